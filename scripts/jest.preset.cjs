@@ -1,0 +1,23 @@
+// One jest setup for every front-end workspace: TypeScript and TSX through swc, jsdom, CSS modules as
+// identity maps, swiper (ESM-only) transformed. The API workspace has its own node-environment config.
+const path = require('node:path');
+
+module.exports = function frontendJestConfig(dir) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+      '^.+\\.mjs$': ['@swc/jest'],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  };
+};
