@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { REPO_ROOT } from './paths';
+
+/** What a caller (tests, main.ts) may pass to createServer; anything given here wins over the env. */
+export interface ServerOptions {
+  /** `sqlite:<file>` (relative paths are from the repo root) or `postgres://…`. */
+  databaseUrl?: string;
+  shellDir?: string;
+  remotesRoot?: string;
+  remotesRegistry?: string;
+  /** Requests per minute per IP on each auth call (login, register, captcha). */
+  authRateLimit?: number;
+  /** Enables the ops endpoints under /wps/admin; null or '' disables them (they answer 404). */
+  adminToken?: string | null;
+  /** scrypt cost parameter N (a power of two); tests lower it to stay fast. */
+  scryptN?: number;
+  /** Session lifetime in ms, renewed on every authenticated call. */
+  sessionTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface ApiConfig {
+  databaseUrl: string;
+  shellDir: string;
+  remotesRoot: string;
+  remotesRegistry: string;
+  authRateLimit: number;
+  adminToken: string | null;
+  scryptN: number;
+  sessionTtlMs: number;
+  logger: FastifyServerOptions['logger'];
+}
+
+export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_AUTH_RATE_LIMIT = 30;
+/** 2^15: ~50 ms per hash on this machine, the interactive-login end of OWASP's scrypt guidance. */
+export const DEFAULT_SCRYPT_N = 2 ** 15;
+
+export function loadConfig(options: ServerOptions = {}): ApiConfig {
+  const env = options.env ?? process.env;
+  const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
+  const adminToken = options.adminToken !== undefined ? options.adminToken : env.ADMIN_TOKEN;
+  return {
+    databaseUrl: options.databaseUrl ?? env.DATABASE_URL ?? `sqlite:${fromRoot('data/portal.db')}`,
+    shellDir: fromRoot(options.shellDir ?? env.SHELL_DIR ?? 'shell/dist'),
+    remotesRoot: fromRoot(options.remotesRoot ?? env.REMOTES_ROOT ?? '.'),
+    remotesRegistry: fromRoot(options.remotesRegistry ?? env.REMOTES_REGISTRY ?? 'data/remotes.json'),
+    authRateLimit: options.authRateLimit ?? positiveInt('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, DEFAULT_AUTH_RATE_LIMIT),
+    adminToken: adminToken ? adminToken : null,
+    scryptN: options.scryptN ?? powerOfTwo('SCRYPT_N', env.SCRYPT_N, DEFAULT_SCRYPT_N),
+    sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
+    logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
+  };
+}
+
+/** A misspelt number in the env should stop the start, not silently fall back to a default. */
+export function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function powerOfTwo(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveInt(name, raw, fallback);
+  if (value < 2 || (value & (value - 1)) !== 0) throw new Error(`${name} must be a power of two, got "${raw}"`);
+  return value;
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from './config';
+import type { DialectName } from './db/connect';
+import type { Database } from './db/schema';
+import type { PasswordHasher } from './crypto/password';
+import type { TransportKey } from './crypto/transport-key';
+import type { SessionStore } from './session/session-store';
+import type { Ledger } from './wallet/ledger';
+
+/** Everything a route module needs, built once per server and passed down explicitly. */
+export interface AppContext {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  transportKey: TransportKey;
+  passwords: PasswordHasher;
+  sessions: SessionStore;
+  ledger: Ledger;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../connect';
+import { initialMigration } from './0001-initial';
+
+/**
+ * Migrations live in code (not read from a folder at run time) so the same list works from `src`
+ * under jest and from `dist` in production. Names sort in the order they must run; never rename one.
+ */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-initial': initialMigration(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionStore } from '../session/session-store';
+import { notLoggedIn } from './api-error';
+import { merchantOf } from './request-context';
+
+/**
+ * onRequest hook of T calls: `Authorization: <raw token>` (no `Bearer`) must name a live session of
+ * this site, else 401 login.not.session. Runs before the body is read, so a dead session costs nothing.
+ */
+export function requireSession(sessions: SessionStore) {
+  return async function sessionHook(request: FastifyRequest): Promise<void> {
+    const raw = request.headers.authorization;
+    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    const session = token ? await sessions.resolve(token, merchantOf(request).id) : null;
+    if (!session) throw notLoggedIn();
+    request.session = session;
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { MerchantRow } from '../db/schema';
+import type { AppContext } from '../context';
+import type { ActiveSession } from '../session/session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site of the call, from the `Merchant` header (set for every /wps and /lgw route). */
+    merchant: MerchantRow | null;
+    /** The caller's session on T calls (set by requireSession). */
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** The server's services, for callers that embed the API (tests, later modules, ops scripts). */
+    portal: AppContext;
+  }
+}
+
+export function merchantOf(request: FastifyRequest): MerchantRow {
+  if (!request.merchant) throw new Error('route is missing the merchant hook');
+  return request.merchant;
+}
+
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new Error('route is missing the requireSession hook');
+  return request.session;
+}
+
+/** The visitor's IP (X-Forwarded-For aware through trustProxy), without the IPv4-mapped prefix. */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip.startsWith('::ffff:') ? request.ip.slice('::ffff:'.length) : request.ip;
+}

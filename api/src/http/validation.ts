@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
+import { validationFailed } from './api-error';
+import { isMessageKey, type MessageKey } from './messages';
+
+/*
+ * Schema errors become the contract's 400 `validation.failed` with the field and a readable message.
+ * A field schema names its message with the annotation keyword `x-message` (a catalogue key), so the
+ * wording sits next to the rule it explains; ajv runs `verbose` so each error carries that schema.
+ */
+
+export const MESSAGE_KEYWORD = 'x-message';
+
+type AjvOptions = Extract<NonNullable<FastifyServerOptions['ajv']>, { plugins?: unknown }>;
+type AjvPlugin = Extract<NonNullable<AjvOptions['plugins']>[number], (...args: never[]) => unknown>;
+
+/** Plugin for Fastify's ajv: declares `x-message` as a known, annotation-only keyword. */
+export const messageKeywordPlugin: AjvPlugin = (ajv) => ajv.addKeyword(MESSAGE_KEYWORD);
+
+export const ajvOptions: AjvOptions = {
+  customOptions: { verbose: true },
+  plugins: [messageKeywordPlugin],
+};
+
+interface VerboseError extends FastifySchemaValidationError {
+  parentSchema?: Record<string, unknown>;
+}
+
+/** Reports the first failing field (ajv stops at the first error: `allErrors` is off in Fastify). */
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
+  const error = errors[0] as VerboseError | undefined;
+  if (!error) return validationFailed(null, 'validation.format');
+  return validationFailed(fieldOf(error, dataVar), messageKeyOf(error));
+}
+
+function fieldOf(error: VerboseError, dataVar: string): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
+  if (missing) segments.push(missing);
+  return segments.length > 0 ? segments.join('.') : dataVar;
+}
+
+function messageKeyOf(error: VerboseError): MessageKey {
+  if (error.keyword === 'required') return 'validation.required';
+  // An empty string where one character is the minimum is a missing value to the person typing.
+  if (error.keyword === 'minLength' && (error.params as { limit?: number }).limit === 1) return 'validation.required';
+  const named = error.parentSchema?.[MESSAGE_KEYWORD];
+  return typeof named === 'string' && isMessageKey(named) ? named : 'validation.format';
+}

@@ -1,0 +1,53 @@
+import { createServer } from './server';
+import { positiveInt } from './config';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './seed/demo-accounts';
+import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './wallet/currency';
+
+/** Starts the API (and the static portal) on PORT/HOST, then prints where and how to log in. */
+async function main(): Promise<void> {
+  const port = positiveInt('PORT', process.env.PORT, 8080);
+  const host = process.env.HOST || '0.0.0.0';
+  const app = await createServer();
+  await app.listen({ port, host });
+
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(banner(`http://${shown}:${port}`));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+function banner(url: string): string {
+  const money = (minor: number) =>
+    `${CURRENCY_SYMBOL} ${(minor / 10 ** CURRENCY_DECIMALS).toLocaleString('en-US', { minimumFractionDigits: CURRENCY_DECIMALS })}`;
+  const rows = [
+    ['role', 'username', 'password', 'balance'],
+    ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.username, a.password, money(a.balance)]),
+  ];
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
+  const line = (row: string[]) => `  │ ${row.map((cell, col) => cell.padEnd(widths[col]!)).join(' │ ')} │`;
+  const rule = (l: string, m: string, r: string) => `  ${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;
+  return [
+    '',
+    `  Portal running at ${url}`,
+    `  Demo accounts (merchant ${DEMO_MERCHANT.code}):`,
+    rule('┌', '┬', '┐'),
+    line(rows[0]!),
+    rule('├', '┼', '┤'),
+    ...rows.slice(1).map(line),
+    rule('└', '┴', '┘'),
+    '',
+  ].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('The portal API failed to start:', error);
+  process.exit(1);
+});

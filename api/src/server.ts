@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type ApiConfig, type ServerOptions } from './config';
+import type { AppContext } from './context';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createPasswordHasher } from './crypto/password';
+import { loadTransportKey } from './crypto/transport-key';
+import { installErrorHandling } from './http/error-handler';
+import { resolveMerchant } from './http/merchant';
+import { registerRateLimit } from './http/rate-limit';
+import { ajvOptions, schemaErrorFormatter } from './http/validation';
+import { captchaRoutes } from './captcha/routes';
+import { memberRoutes } from './member/routes';
+import { seedIfEmpty } from './seed/seed';
+import { sessionRoutes } from './session/routes';
+import { createSessionStore } from './session/session-store';
+import { adminRoutes } from './system/admin-routes';
+import { systemRoutes } from './system/routes';
+import { createLedger } from './wallet/ledger';
+import { walletRoutes } from './wallet/routes';
+import { webRoutes } from './web/routes';
+import './http/request-context';
+
+/**
+ * Builds the platform API: connects and migrates the database, seeds the demo site into an empty
+ * one, loads the E transport key, and registers every route. Async because all of that must be done
+ * before the first request; the caller then `listen`s (or `inject`s).
+ */
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options);
+  const ctx = await createContext(config);
+  try {
+    await seedIfEmpty(ctx);
+    return await buildApp(ctx);
+  } catch (error) {
+    await ctx.db.destroy();
+    throw error;
+  }
+}
+
+async function createContext(config: ApiConfig): Promise<AppContext> {
+  const handle = connectDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(handle);
+    return {
+      config,
+      db: handle.db,
+      dialect: handle.dialect,
+      transportKey: await loadTransportKey(handle.db),
+      passwords: createPasswordHasher(config.scryptN),
+      sessions: createSessionStore(handle.db, config.sessionTtlMs),
+      ledger: createLedger(handle.db),
+    };
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+}
+
+async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logger,
+    // Behind a proxy or load balancer, X-Forwarded-For is the visitor (rate limits, region block).
+    trustProxy: true,
+    ajv: ajvOptions,
+    schemaErrorFormatter,
+  });
+  app.decorate('portal', ctx);
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('session', null);
+  app.addHook('onClose', async () => ctx.db.destroy());
+  installErrorHandling(app);
+  // Before any route: the plugin attaches its hook to routes as they are declared.
+  await registerRateLimit(app);
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (_request, reply) => {
+      // API answers are personal or live; no shared or browser cache may keep them.
+      reply.header('cache-control', 'no-store');
+    });
+    api.addHook('onRequest', resolveMerchant(ctx.db));
+    for (const routes of [sessionRoutes, captchaRoutes, memberRoutes, walletRoutes, systemRoutes, adminRoutes]) {
+      await api.register(routes, { ctx });
+    }
+  });
+  await app.register(async (web) => webRoutes(web, ctx.config));
+  return app;
+}

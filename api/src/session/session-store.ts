@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database, MemberRow } from '../db/schema';
+import { isoIn, isoNow } from '../db/time';
+import { newToken, sha256Hex, TOKEN_PATTERN } from '../crypto/token';
+import { deleteDeadSessions, extendSession, findLiveSession, insertSession, revokeSession } from './queries';
+
+/** A resolved, live session of a T call. */
+export interface ActiveSession {
+  sessionId: number;
+  member: MemberRow;
+  /** True only in the session opened by the member's very first login. */
+  firstTimeLogin: boolean;
+}
+
+export interface SessionStore {
+  /** Opens a session and returns the raw token; only its hash is stored. */
+  open(member: MemberRow, options: { firstTimeLogin: boolean; ip: string | null }): Promise<string>;
+  /** The live session of a raw token within a merchant, renewing its expiry (sliding), or null. */
+  resolve(token: string, merchantId: number): Promise<ActiveSession | null>;
+  revoke(sessionId: number): Promise<void>;
+}
+
+/** Renewal is skipped while less than this has passed since the last one: one write a minute at most. */
+const RENEWAL_GRANULARITY_MS = 60_000;
+
+export function createSessionStore(db: Kysely<Database>, ttlMs: number): SessionStore {
+  async function open(member: MemberRow, options: { firstTimeLogin: boolean; ip: string | null }): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await deleteDeadSessions(db, member.id, new Date(now).toISOString());
+    await insertSession(db, {
+      tokenHash: sha256Hex(token),
+      memberId: member.id,
+      firstTimeLogin: options.firstTimeLogin,
+      ip: options.ip,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: isoIn(ttlMs, now),
+    });
+    return token;
+  }
+
+  async function resolve(token: string, merchantId: number): Promise<ActiveSession | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const now = Date.now();
+    const row = await findLiveSession(db, sha256Hex(token), isoNow());
+    // A token is valid only on the site that issued it.
+    if (!row || row.member.merchant_id !== merchantId) return null;
+    if (Date.parse(row.expires_at) - now < ttlMs - RENEWAL_GRANULARITY_MS) {
+      await extendSession(db, row.session_id, isoIn(ttlMs, now));
+    }
+    return { sessionId: row.session_id, member: row.member, firstTimeLogin: row.session_first_time_login === 1 };
+  }
+
+  return { open, resolve, revoke: (sessionId) => revokeSession(db, sessionId) };
+}

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, MerchantRow } from '../db/schema';
+import { languageOf } from '../http/language';
+import { translate } from '../http/messages';
+import { clientIp } from '../http/request-context';
+import { REGISTER_RULES } from '../member/register-rules';
+import { readSettings } from './queries';
+import {
+  DEFAULT_SETTINGS,
+  STATUS_MAINTENANCE,
+  STATUS_NORMAL,
+  STATUS_REGION_BLOCKED,
+  type SiteSettings,
+  type SystemStatusCode,
+  type WhitelabelFlags,
+} from './settings';
+
+export interface SystemStatus {
+  status: SystemStatusCode;
+  title: string | null;
+  message: string | null;
+  maintenanceEnd: string | null;
+  ip: string;
+}
+
+/** Strips the IPv4-mapped IPv6 prefix so a listed `1.2.3.4` also matches `::ffff:1.2.3.4`. */
+export function normalizeIp(ip: string): string {
+  const trimmed = ip.trim();
+  return trimmed.startsWith('::ffff:') ? trimmed.slice('::ffff:'.length) : trimmed;
+}
+
+/**
+ * The visitor's view of the site state: a listed IP is region-blocked (2) whatever the stored
+ * status, since such a visitor may not see the site at all; otherwise the stored status. Titles and
+ * messages the operator left empty get the catalogue's wording in the request's language.
+ */
+function statusFor(settings: SiteSettings, request: FastifyRequest): SystemStatus {
+  const ip = clientIp(request);
+  const language = languageOf(request);
+  const blocked = settings.regionBlock.ips.some((listed) => normalizeIp(listed) === ip);
+  const stored = settings.status;
+  const status: SystemStatusCode = blocked ? STATUS_REGION_BLOCKED : stored.status;
+  if (status === STATUS_NORMAL) return { status, title: null, message: null, maintenanceEnd: null, ip };
+  if (status === STATUS_MAINTENANCE) {
+    return {
+      status,
+      title: stored.title ?? translate(language, 'system.maintenance.title'),
+      message: stored.message ?? translate(language, 'system.maintenance.message'),
+      maintenanceEnd: stored.maintenanceEnd,
+      ip,
+    };
+  }
+  return {
+    status,
+    title: (!blocked && stored.title) || translate(language, 'system.region.title'),
+    message: (!blocked && stored.message) || translate(language, 'system.region.message'),
+    maintenanceEnd: null,
+    ip,
+  };
+}
+
+export async function systemStatus(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<SystemStatus> {
+  return statusFor(await readSettings(db, merchant.id), request);
+}
+
+/** Every flag of spec §3 present, whatever subset was stored. */
+function completeWhitelabel(stored: Partial<WhitelabelFlags>): WhitelabelFlags {
+  return { ...DEFAULT_SETTINGS.whitelabel, ...stored };
+}
+
+/** The site config the shell loads first (spec §3 "Permission response info"). */
+export async function permission(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest) {
+  const settings = await readSettings(db, merchant.id);
+  const status = statusFor(settings, request);
+  return {
+    info: {
+      customerService: settings.customerService,
+      domainRoute: settings.domainRoute,
+      resources: settings.resources,
+      whitelabel: completeWhitelabel(settings.whitelabel),
+      register: REGISTER_RULES,
+      mainDomain: settings.mainDomain ?? request.hostname,
+      analytics: settings.analytics,
+      imageCDNs: settings.imageCDNs,
+      launchGameCDNs: settings.launchGameCDNs,
+      location: { ip: status.ip },
+      maintenance: status.status === STATUS_MAINTENANCE,
+      regionRestriction: status.status === STATUS_REGION_BLOCKED,
+      maintenanceEnd: status.maintenanceEnd,
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/*
+ * Site settings: small JSON documents per merchant (table site_setting), read whole. The defaults
+ * below apply to any key a merchant has not stored yet; the demo site's values are in seed/.
+ */
+
+export type SystemStatusCode = 0 | 1 | 2;
+export const STATUS_NORMAL = 0;
+export const STATUS_MAINTENANCE = 1;
+export const STATUS_REGION_BLOCKED = 2;
+
+export interface StatusSetting {
+  status: SystemStatusCode;
+  title: string | null;
+  message: string | null;
+  /** ISO time the maintenance is expected to end, or null. */
+  maintenanceEnd: string | null;
+}
+
+/** Visitor IPs that get the region-block page (status 2). */
+export interface RegionBlockSetting {
+  ips: string[];
+}
+
+/** Spec §3 whitelabel modules (modId → on/off). */
+export const WHITELABEL_MOD_IDS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'AGENTPOLICY3',
+  'PTSYS3',
+  'MANPLAYREB3',
+] as const;
+export type WhitelabelModId = (typeof WHITELABEL_MOD_IDS)[number];
+export type WhitelabelFlags = Record<WhitelabelModId, boolean>;
+
+export interface ResourceLink {
+  resourceType: string;
+  url: string;
+  labelNameEn: string;
+}
+
+export interface CustomerServiceEntry {
+  csType: string;
+  title: string;
+  path: string;
+}
+
+export interface DomainRoute {
+  domain: string;
+  route: string;
+}
+
+export interface SiteSettings {
+  status: StatusSetting;
+  regionBlock: RegionBlockSetting;
+  whitelabel: WhitelabelFlags;
+  resources: ResourceLink[];
+  customerService: CustomerServiceEntry[];
+  domainRoute: DomainRoute[];
+  /** Null: the host the visitor used. */
+  mainDomain: string | null;
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+export type SettingKey = keyof SiteSettings;
+
+const allOff = Object.fromEntries(WHITELABEL_MOD_IDS.map((id) => [id, false])) as WhitelabelFlags;
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  status: { status: STATUS_NORMAL, title: null, message: null, maintenanceEnd: null },
+  regionBlock: { ips: [] },
+  // A site with nothing configured still needs one way to register.
+  whitelabel: { ...allOff, USERNAMEREG3: true },
+  resources: [],
+  customerService: [],
+  domainRoute: [],
+  mainDomain: null,
+  analytics: { gtagId: null },
+  imageCDNs: [],
+  launchGameCDNs: [],
+};

@@ -1,0 +1,13 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import { remoteRoutes } from './remotes';
+import { shellRoutes } from './shell';
+
+/** Static serving on the API's origin: the remote registry, the remotes, and the shell SPA. */
+export async function webRoutes(app: FastifyInstance, config: ApiConfig): Promise<void> {
+  // Only for reply.sendFile (content types, ETag/304, ranges, HEAD); our own routes pick the files.
+  await app.register(fastifyStatic, { serve: false });
+  await remoteRoutes(app, config);
+  await shellRoutes(app, config);
+}

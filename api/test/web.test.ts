@@ -1,0 +1,171 @@
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+async function write(file: string, content: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+/** A request with the path sent byte for byte (fetch would normalize `..` and `%2e%2e` away). */
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(server.url);
+    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const SECRET = 'TOP-SECRET-CONTENT';
+
+describe('the shell SPA', () => {
+  it('answers a plain 503 telling to build when the shell is not built', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/npm run build/);
+  });
+
+  describe('once built', () => {
+    beforeAll(async () => {
+      await write(path.join(server.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+      await write(path.join(server.shellDir, 'main.3f9a1c2b.js'), 'console.log("shell")');
+      await write(path.join(server.shellDir, 'favicon.ico'), 'icon');
+      await write(path.join(server.dir, 'secret.txt'), SECRET);
+    });
+
+    it('serves index.html at / with no-cache', async () => {
+      const response = await fetch(`${server.url}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<title>shell</title>');
+    });
+
+    it('falls back to index.html for SPA routes', async () => {
+      for (const route of ['/member/securityCenter', '/agentHome', '/lott/', '/promotions?tab=1']) {
+        const response = await fetch(server.url + route);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('<title>shell</title>');
+      }
+    });
+
+    it('serves hashed assets as immutable and others as no-cache', async () => {
+      const hashed = await fetch(`${server.url}/main.3f9a1c2b.js`);
+      expect(hashed.status).toBe(200);
+      expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers.get('content-type')).toMatch(/javascript/);
+      expect((await fetch(`${server.url}/favicon.ico`)).headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers 404 for a missing file rather than the page', async () => {
+      expect((await fetch(`${server.url}/missing.4b5c6d7e.js`)).status).toBe(404);
+    });
+
+    it('keeps /wps, /lgw and /remotes out of the fallback', async () => {
+      for (const route of ['/wps/nothing/here', '/lgw/games/unknown', '/remotes/x']) {
+        const response = await fetch(server.url + route);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+      }
+    });
+
+    it('refuses path traversal', async () => {
+      for (const attempt of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/..%2F..%2Fsecret.txt', '/.%2e/secret.txt', '/a/..%5c..%5csecret.txt']) {
+        const response = await rawGet(attempt);
+        expect(response.body).not.toContain(SECRET);
+      }
+    });
+  });
+});
+
+describe('the remote registry /remotes.json', () => {
+  it('answers a 404 envelope while the file is missing', async () => {
+    const response = await fetch(`${server.url}/remotes.json`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+
+  it('serves the file as is, no-store, re-read on every request', async () => {
+    await write(server.remotesRegistry, JSON.stringify({ 'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' } }));
+    const first = await fetch(`${server.url}/remotes.json`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toHaveProperty(['mfe-games', 'version'], '1.0.0');
+
+    await write(server.remotesRegistry, JSON.stringify({ 'mfe-games': { entry: '/remotes/mfe-games/1.1.0/mf-manifest.json', version: '1.1.0' } }));
+    expect(await (await fetch(`${server.url}/remotes.json`)).json()).toHaveProperty(['mfe-games', 'version'], '1.1.0');
+  });
+});
+
+describe('remote files /remotes/<name>/<version>/<file>', () => {
+  const versionDir = () => path.join(server.remotesRoot, 'mfe-games', 'dist', '1.0.0');
+
+  beforeAll(async () => {
+    await write(path.join(versionDir(), 'mf-manifest.json'), '{"name":"mfe-games"}');
+    await write(path.join(versionDir(), 'remoteEntry.js'), 'var entry;');
+    await write(path.join(versionDir(), 'static/js/async/__federation_expose_App.a1b2c3d4.js'), 'var app;');
+    await write(path.join(server.remotesRoot, 'secret.txt'), SECRET);
+    await write(path.join(server.remotesRoot, 'mfe-games', 'dist', 'secret.txt'), SECRET);
+    // A build folder without a manifest is not a remote and is not served.
+    await write(path.join(server.remotesRoot, 'api', 'dist', 'x', 'main.js'), SECRET);
+  });
+
+  it('serves the manifest and remote entry no-cache, with CORS *', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await fetch(`${server.url}/remotes/mfe-games/1.0.0/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('serves other files as immutable, from nested folders too', async () => {
+    const response = await fetch(`${server.url}/remotes/mfe-games/1.0.0/static/js/async/__federation_expose_App.a1b2c3d4.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe('var app;');
+  });
+
+  it('answers 404 for a missing file, version or non-remote folder', async () => {
+    for (const route of ['/remotes/mfe-games/1.0.0/nope.js', '/remotes/mfe-games/9.9.9/remoteEntry.js', '/remotes/api/x/main.js']) {
+      const response = await fetch(server.url + route);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
+  it('refuses path traversal', async () => {
+    const attempts = [
+      '/remotes/mfe-games/1.0.0/..%2F..%2F..%2Fsecret.txt',
+      '/remotes/mfe-games/1.0.0/../../../secret.txt',
+      '/remotes/mfe-games/1.0.0/%2e%2e/secret.txt',
+      '/remotes/mfe-games/..%2F/secret.txt',
+      '/remotes/mfe-games/1.0.0/static/..%2f..%2f..%2fsecret.txt',
+      '/remotes/..%2F..%2Fmfe-games/1.0.0/remoteEntry.js',
+      '/remotes/mfe-games/1.0.0/.%2e/secret.txt',
+      '/remotes/mfe-games/1.0.0/..%5csecret.txt',
+    ];
+    for (const attempt of attempts) {
+      const response = await rawGet(attempt);
+      expect([400, 403, 404]).toContain(response.status);
+      expect(response.body).not.toContain(SECRET);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './support/env';
+
+// Chromium comes from the machine (Debian's package), never downloaded: CHROMIUM_PATH overrides.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.run/test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: './.run/results.json' }]],
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'portal', testIgnore: /status\.spec\.ts/ },
+    // Maintenance is site-wide, so the status pages run alone, after everything else.
+    { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal'] },
+  ],
+  webServer: {
+    command: 'node support/server.mjs',
+    url: `${E2E.baseURL}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

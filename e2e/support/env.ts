@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+const run = path.join(__dirname, '..', '.run');
+
+/** Where the e2e server lives; server.mjs reads the same values (keep them in step). */
+export const E2E = {
+  port: Number(process.env.E2E_PORT || 8181),
+  get baseURL() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  registry: path.join(run, 'remotes.json'),
+  adminToken: 'e2e-admin-token',
+  swapVersion: '1.0.0-swap.1',
+};

@@ -1,0 +1,44 @@
+// Starts the portal for the Playwright journeys: everything built (only what is missing), a second
+// build of mfe-lottery for the hot-swap journey, a fresh database and a registry of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { API_BUILD, ROOT, buildOutput } from '../../scripts/portal.mjs';
+import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
+
+const RUN = path.join(ROOT, 'e2e', '.run');
+const PORT = process.env.E2E_PORT || '8181';
+const SWAP_VERSION = '1.0.0-swap.1';
+const ADMIN_TOKEN = 'e2e-admin-token';
+
+function step(args, env = {}) {
+  const result = spawnSync(args[0], args.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+step([process.execPath, path.join(ROOT, 'scripts', 'build-all.mjs')]);
+if (!existsSync(buildOutput('mfe-lottery', SWAP_VERSION))) {
+  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: SWAP_VERSION });
+}
+
+rmSync(RUN, { recursive: true, force: true });
+mkdirSync(RUN, { recursive: true });
+const registry = path.join(RUN, 'remotes.json');
+writeRegistry(defaultRegistry(), registry);
+
+const server = spawn(process.execPath, [API_BUILD], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT,
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${path.join(RUN, 'portal.db')}`,
+    REMOTES_REGISTRY: registry,
+    ADMIN_TOKEN,
+    // Many journeys log in from one address; the limit itself is proven by the API tests.
+    AUTH_RATE_LIMIT: '1000',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

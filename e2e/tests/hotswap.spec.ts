@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../support/env';
+import { DEMO, loginThroughModal, navigateInApp, openInEnglish, readRegistry, writeRegistry } from '../support/portal';
+
+test('ops swap the lottery remote and an open page switches on its next navigation, without a reload', async ({ page }) => {
+  const original = readRegistry();
+  const before = original['mfe-lottery']!.version;
+  try {
+    await openInEnglish(page);
+    await loginThroughModal(page, DEMO.player);
+    await navigateInApp(page, '/lottery');
+    const slot = page.locator('[data-remote="mfe-lottery"]');
+    await expect(slot).toHaveAttribute('data-remote-version', before);
+    await expect(page.getByTestId('lottery-version')).toContainText(`release ${before}`);
+
+    // A marker that only survives if the shell is never reloaded.
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+
+    writeRegistry({
+      ...original,
+      'mfe-lottery': { entry: `/remotes/mfe-lottery/${E2E.swapVersion}/mf-manifest.json`, version: E2E.swapVersion },
+    });
+
+    await navigateInApp(page, '/lottery');
+    await expect(slot).toHaveAttribute('data-remote-version', E2E.swapVersion);
+    await expect(page.getByTestId('lottery-version')).toContainText(`release ${E2E.swapVersion}`);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-react-instances', '1');
+  } finally {
+    writeRegistry(original);
+  }
+});

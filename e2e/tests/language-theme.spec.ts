@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('Burmese is the default, and EN then CN change what is visible', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(banner.getByRole('button', { name: 'အကောင့်ဝင်ရန်' })).toBeVisible();
+
+  const language = banner.getByRole('combobox');
+  await language.selectOption('EN');
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('at least 18 years old');
+
+  await language.selectOption('CN');
+  await expect(banner.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: '老虎机' })).toBeVisible();
+
+  // Remembered as lang and hisLang, so a reload keeps it.
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['"CN"', '"CN"']);
+  await page.reload();
+  await expect(banner.getByRole('button', { name: '登录' })).toBeVisible();
+});
+
+test('the theme switch changes the palette and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.getByRole('banner').getByRole('button', { name: /light theme|အလင်း|浅色/ }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(lightBackground).not.toBe(darkBackground);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});

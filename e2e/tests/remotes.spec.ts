@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { admin, DEMO, loginThroughModal, openInEnglish } from '../support/portal';
+
+test('each remote renders at its routes inside the shell, with one React in the page', async ({ page }) => {
+  await openInEnglish(page);
+  await loginThroughModal(page, DEMO.player);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByTestId('games-page')).toHaveAttribute('data-category', 'RNG');
+  await expect(page.getByTestId('games-page')).toContainText('Playing as');
+
+  await page.goto('/lottery?gameCode=VN_HANOI');
+  await expect(page.getByTestId('lottery-page')).toContainText('VN_HANOI');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).click();
+  await expect(page.getByTestId('promotions-page')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.locator('[data-member-page="depositv2"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Security centre' }).click();
+  await expect(page.getByTestId('member-account')).toHaveText(DEMO.player.username);
+
+  // Every remote registered the React it runs with; the shell's copy is the only one.
+  await expect(page.locator('html')).toHaveAttribute('data-react-instances', '1');
+});
+
+test('the agent logs in on the agent landing page and reaches the agent centre', async ({ page }) => {
+  await openInEnglish(page, '/agent');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Agent login' });
+  await form.getByLabel('Agent account').fill(DEMO.player.username);
+  await form.getByLabel('Password').fill(DEMO.player.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in');
+
+  await form.getByLabel('Agent account').fill(DEMO.agent.username);
+  await form.getByLabel('Password').fill(DEMO.agent.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
+  await expect(page.getByTestId('agent-clock')).toContainText(/GMT[+-]\d{2}:\d{2}/);
+  await expect(page.getByTestId('agent-balance')).toContainText(/\d\.\d{2}/);
+});
+
+test('a player who is not an agent is sent from /agentHome to /agent', async ({ page }) => {
+  await openInEnglish(page);
+  await loginThroughModal(page, DEMO.player);
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('the member centre asks the shell for a balance refresh and the header follows', async ({ page, request }) => {
+  await openInEnglish(page);
+  await loginThroughModal(page, DEMO.player);
+  await page.goto('/member');
+  const header = page.getByTestId('header-balance');
+  await expect(header).toContainText(/\d\.\d{2}/);
+  const before = await header.innerText();
+
+  // Money arrives on the server (an ops credit through the ledger); only a refresh can show it.
+  await admin(request, '/wps/admin/wallet/adjust', { account: DEMO.player.username, amount: 12345, reason: 'e2e refresh', idempotencyKey: `e2e-${Date.now()}` });
+  await expect(header).toHaveText(before);
+
+  await page.getByRole('button', { name: 'Refresh balance' }).first().click();
+  await expect(header).not.toHaveText(before);
+  await expect(page.getByTestId('member-balance')).toHaveText(await header.innerText());
+});

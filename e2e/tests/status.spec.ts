@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { admin } from '../support/portal';
+
+test.describe.configure({ mode: 'serial' });
+
+test('status 1 shows the maintenance page with its end time and customer service', async ({ page, request }) => {
+  const end = new Date(Date.now() + 2 * 3600_000).toISOString();
+  await admin(request, '/wps/admin/system/status', { status: 1, title: 'Scheduled maintenance', message: 'Back soon', maintenanceEnd: end });
+  try {
+    await page.goto('/');
+    const status = page.locator('[data-status-page="maintenance"]');
+    await expect(status.getByRole('heading', { name: 'Scheduled maintenance' })).toBeVisible();
+    await expect(status).toContainText('Back soon');
+    await expect(status.getByRole('button')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  } finally {
+    await admin(request, '/wps/admin/system/status', { status: 0 });
+  }
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a visitor from a blocked address sees the region page with their IP', async ({ browser, request }) => {
+  await admin(request, '/wps/admin/system/regionBlock', { ips: ['203.0.113.7'] });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.7' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const status = page.locator('[data-status-page="region"]');
+    await expect(status).toContainText('203.0.113.7');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await context.close();
+  } finally {
+    await admin(request, '/wps/admin/system/regionBlock', { ips: [] });
+  }
+});

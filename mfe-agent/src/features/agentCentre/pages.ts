@@ -1,0 +1,25 @@
+/** Agent centre pages of spec §2; `requires` names the contract kind that must be enabled. */
+export const AGENT_MENU = [
+  { page: 'agentAnnouncement' },
+  { page: 'agentTeamOverview' },
+  { page: 'registerCenter' },
+  { page: 'downlineManagmentView' },
+  { page: 'personalHistoryCopy' },
+  { page: 'palStatementsAgentCopy' },
+  { page: 'agentRevenueReport' },
+  { page: 'agentDownlineTransactionDetailsCopy' },
+  { page: 'agentDividendRecordCopy2', requires: 'dividend' },
+  { page: 'agentDailyWages2', requires: 'dailySalary' },
+  { page: 'agentHourSalary', requires: 'hourlySalary' },
+  { page: 'agentRealtimeSalary', requires: 'realtimeSalary' },
+] as const;
+
+export type AgentPage = (typeof AGENT_MENU)[number]['page'];
+export type ContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
+
+export const AGENT_PAGES: readonly AgentPage[] = AGENT_MENU.map((item) => item.page);
+
+/** The menu an agent sees: salary and dividend pages only for the contracts they hold. */
+export function visibleMenu(enabled: ReadonlySet<ContractKind>): AgentPage[] {
+  return AGENT_MENU.filter((item) => !('requires' in item) || enabled.has(item.requires)).map((item) => item.page);
+}

@@ -1,0 +1,7 @@
+import { registerResources } from '@portal/shared';
+import my from './locales/my.json';
+import en from './locales/en.json';
+import cn from './locales/cn.json';
+
+export const NS = 'agent';
+registerResources(NS, { my, en, cn });

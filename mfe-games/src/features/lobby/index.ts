@@ -1,0 +1,2 @@
+export { LobbyPage } from './LobbyPage';
+export { pageOf, GAME_PAGES, type GamePage } from './pages';

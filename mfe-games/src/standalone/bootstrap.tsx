@@ -1,0 +1,4 @@
+import { startStandalone } from '@portal/shared';
+import App from '../App';
+
+startStandalone(App, { remote: 'mfe-games', basePath: '/rng' });

@@ -1,0 +1,2 @@
+export { LotteryPage } from './LotteryPage';
+export { lotteryAreaOf, LOTTERY_AREAS, type LotteryArea } from './areas';

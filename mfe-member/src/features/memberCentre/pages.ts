@@ -1,0 +1,25 @@
+/** Member centre pages of spec §2, in menu order; the names are the route segments. */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/** Which count of the bus puts a red badge on which entry (spec §2). */
+export const BADGES: Partial<Record<MemberPage, 'missions' | 'unreadMessages' | 'rewards'>> = {
+  missionLeaderboard: 'missions',
+  messageV2: 'unreadMessages',
+  rewardCenter: 'rewards',
+};

@@ -1,0 +1,16 @@
+import * as React from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { registerReact, type RemoteAppProps } from '@portal/shared';
+import './i18n';
+import { PromotionsPage } from './features/promotions';
+
+registerReact('mfe-promotions', React);
+
+/** /promotions and /pointMall; the shell guards /pointMall for logged-in members. */
+export default function App({ basePath }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path="*" element={<PromotionsPage view={basePath === '/pointMall' ? 'pointMall' : 'promotions'} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromotionsPage, type PromotionsView } from './PromotionsPage';

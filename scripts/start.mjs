@@ -1,0 +1,12 @@
+// `npm start`: build what is missing, then serve the API, the shell, every remote and the registry
+// from one origin (default http://localhost:8080). PORT and DATABASE_URL override.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { API_BUILD, ROOT } from './portal.mjs';
+
+const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, [API_BUILD], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,133 @@
+// One webpack configuration for the shell (host) and every remote, so the six apps share one set of
+// singletons, loaders and output rules. Each package's webpack.config.js calls it with its own facts.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// Exact import strings: a shared key matches only the string a module imports (see TOOLCHAIN.md), so
+// every entry point of react, react-dom and react-router that our code or theirs imports is listed.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  'react-router-dom',
+  'rxjs',
+  'rxjs/operators',
+  'i18next',
+  'react-i18next',
+  '@portal/shared',
+];
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the package folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} app.kind
+ * @param {string} app.name         federation name, e.g. 'mfe_lottery'
+ * @param {Record<string,string>} [app.exposes]
+ * @param {number} app.devPort
+ */
+module.exports = function federatedApp(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(app.dir, 'package.json'));
+    const version = process.env.REMOTE_VERSION || pkg.version;
+    const isRemote = app.kind === 'remote';
+    // A remote builds into a folder named by its version, so two versions deploy side by side and a
+    // swap in the registry is always a new URL.
+    const outDir = isRemote ? path.join(app.dir, 'dist', version) : path.join(app.dir, 'dist');
+
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(app.dir, isRemote ? 'src/standalone/index.ts' : 'src/index.ts') },
+      output: {
+        path: outDir,
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+        uniqueName: app.name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Prefix with the app name so no class leaks between remotes.
+                    localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: app.exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          // No remote entry is fetched at boot: a dead remote cannot take the shell down with it.
+          shareStrategy: 'loaded-first',
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(app.name),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: isRemote ? `${pkg.name} (standalone)` : 'Portal',
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        proxy: [{ context: ['/wps', '/lgw', '/remotes.json', '/remotes'], target: process.env.API_URL || 'http://localhost:8080' }],
+      },
+    };
+  };
+};

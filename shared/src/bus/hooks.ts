@@ -1,0 +1,77 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { filter, skip } from 'rxjs';
+import { bus } from './bus';
+import type { Channel } from './channel';
+import type {
+  BalanceState,
+  CommandOf,
+  CountsState,
+  LanguageCode,
+  PortalCommandType,
+  SessionState,
+  ThemeName,
+} from './types';
+
+type Subscribe = (onStoreChange: () => void) => () => void;
+
+// useSyncExternalStore resubscribes whenever `subscribe` changes identity, so each channel keeps one.
+const subscribeFns = new WeakMap<object, Subscribe>();
+
+function subscribeTo<T>(channel: Channel<T>): Subscribe {
+  let subscribe = subscribeFns.get(channel);
+  if (!subscribe) {
+    subscribe = (onStoreChange) => {
+      // skip(1): the replay of the current value on subscribe is not a change.
+      const subscription = channel.pipe(skip(1)).subscribe(() => onStoreChange());
+      return () => subscription.unsubscribe();
+    };
+    subscribeFns.set(channel, subscribe);
+  }
+  return subscribe;
+}
+
+/**
+ * Reads a channel in render. The snapshot is the BehaviorSubject's current value, whose identity
+ * changes only on emission, so React never tears and never loops.
+ */
+export function useChannel<T>(channel: Channel<T>): T {
+  const getSnapshot = () => channel.value;
+  return useSyncExternalStore(subscribeTo(channel), getSnapshot, getSnapshot);
+}
+
+export function useSession(): SessionState {
+  return useChannel(bus.session$);
+}
+
+export function useBalance(): BalanceState {
+  return useChannel(bus.balance$);
+}
+
+export function useLanguage(): LanguageCode {
+  return useChannel(bus.language$);
+}
+
+export function useTheme(): ThemeName {
+  return useChannel(bus.theme$);
+}
+
+export function useCounts(): CountsState {
+  return useChannel(bus.counts$);
+}
+
+/**
+ * Runs `handler` for each command of `type` while the component is mounted. The latest handler is
+ * used without resubscribing, so an inline arrow function does not churn the subscription.
+ */
+export function useCommand<K extends PortalCommandType>(type: K, handler: (command: CommandOf<K>) => void): void {
+  const latestHandler = useRef(handler);
+  useEffect(() => {
+    latestHandler.current = handler;
+  });
+  useEffect(() => {
+    const subscription = bus.commands$
+      .pipe(filter((command): command is CommandOf<K> => command.type === type))
+      .subscribe((command) => latestHandler.current(command));
+    return () => subscription.unsubscribe();
+  }, [type]);
+}

@@ -1,0 +1,95 @@
+// The shapes carried by the bus. Every part of the portal codes against these, so they change only
+// together with docs/shared-api.md.
+
+export type LanguageCode = 'MY' | 'EN' | 'CN';
+export type ThemeName = 'dark' | 'light';
+
+export interface Member {
+  id: number;
+  account: string;
+  nickname: string;
+  /** 0 member, 4 trial, 1 / 2 / 41 / 42 agent (see isAgentType / isTrialType). */
+  type: number;
+}
+
+export interface SessionState {
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  member: Member | null;
+  /** The raw token sent as `Authorization` on T calls. */
+  token: string | null;
+}
+
+export interface BalanceState {
+  /** Integer minor units; null until the first refresh. */
+  balance: number | null;
+  decimals: number;
+  currency: string;
+  currencySymbol: string;
+  masked: boolean;
+  loading: boolean;
+}
+
+export interface CountsState {
+  unreadMessages: number;
+  availablePromotions: number;
+  missions: number;
+  rewards: number;
+}
+
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'feedback'
+  | 'helpCenter'
+  | 'announcement'
+  | 'notice'
+  | 'gamePopup'
+  | 'appDownload';
+
+export interface GameLaunchRequest {
+  gameCode: string;
+  vendor: string;
+  gameType: string;
+  nodeId?: string;
+}
+
+export type PortalCommand =
+  | { type: 'openModal'; modal: ModalName; params?: Record<string, unknown> }
+  | { type: 'refreshBalance' }
+  | { type: 'toggleBalanceMask' }
+  | { type: 'launchGame'; game: GameLaunchRequest }
+  | { type: 'navigate'; to: string }
+  /** The shell asks for confirmation first. */
+  | { type: 'logout' }
+  /**
+   * A remote that logs someone in itself (the agent landing's own form) hands the token over: only
+   * the shell writes the session, so it checks the token, stores it, and then goes to `redirect`.
+   */
+  | { type: 'establishSession'; token: string; redirect?: string }
+  /** Sent by the HTTP client on a 401. */
+  | { type: 'sessionExpired' };
+
+export type PortalCommandType = PortalCommand['type'];
+export type CommandOf<K extends PortalCommandType> = Extract<PortalCommand, { type: K }>;
+
+export type NotificationType =
+  | 'newMessage'
+  | 'depositCredited'
+  | 'withdrawalApproved'
+  | 'withdrawalRejected'
+  | 'depositFailed'
+  | 'transferUpline'
+  | 'transferDownline';
+
+export interface PortalNotification {
+  type: NotificationType;
+  title?: string;
+  /** Integer minor units. */
+  amount?: number;
+  /** ISO timestamp. */
+  at: string;
+}

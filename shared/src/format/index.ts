@@ -1,0 +1,1 @@
+export { formatMoney, MASKED_MONEY } from './money';

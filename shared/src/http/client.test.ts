@@ -1,0 +1,228 @@
+/** @jest-environment node */
+// The client against a real HTTP server on localhost: nothing of axios or the network is mocked.
+import { createServer } from 'node:net';
+import { bus, claimShellWriter, type PortalCommand } from '../bus';
+import my from '../locales/my.json';
+import { fail, ok, WireServer } from './testing/wireServer';
+import { ApiError, configureHttp, http } from '.';
+
+const writer = claimShellWriter();
+const server = new WireServer();
+let baseURL = '';
+
+const member = { id: 1, account: 'demo01', nickname: 'Demo', type: 0 };
+const logIn = (token: string) => writer.setSession({ isLogin: true, isAgent: false, isTrial: false, member, token });
+const logOut = () => writer.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null });
+
+/** Commands sent on the bus while `action` runs. */
+async function commandsDuring(action: () => Promise<unknown>): Promise<PortalCommand[]> {
+  const seen: PortalCommand[] = [];
+  const subscription = bus.commands$.subscribe((command) => seen.push(command));
+  try {
+    await action().catch(() => undefined);
+  } finally {
+    subscription.unsubscribe();
+  }
+  return seen;
+}
+
+/** A port with nothing listening on it: the API is down. */
+async function deadOrigin(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeAll(async () => {
+  baseURL = await server.start();
+  server.route('GET', '/wps/system/status', () => ok({ status: 0, title: '', message: '', maintenanceEnd: null }));
+  server.route('GET', '/wps/member/info', (request) =>
+    request.headers.authorization === 'tok-123'
+      ? ok(member)
+      : fail(401, 'login.not.session', 'You are not logged in, please login'),
+  );
+  server.route('POST', '/wps/member/feedback', () =>
+    fail(400, 'validation.failed', 'description: must be 20 to 200 characters', { field: 'description' }),
+  );
+  server.route('GET', '/wps/v2/wallets/balance', () => ({ status: 502, body: '<html>Bad Gateway</html>' }));
+  server.route('GET', '/wps/broken', () => ({ status: 500, body: '<html>oops</html>' }));
+  server.route('GET', '/wps/dropped', () => 'drop');
+  // unref: the pending answer of an aborted call must not keep jest alive after the server stops.
+  server.route('GET', '/wps/slow', () => new Promise((resolve) => setTimeout(() => resolve(ok('late')), 1_000).unref()));
+  server.encryptedRoute('POST', '/wps/session/login', (payload) => ok({ token: 'tok-123', echo: payload }));
+  server.encryptedRoute('PUT', '/wps/member/register', (payload) => ok({ echo: payload }));
+});
+
+afterAll(() => server.stop());
+
+beforeEach(() => {
+  configureHttp({ baseURL, merchant: 'DEMO' });
+  writer.setLanguage('EN');
+  logOut();
+});
+
+describe('headers', () => {
+  it('sends Merchant, Language and Device on every call, and no Authorization on a public call', async () => {
+    logIn('tok-123');
+    writer.setLanguage('CN');
+    await http.get('/wps/system/status', { params: { key: 'abc' } });
+
+    const request = server.requests.at(-1)!;
+    expect(request.headers.merchant).toBe('DEMO');
+    expect(request.headers.language).toBe('CN');
+    expect(request.headers.device).toBe('web');
+    expect(request.headers.authorization).toBeUndefined();
+    expect(request.query.get('key')).toBe('abc');
+  });
+
+  it('sends the raw session token as Authorization on a T call', async () => {
+    logIn('tok-123');
+    await http.get('/wps/member/info', { auth: true });
+    expect(server.requests.at(-1)!.headers.authorization).toBe('tok-123');
+  });
+});
+
+describe('answers', () => {
+  it('resolves with the envelope value', async () => {
+    logIn('tok-123');
+    await expect(http.get('/wps/member/info', { auth: true })).resolves.toEqual(member);
+  });
+
+  it('rejects a success:false envelope with its status, code, message, field and value', async () => {
+    const error = await rejection(http.post('/wps/member/feedback', { description: 'short' }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation.failed',
+      message: 'description: must be 20 to 200 characters',
+      field: 'description',
+      value: { field: 'description' },
+    });
+  });
+
+  it('on 401 rejects as not logged in and tells the shell the session expired', async () => {
+    logIn('revoked-token');
+    let error: ApiError | undefined;
+    const commands = await commandsDuring(async () => {
+      error = await rejection(http.get('/wps/member/info', { auth: true }));
+    });
+    expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: 'You are not logged in, please login' });
+    expect(commands).toEqual([{ type: 'sessionExpired' }]);
+  });
+
+  it('fails a T call without a token the same way, without asking the server', async () => {
+    writer.setLanguage('MY');
+    const before = server.requests.length;
+    let error: ApiError | undefined;
+    const commands = await commandsDuring(async () => {
+      error = await rejection(http.get('/wps/member/info', { auth: true }));
+    });
+    expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: my.errors.notLoggedIn });
+    expect(commands).toEqual([{ type: 'sessionExpired' }]);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('reads an answer without the envelope: a gateway error is a network problem, anything else unknown', async () => {
+    logIn('tok-123');
+    await expect(rejection(http.get('/wps/v2/wallets/balance', { auth: true }))).resolves.toMatchObject({
+      status: 502,
+      code: 'network',
+      message: 'Network link is abnormal, please try again',
+    });
+    await expect(rejection(http.get('/wps/broken'))).resolves.toMatchObject({
+      status: 500,
+      code: 'unknown',
+      message: 'An unknown error occured.',
+    });
+  });
+});
+
+describe('no answer', () => {
+  it('reports a server that is down as a network failure, in the user language', async () => {
+    configureHttp({ baseURL: await deadOrigin(), merchant: 'DEMO' });
+    await expect(rejection(http.get('/wps/system/status'))).resolves.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Network link is abnormal, please try again',
+    });
+
+    writer.setLanguage('MY');
+    const error = await rejection(http.get('/wps/system/status'));
+    expect(error.message).toBe(my.errors.network);
+    expect(error.message).toBe('ကွန်ရက်ချိတ်ဆက်မှု ပုံမှန်မဟုတ်ပါ၊ ထပ်မံကြိုးစားပါ');
+  });
+
+  it('reports a dropped connection as a network failure', async () => {
+    await expect(rejection(http.get('/wps/dropped'))).resolves.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('tells an abort by the caller apart from a network failure', async () => {
+    const controller = new AbortController();
+    const call = http.get('/wps/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(rejection(call)).resolves.toMatchObject({ status: 0, code: 'aborted' });
+  });
+});
+
+describe('E calls', () => {
+  const credentials = { type: 'username', username: 'demo01', password: 's3cret-Pass' };
+
+  it('encrypt the payload so the server decrypts it per the wire contract, fetching the key once', async () => {
+    const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
+
+    const login = await http.post<{ token: string; echo: unknown }>('/wps/session/login', credentials, {
+      encrypt: true,
+    });
+    const loginRequest = server.requests.at(-1)!;
+    const register = await http.put<{ echo: unknown }>('/wps/member/register', { username: 'newbie', login: true }, {
+      encrypt: true,
+    });
+
+    expect(login).toEqual({ token: 'tok-123', echo: credentials });
+    expect(register.echo).toEqual({ username: 'newbie', login: true });
+    expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);
+
+    // On the wire: only { value } in the body, the wrapped key in the header, no plain text.
+    expect(Object.keys(JSON.parse(loginRequest.rawBody) as object)).toEqual(['value']);
+    expect(loginRequest.headers.encryption).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(String(loginRequest.headers.encryption), 'base64')).toHaveLength(256);
+    expect(loginRequest.rawBody).not.toContain('s3cret-Pass');
+  });
+
+  it('fetch a fresh key and retry once when the server no longer knows the cached one', async () => {
+    await http.post('/wps/session/login', credentials, { encrypt: true }); // key cached
+    const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
+    server.rotateKeys();
+
+    await expect(http.post('/wps/session/login', credentials, { encrypt: true })).resolves.toMatchObject({
+      echo: credentials,
+    });
+    expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);
+  });
+
+  it('retry a failed key fetch on the next E call', async () => {
+    configureHttp({ baseURL: await deadOrigin(), merchant: 'DEMO' });
+    await expect(rejection(http.post('/wps/session/login', credentials, { encrypt: true }))).resolves.toMatchObject({
+      code: 'network',
+    });
+
+    configureHttp({ baseURL, merchant: 'DEMO' });
+    const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
+    await expect(http.post('/wps/session/login', credentials, { encrypt: true })).resolves.toMatchObject({
+      token: 'tok-123',
+    });
+    expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);
+  });
+});

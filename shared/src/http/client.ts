@@ -1,0 +1,93 @@
+import { bus, sendCommand } from '../bus';
+import { ApiError, isApiError } from './ApiError';
+import { abortedError, networkError, notLoggedInError, readAnswer } from './answers';
+import { onHttpConfigured } from './config';
+import { sealPayload } from './encryption';
+import { createServerKeyCache, SERVER_KEY_PATH } from './serverKey';
+import { isAbort, send, type TransportRequest, type TransportResponse } from './transport';
+
+export interface RequestOptions {
+  /** A T call: needs the session token, sent as `Authorization`. */
+  auth?: boolean;
+  /** An E call: the body is encrypted per the wire contract (post and put). */
+  encrypt?: boolean;
+  /** Query parameters. */
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const serverKey = createServerKeyCache(() => call<string>('GET', SERVER_KEY_PATH, {}, {}));
+
+// A key belongs to one API: pointing the client elsewhere drops it.
+onHttpConfigured((next, previous) => {
+  if (next.baseURL !== previous.baseURL) serverKey.forget();
+});
+
+/** The session is gone: tell the shell (it clears the session and opens the login popup). */
+function sessionExpired(): ApiError {
+  sendCommand({ type: 'sessionExpired' });
+  return notLoggedInError();
+}
+
+async function call<T>(
+  method: Method,
+  path: string,
+  request: Partial<TransportRequest>,
+  options: RequestOptions,
+): Promise<T> {
+  let response: TransportResponse;
+  try {
+    response = await send({
+      ...request,
+      method,
+      url: path,
+      params: options.params,
+      signal: options.signal,
+      tCall: options.auth === true,
+    });
+  } catch (error) {
+    throw isAbort(error) ? abortedError() : networkError();
+  }
+  if (response.status === 401) throw sessionExpired();
+  return readAnswer<T>(response.status, response.data);
+}
+
+async function callEncrypted<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const key = await serverKey.get();
+  const sealed = await sealPayload(body, key);
+  return call<T>(method, path, { data: sealed.body, headers: { Encryption: sealed.encryptionHeader } }, options);
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  // A T call without a token cannot succeed: skip the round trip, the outcome is the same as a 401.
+  if (options.auth && !bus.session$.value.token) throw sessionExpired();
+  if (!options.encrypt || method === 'GET' || method === 'DELETE') {
+    return call<T>(method, path, { data: body }, options);
+  }
+  try {
+    return await callEncrypted<T>(method, path, body, options);
+  } catch (error) {
+    // The server could not decrypt: most likely it restarted with a new key pair since we fetched
+    // ours. Nothing was processed, so one retry with a fresh key is safe.
+    if (!isApiError(error) || error.code !== 'encryption.required') throw error;
+    serverKey.forget();
+    return callEncrypted<T>(method, path, body, options);
+  }
+}
+
+/** The one HTTP client of the portal: headers, E encryption, envelope unwrap, errors as ApiError. */
+export const http: HttpClient = Object.freeze({
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+});

@@ -1,0 +1,15 @@
+// Consumers compile this source with their own tsconfig; the reference brings the CSS module
+// declarations along so they need none of their own.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./css-modules.d.ts" />
+// The public API of @portal/shared (docs/shared-api.md). Everything a part may use is exported here;
+// anything not exported is private to this package.
+
+export * from './bus';
+export * from './http';
+export * from './i18n';
+export * from './storage';
+export * from './format';
+export * from './constants';
+export * from './ui';
+export * from './standalone';

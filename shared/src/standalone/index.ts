@@ -1,0 +1,2 @@
+export type { RemoteAppProps } from './remoteApp';
+export { startStandalone, type StandaloneOptions } from './startStandalone';

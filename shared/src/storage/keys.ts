@@ -1,0 +1,12 @@
+// Every key the portal keeps in web storage, named once so parts never disagree on spelling.
+export const STORAGE_KEYS = Object.freeze({
+  token: 'token',
+  merchant: 'merchantCode',
+  lang: 'lang',
+  hisLang: 'hisLang',
+  theme: 'theme',
+  rememberLogin: 'rememberLogin',
+  closedPopups: 'closedPopups',
+} as const);
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,11 @@
+// Importing the kit brings the design tokens with it, so no package can use a component unstyled.
+import './tokens.css';
+
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { TextField, type TextFieldProps } from './TextField';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { ErrorState, type ErrorStateProps } from './ErrorState';

@@ -1,0 +1,29 @@
+import { BrowserRouter } from 'react-router-dom';
+import { BootGate } from '../features/boot';
+import { ModalHost } from '../features/modals';
+import { LogoutConfirm } from '../features/logout';
+import { useSessionCommands } from '../features/session';
+import { AppRoutes } from './routes';
+import { ScrollOnNavigate } from './routeGuards';
+
+function Portal() {
+  const { logoutAsked, closeLogout } = useSessionCommands();
+  return (
+    <>
+      <ScrollOnNavigate />
+      <AppRoutes />
+      <ModalHost />
+      {logoutAsked && <LogoutConfirm onClose={closeLogout} />}
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <BootGate>
+        <Portal />
+      </BootGate>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,20 @@
+/** The route table of spec §2, by name, so links and guards never spell a path twice. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  help: '/help',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  favorite: '/favorite',
+  recent: '/recent',
+  seamless: '/seamless',
+} as const;
+
+export const memberPage = (page: string) => `${paths.member}/${page}`;

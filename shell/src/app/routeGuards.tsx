@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sendCommand, useSession, type ModalName } from '@portal/shared';
+import { paths } from './paths';
+import styles from './routeGuards.module.css';
+
+/** /login, /register: open the popup over the home page (spec §2). */
+export function OpenModalRoute({ modal }: { modal: ModalName }) {
+  useEffect(() => sendCommand({ type: 'openModal', modal }), [modal]);
+  return <Navigate to={paths.home} replace />;
+}
+
+/** /agentHome is for agents; anyone else is sent to the agent landing page (spec §2). */
+export function RequireAgent({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.isAgent) return <Navigate to={paths.agent} replace />;
+  return <>{children}</>;
+}
+
+/** Trial users cannot open member-centre panels; they are asked for a real account (spec §2, §6). */
+export function RequireRealAccount({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  if (!session.isTrial) return <>{children}</>;
+  return (
+    <div className={styles.notice} role="alert" data-testid="trial-blocked">
+      <p>{t('trial.blocked')}</p>
+      <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'register' })}>
+        {t('header.register')}
+      </button>
+    </div>
+  );
+}
+
+/** After navigation the page scrolls to top, or to the anchor of a hash link (spec §2). */
+export function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,4 @@
+import { claimShellWriter } from '@portal/shared';
+
+/** The shell is the only writer of the bus's state channels; it claims the writer once, here. */
+export const shellWriter = claimShellWriter();

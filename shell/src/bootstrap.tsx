@@ -1,0 +1,17 @@
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureHttp, initI18n, registerReact } from '@portal/shared';
+import './i18n';
+import { rememberMerchant } from './app/brand';
+import { changeLanguage, storedLanguage } from './features/language';
+import { applyTheme, storedTheme } from './features/theme';
+import { App } from './app/App';
+
+registerReact('shell', React);
+configureHttp({ merchant: rememberMerchant(), device: 'web' });
+applyTheme(storedTheme());
+const language = storedLanguage();
+changeLanguage(language);
+void initI18n(language).then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+});

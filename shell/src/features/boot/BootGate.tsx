@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Spinner } from '@portal/shared';
+import { SYSTEM_STATUS } from './api';
+import { useBoot } from './useBoot';
+import { SiteConfigContext } from './SiteConfigContext';
+import { MaintenancePage } from './MaintenancePage';
+import { RegionBlockPage } from './RegionBlockPage';
+import styles from './StatusPage.module.css';
+
+/** Renders the portal only for status 0; 1 and 2 get their status pages, anything else nothing. */
+export function BootGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shared');
+  const { state, retry } = useBoot();
+
+  if (state.phase === 'loading') {
+    return (
+      <div className={styles.center} aria-busy="true">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <div className={styles.center}>
+        <ErrorState message={t('errors.network')} onRetry={retry} />
+      </div>
+    );
+  }
+  const { site, status } = state;
+  return (
+    <SiteConfigContext.Provider value={site}>
+      {status.status === SYSTEM_STATUS.normal && children}
+      {status.status === SYSTEM_STATUS.maintenance && <MaintenancePage status={status} />}
+      {status.status === SYSTEM_STATUS.regionRestricted && <RegionBlockPage status={status} />}
+    </SiteConfigContext.Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@portal/shared';
+import { useSiteConfig } from './SiteConfigContext';
+
+/** The status pages' way out: the site's live-chat link, opened in a new tab. */
+export function CustomerServiceButton() {
+  const { t } = useTranslation('shell');
+  const { customerService } = useSiteConfig();
+  const link = customerService.find((cs) => cs.csType === 'LIVECHAT') ?? customerService[0];
+  if (!link) return null;
+  return (
+    <Button variant="primary" onClick={() => window.open(link.path, '_blank', 'noopener')}>
+      {t('status.customerService')}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { SystemStatus } from './api';
+import { CustomerServiceButton } from './CustomerServiceButton';
+import styles from './StatusPage.module.css';
+
+export function RegionBlockPage({ status }: { status: SystemStatus }) {
+  const { t } = useTranslation('shell');
+  return (
+    <main className={styles.page} data-status-page="region">
+      <h1>{t('status.regionTitle')}</h1>
+      <p>{t('status.regionIp', { ip: status.ip ?? '' })}</p>
+      <p>{status.message || t('status.regionMessage')}</p>
+      <CustomerServiceButton />
+    </main>
+  );
+}

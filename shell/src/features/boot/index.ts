@@ -1,0 +1,3 @@
+export { BootGate } from './BootGate';
+export { useSiteConfig, useWhitelabel } from './SiteConfigContext';
+export type { SiteInfo } from './api';

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, sendCommand, useBalance, useSession } from '@portal/shared';
+import { HEADER_NAV } from '../layout';
+import styles from './HomePage.module.css';
+
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const wallet = useBalance();
+  const categories = HEADER_NAV.filter((item) => item.code !== 'HOME');
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero}>
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+        {session.isLogin ? (
+          <p className={styles.welcome}>
+            {t('home.welcome', { name: session.member?.nickname || session.member?.account })}
+            {wallet.balance !== null && !wallet.masked && (
+              <strong>
+                {' '}
+                {wallet.currencySymbol} {formatMoney(wallet.balance, wallet.decimals)}
+              </strong>
+            )}
+          </p>
+        ) : (
+          <div className={styles.cta}>
+            <button type="button" className={styles.primary} onClick={() => sendCommand({ type: 'openModal', modal: 'register' })}>
+              {t('home.join')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => sendCommand({ type: 'openModal', modal: 'login' })}>
+              {t('header.login')}
+            </button>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.heading}>
+          {t('home.categories')}
+        </h2>
+        <div className={styles.grid}>
+          {categories.map((item) => (
+            <Link key={item.code} to={item.to} className={styles.tile} data-category={item.code}>
+              <span className={styles.tileName}>{t(`category.${item.code}`)}</span>
+              <span className={styles.tileHint}>{t(`categoryHint.${item.code}`)}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode } from '@portal/shared';
+import { changeLanguage } from './language';
+import styles from './LanguageSelect.module.css';
+
+/** Each language is named in itself, so a reader finds their own whatever is showing now. */
+const NATIVE_NAMES: Record<LanguageCode, string> = { MY: 'မြန်မာ', EN: 'English', CN: '中文' };
+
+export function LanguageSelect() {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  return (
+    <select
+      className={styles.select}
+      aria-label={t('side.language')}
+      value={language}
+      onChange={(event) => changeLanguage(event.target.value as LanguageCode)}
+    >
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <option key={code} value={code}>
+          {NATIVE_NAMES[code]}
+        </option>
+      ))}
+    </select>
+  );
+}

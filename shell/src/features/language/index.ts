@@ -1,0 +1,2 @@
+export { LanguageSelect } from './LanguageSelect';
+export { changeLanguage, storedLanguage } from './language';

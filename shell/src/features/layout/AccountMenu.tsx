@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sendCommand, useSession } from '@portal/shared';
+import { useSiteConfig } from '../boot';
+import { ACCOUNT_MENU } from './nav';
+import styles from './AccountMenu.module.css';
+
+export function AccountMenu() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const { whitelabel } = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  const items = ACCOUNT_MENU.filter(
+    (item) => (!('flag' in item) || whitelabel[item.flag]) && (!('agentOnly' in item) || session.isAgent),
+  );
+
+  return (
+    <div className={styles.menu} ref={root}>
+      <button type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {session.member?.nickname || session.member?.account} ▾
+      </button>
+      {open && (
+        <ul className={styles.list} role="menu">
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <Link role="menuitem" to={item.to} onClick={() => setOpen(false)}>
+                {t(`account.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                sendCommand({ type: 'logout' });
+              }}
+            >
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, MASKED_MONEY, sendCommand, useBalance } from '@portal/shared';
+import styles from './BalanceBox.module.css';
+
+/** Header balance of spec §2: 2 decimals with thousands separators, maskable, refreshable. */
+export function BalanceBox() {
+  const { t } = useTranslation('shell');
+  const wallet = useBalance();
+  const shown = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
+  return (
+    <div className={styles.box}>
+      <span className={styles.label}>{t('header.balance')}</span>
+      <span className={styles.amount} data-testid="header-balance">
+        {wallet.currencySymbol} {shown}
+      </span>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={wallet.masked ? t('header.showBalance') : t('header.hideBalance')}
+        aria-pressed={wallet.masked}
+        onClick={() => sendCommand({ type: 'toggleBalanceMask' })}
+      >
+        {wallet.masked ? '◎' : '◉'}
+      </button>
+      <button
+        type="button"
+        className={`${styles.icon} ${wallet.loading ? styles.spinning : ''}`}
+        aria-label={t('header.refreshBalance')}
+        disabled={wallet.loading}
+        onClick={() => sendCommand({ type: 'refreshBalance' })}
+      >
+        ↻
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { NavLink, Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sendCommand, useSession } from '@portal/shared';
+import { HEADER_NAV } from './nav';
+import { BalanceBox } from './BalanceBox';
+import { AccountMenu } from './AccountMenu';
+import { LanguageSelect } from '../language';
+import { ThemeToggle } from '../theme';
+import { memberPage } from '../../app/paths';
+import styles from './Header.module.css';
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Link to="/" className={styles.logo} aria-label={t('brand')}>
+          <span className={styles.logoMark}>◆</span> {t('brand')}
+        </Link>
+        <div className={styles.actions}>
+          {session.isLogin ? (
+            <>
+              <BalanceBox />
+              <Link className={styles.deposit} to={memberPage('depositv2')}>
+                {t('header.deposit')}
+              </Link>
+              <Link className={styles.withdraw} to={memberPage('withdraw')}>
+                {t('header.withdraw')}
+              </Link>
+              <AccountMenu />
+            </>
+          ) : (
+            <>
+              <button type="button" className={styles.login} onClick={() => sendCommand({ type: 'openModal', modal: 'login' })}>
+                {t('header.login')}
+              </button>
+              <button type="button" className={styles.register} onClick={() => sendCommand({ type: 'openModal', modal: 'register' })}>
+                {t('header.register')}
+              </button>
+            </>
+          )}
+          <ThemeToggle />
+          <LanguageSelect />
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('header.navLabel')}>
+        {HEADER_NAV.map((item) => (
+          <NavLink key={item.code} to={item.to} end={item.code === 'HOME'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+            {t(`category.${item.code}`)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { Footer } from './Footer';
+import { isGamePage } from './nav';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const withSideMenu = !isGamePage(pathname);
+  return (
+    <div className={styles.frame}>
+      <Header />
+      <div className={styles.body}>
+        {withSideMenu && <SideMenu />}
+        <main className={styles.main} id="main">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Layout } from './Layout';
+export { isGamePage, HEADER_NAV } from './nav';

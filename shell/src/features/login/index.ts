@@ -1,0 +1,2 @@
+export { LoginModal } from './LoginModal';
+export { useCaptcha } from './useCaptcha';

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@portal/shared';
+import { logout } from '../session';
+import { paths } from '../../app/paths';
+
+/** Logout needs a confirmation (spec §4); then the session ends and the visitor is taken home. */
+export function LogoutConfirm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      open
+      title={t('logout.title')}
+      message={t('logout.message')}
+      onCancel={onClose}
+      onConfirm={async () => {
+        onClose();
+        await logout().catch(() => undefined);
+        navigate(paths.home);
+      }}
+    />
+  );
+}

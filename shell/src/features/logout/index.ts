@@ -1,0 +1,1 @@
+export { LogoutConfirm } from './LogoutConfirm';

@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteFailedMessage } from './RemoteFailedMessage';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches what fails while a remote renders (a lazy route's chunk, a thrown render error). */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[remotes] ${this.props.remote} failed while rendering`, error);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteFailedMessage onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, type RemoteAppProps } from '@portal/shared';
+import { loadRemoteModule } from './federation';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { RemoteName } from './registry';
+import styles from './RemoteSlot.module.css';
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps>; version: string }
+  | { status: 'error'; reason: 'failed' | 'timeout' };
+
+class LoadTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new LoadTimeout()), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Where a remote's pages render. Each mount asks the registry which build to use, so an open page picks
+ * up a swapped version on its next navigation into the remote; a failure stays inside this slot.
+ */
+export function RemoteSlot({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+  const { t } = useTranslation('shared');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    withTimeout(loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, 'App', { force: attempt > 0 }), CHUNK_LOAD_TIMEOUT_MS)
+      .then(({ module, version }) => current && setState({ status: 'ready', App: module.default, version }))
+      .catch((error: unknown) => current && setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'loading') {
+    return (
+      <section className={styles.slot} data-remote={remote} aria-busy="true" aria-label={t('remoteLoading')}>
+        <Skeleton lines={6} />
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className={styles.slot} data-remote={remote} data-remote-state="error">
+        <ErrorState message={t(state.reason === 'timeout' ? 'errors.pageLoadSlow' : 'remoteFailed')} onRetry={retry} />
+      </section>
+    );
+  }
+  const { App, version } = state;
+  return (
+    <section className={styles.slot} data-remote={remote} data-remote-version={version} data-remote-state="ready">
+      <RemoteErrorBoundary key={`${version}:${attempt}`} remote={remote} onRetry={retry}>
+        <App basePath={basePath} />
+      </RemoteErrorBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { fetchRegistry, federationName, type Registry, type RegistryEntry, type RemoteName } from './registry';
+import { remoteFailurePlugin } from './remoteFailurePlugin';
+
+// The loader keeps what it registered, so a changed registry entry (a hot swap) re-registers exactly
+// that remote with `force`, and an unchanged one is never fetched twice.
+const registered = new Map<RemoteName, RegistryEntry>();
+let instance: ModuleFederation | null = null;
+let registryFetch: Promise<Registry> | null = null;
+
+function federation(): ModuleFederation {
+  if (instance) return instance;
+  const mf = getInstance();
+  if (!mf) throw new Error('Module Federation runtime is not initialised');
+  mf.registerPlugins([
+    // Transient network failures of a manifest or chunk get two more tries before the slot gives up.
+    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 500 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    remoteFailurePlugin(),
+  ]);
+  instance = mf;
+  return mf;
+}
+
+/** Reads the registry once per navigation burst: parallel slots share one request. */
+function latestRegistry(): Promise<Registry> {
+  if (!registryFetch) {
+    registryFetch = fetchRegistry().finally(() => {
+      registryFetch = null;
+    });
+  }
+  return registryFetch;
+}
+
+export interface LoadedRemote<T> {
+  module: T;
+  version: string;
+}
+
+/**
+ * Loads `<remote>/<expose>` from the build the registry names right now. Called each time a slot is
+ * entered, which is what lets an open page pick up a swapped version on its next navigation.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
+  const mf = federation();
+  const registry = await latestRegistry();
+  const entry = registry[remote];
+  if (!entry) throw new Error(`${remote} is not in the remote registry`);
+  const known = registered.get(remote);
+  if (!known || known.entry !== entry.entry || opts.force) {
+    mf.registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: !!known });
+    registered.set(remote, entry);
+  }
+  const module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
+  if (!module) throw new Error(`${remote}/${expose} did not load`);
+  return { module, version: entry.version };
+}
+
+export function registeredVersion(remote: RemoteName): string | undefined {
+  return registered.get(remote)?.version;
+}

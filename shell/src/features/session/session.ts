@@ -1,0 +1,76 @@
+import { bus, isAgentType, isTrialType, storage, STORAGE_KEYS, type SessionState } from '@portal/shared';
+import { shellWriter } from '../../app/shellWriter';
+import { deleteSession, fetchBalance, fetchMemberInfo, type MemberInfo } from './api';
+
+const LOGGED_OUT: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };
+
+function sessionOf(info: MemberInfo, token: string): SessionState {
+  return {
+    isLogin: true,
+    isAgent: isAgentType(info.type),
+    isTrial: isTrialType(info.type),
+    member: { id: info.id, account: info.account, nickname: info.nickname, type: info.type },
+    token,
+  };
+}
+
+/** Loads member info for a token and, when it is good, makes it the session (spec §4). */
+export async function establishSession(token: string): Promise<SessionState> {
+  // The HTTP client reads the token from the bus, so it goes there before the first T call.
+  shellWriter.setSession({ ...LOGGED_OUT, token });
+  try {
+    const info = await fetchMemberInfo();
+    const session = sessionOf(info, token);
+    storage.session.set(STORAGE_KEYS.token, token);
+    shellWriter.setSession(session);
+    shellWriter.setBalance({ currency: info.currency, currencySymbol: info.currencySymbol });
+    void refreshBalance();
+    return session;
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/** A token in the URL query or in session storage restores the session at boot. */
+export async function restoreSession(location: Location = window.location): Promise<void> {
+  const fromQuery = new URLSearchParams(location.search).get('token');
+  const token = fromQuery || storage.session.get<string>(STORAGE_KEYS.token);
+  if (!token) return;
+  try {
+    await establishSession(token);
+  } catch {
+    // An expired or revoked token simply leaves the visitor logged out.
+  }
+}
+
+export async function refreshBalance(): Promise<void> {
+  if (!bus.session$.value.token) return;
+  shellWriter.setBalance({ loading: true });
+  try {
+    const wallet = await fetchBalance();
+    shellWriter.setBalance({ ...wallet, loading: false });
+  } catch {
+    shellWriter.setBalance({ loading: false });
+  }
+}
+
+export function toggleBalanceMask(): void {
+  shellWriter.setBalance({ masked: !bus.balance$.value.masked });
+}
+
+/** Ends the session locally: session storage goes, except the merchant code (spec §4). */
+export function clearSession(): void {
+  storage.clearSessionKeepMerchant();
+  shellWriter.setSession(LOGGED_OUT);
+  shellWriter.setBalance({ balance: null, loading: false });
+  shellWriter.setCounts({ unreadMessages: 0, availablePromotions: 0, missions: 0, rewards: 0 });
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await deleteSession();
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@portal/shared';
+import { applyTheme } from './theme';
+import styles from './ThemeToggle.module.css';
+
+export function ThemeToggle() {
+  const { t } = useTranslation('shell');
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button type="button" className={styles.toggle} aria-label={t(`theme.switchTo.${next}`)} onClick={() => applyTheme(next)}>
+      {theme === 'dark' ? '☀' : '☾'}
+    </button>
+  );
+}

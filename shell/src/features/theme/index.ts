@@ -1,0 +1,2 @@
+export { ThemeToggle } from './ThemeToggle';
+export { applyTheme, storedTheme } from './theme';
