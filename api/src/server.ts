@@ -18,6 +18,7 @@ import { adminRoutes } from './system/admin-routes';
 import { systemRoutes } from './system/routes';
 import { createLedger } from './wallet/ledger';
 import { walletRoutes } from './wallet/routes';
+import { walletAdminRoutes } from './wallet/admin-routes';
 import { webRoutes } from './web/routes';
 import './http/request-context';
 
@@ -79,7 +80,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
     });
     api.addHook('onRequest', resolveMerchant(ctx.db));
-    for (const routes of [sessionRoutes, captchaRoutes, memberRoutes, walletRoutes, systemRoutes, adminRoutes]) {
+    for (const routes of [sessionRoutes, captchaRoutes, memberRoutes, walletRoutes, systemRoutes, adminRoutes, walletAdminRoutes]) {
       await api.register(routes, { ctx });
     }
   });

@@ -12,7 +12,8 @@ const SWAP_VERSION = '1.0.0-swap.1';
 const ADMIN_TOKEN = 'e2e-admin-token';
 
 function step(args, env = {}) {
-  const result = spawnSync(args[0], args.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Build output (webpack's stats) is noise here; errors still reach stderr.
+  const result = spawnSync(args[0], args.slice(1), { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -38,6 +39,7 @@ const server = spawn(process.execPath, [API_BUILD], {
     ADMIN_TOKEN,
     // Many journeys log in from one address; the limit itself is proven by the API tests.
     AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -58,7 +58,9 @@ module.exports = function federatedApp(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
-        uniqueName: app.name,
+        // Two versions of a remote can live in one page during a hot swap. Their chunk-loading globals
+        // must differ, or the new runtime adopts the old build's already-loaded modules.
+        uniqueName: isRemote ? `${app.name}_${version.replace(/[^A-Za-z0-9]/g, '_')}` : app.name,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
@@ -87,6 +89,8 @@ module.exports = function federatedApp(app) {
                   modules: {
                     // Prefix with the app name so no class leaks between remotes.
                     localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
+                    // Salted by version too, so a swapped-in build never shares class names with the old one.
+                    localIdentHashSalt: version,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },

@@ -72,6 +72,7 @@ const catalogue = {
     MY: 'သင် အကောင့်ဝင်ထားခြင်း မရှိပါ၊ ကျေးဇူးပြု၍ အကောင့်ဝင်ပါ',
     CN: '您尚未登录，请先登录',
   },
+  'login.not.agent': { EN: 'Non-agents cannot log in', MY: 'အေးဂျင့်မဟုတ်သူများ ဝင်ရောက်၍ မရပါ', CN: '非代理账号无法登录' },
   'login.not.member': {
     EN: 'Non-member account unable to login',
     MY: 'အဖွဲ့ဝင်မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',

@@ -31,6 +31,8 @@ export interface LoginBody {
   password: string;
   captcha?: string;
   captchaKey?: string;
+  /** `agent`: the agent landing page's login, which refuses every account that is not an agent. */
+  scope?: 'member' | 'agent';
 }
 
 export const loginSchema = {
@@ -46,6 +48,7 @@ export const loginSchema = {
       password: { type: 'string', minLength: 1, maxLength: 64 },
       captcha: { type: 'string', maxLength: 16 },
       captchaKey: CAPTCHA_KEY_SCHEMA,
+      scope: { type: 'string', enum: ['member', 'agent'], default: 'member' },
     },
   },
   response: envelopeSchema(LOGIN_VALUE_SCHEMA),

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RouteOptions } from '../context';
-import { secretsEqual } from '../crypto/token';
-import { ApiError } from '../http/api-error';
+import { requireAdminToken } from '../http/admin';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/request-context';
 import { writeSetting } from './queries';
@@ -12,15 +11,6 @@ import { normalizeIp } from './service';
  * Ops endpoints that switch the status pages on a running server (the e2e suite drives them).
  * They exist only when ADMIN_TOKEN is set; otherwise they are not registered at all and answer 404.
  */
-
-function requireAdminToken(expected: string) {
-  return async function adminHook(request: FastifyRequest): Promise<void> {
-    const raw = request.headers['admin-token'];
-    const given = Array.isArray(raw) ? raw[0] : raw;
-    if (!given) throw new ApiError(401, 'admin.unauthorized', 'admin.unauthorized');
-    if (!secretsEqual(given, expected)) throw new ApiError(403, 'admin.forbidden', 'admin.forbidden');
-  };
-}
 
 export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const adminToken = ctx.config.adminToken;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from '../context';
+import { requireAdminToken } from '../http/admin';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { merchantOf } from '../http/request-context';
+import { findMemberByAccount } from '../member/queries';
+import { normalizeAccount } from '../member/member-types';
+import { CURRENCY } from './currency';
+import { adminAdjustSchema, type AdjustBody } from './schemas';
+
+/**
+ * A manual adjustment by ops (a goodwill credit, a correction). It goes through the ledger like every
+ * other movement: one entry, idempotent on its key, never below zero.
+ */
+export async function walletAdminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  const adminToken = ctx.config.adminToken;
+  if (!adminToken) return;
+
+  app.put<{ Body: AdjustBody }>('/wps/admin/wallet/adjust', { schema: adminAdjustSchema, onRequest: requireAdminToken(adminToken) }, async (request) => {
+    const { account, amount, reason, idempotencyKey } = request.body;
+    const member = await findMemberByAccount(ctx.db, merchantOf(request).id, normalizeAccount(account));
+    if (!member) throw new ApiError(404, 'not.found', 'not.found');
+    const { entry, replayed } = await ctx.ledger.post({ memberId: member.id, amount, kind: 'adjustment', reference: reason, idempotencyKey, currency: CURRENCY });
+    request.log.info({ account: member.account, amount, replayed }, 'wallet adjusted by ops');
+    return ok({ balance: entry.balanceAfter, replayed });
+  });
+}
