@@ -19,5 +19,7 @@ module.exports = function frontendJestConfig(dir) {
       '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    // Build-time constants of webpack's DefinePlugin.
+    globals: { __APP_NAME__: 'test-app', __APP_VERSION__: '0.0.0-test' },
   };
 };

@@ -9,3 +9,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { PageHero, type PageHeroProps, type PageTone } from './PageHero';
+export { FactGrid, type Fact } from './FactGrid';
+export { EmptyState } from './EmptyState';
+export { NavMenu, type NavMenuItem } from './NavMenu';

@@ -1,6 +1,6 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useSession } from '@portal/shared';
+import { NavMenu, sendCommand, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import { visibleMenu, type ContractKind } from './pages';
 import { gmtOffset, useClock } from './useClock';
@@ -13,6 +13,7 @@ export function AgentCentre({ basePath }: { basePath: string }) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const now = useClock();
+  const items = visibleMenu(NO_CONTRACTS).map((page) => ({ to: `${basePath}/${page}`, label: t(`pages.${page}.title`) }));
   return (
     <div className={styles.centre}>
       <div className={styles.bar}>
@@ -26,13 +27,7 @@ export function AgentCentre({ basePath }: { basePath: string }) {
         </button>
       </div>
       <div className={styles.body}>
-        <nav className={styles.menu} aria-label={t('centre.menu')}>
-          {visibleMenu(NO_CONTRACTS).map((page) => (
-            <NavLink key={page} to={`${basePath}/${page}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-              {t(`pages.${page}.title`)}
-            </NavLink>
-          ))}
-        </nav>
+        <NavMenu items={items} label={t('centre.menu')} />
         <section className={styles.content}>
           <Outlet />
         </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MASKED_MONEY, useBalance, useSession } from '@portal/shared';
+import { FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './AgentCentre.module.css';
 
@@ -10,21 +10,14 @@ export function AgentTeamOverview() {
   const wallet = useBalance();
   const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
   return (
-    <article data-agent-page="agentTeamOverview">
-      <h1 className={styles.title}>{t('pages.agentTeamOverview.title')}</h1>
-      <p className={styles.lead}>{t('pages.agentTeamOverview.lead')}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('centre.agent')}</dt>
-          <dd>{member?.account}</dd>
-        </div>
-        <div>
-          <dt>{t('centre.balance')}</dt>
-          <dd data-testid="agent-balance">
-            {wallet.currencySymbol} {balance}
-          </dd>
-        </div>
-      </dl>
+    <article className={styles.page} data-agent-page="agentTeamOverview">
+      <PageHero tone="agent" title={t('pages.agentTeamOverview.title')} lead={t('pages.agentTeamOverview.lead')} />
+      <FactGrid
+        facts={[
+          { label: t('centre.agent'), value: member?.account },
+          { label: t('centre.balance'), value: `${wallet.currencySymbol} ${balance}`, testId: 'agent-balance' },
+        ]}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MASKED_MONEY, sendCommand, useBalance, useSession } from '@portal/shared';
+import { Button, EmptyState, formatMoney, MASKED_MONEY, PageHero, sendCommand, useBalance, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { GamePage } from './pages';
 import styles from './LobbyPage.module.css';
@@ -15,11 +15,7 @@ export function LobbyPage({ page }: { page: GamePage }) {
 
   return (
     <div className={styles.page} data-testid="games-page" data-category={page.code}>
-      <header className={styles.head}>
-        <h1>{t(`page.${page.code}`)}</h1>
-        <p>{t(`kind.${page.kind}`)}</p>
-        {vendor && <p className={styles.vendor}>{t('vendor', { vendor })}</p>}
-      </header>
+      <PageHero tone="games" title={t(`page.${page.code}`)} lead={t(`kind.${page.kind}`)} aside={vendor ? t('vendor', { vendor }) : undefined} />
       <div className={styles.player}>
         {session.isLogin ? (
           <span>
@@ -28,15 +24,13 @@ export function LobbyPage({ page }: { page: GamePage }) {
         ) : (
           <>
             <span>{t('guest')}</span>
-            <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'login' })}>
+            <Button variant="primary" onClick={() => sendCommand({ type: 'openModal', modal: 'login' })}>
               {t('login')}
-            </button>
+            </Button>
           </>
         )}
       </div>
-      <section className={styles.empty}>
-        <p>{t('noGames')}</p>
-      </section>
+      <EmptyState message={t('noGames')} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MASKED_MONEY, useBalance, useSession } from '@portal/shared';
+import { EmptyState, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSession, type Fact } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LotteryArea } from './areas';
 import styles from './LotteryPage.module.css';
@@ -14,43 +14,27 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const [query] = useSearchParams();
   const gameCode = query.get('gameCode');
   const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
+  const facts: Fact[] = [
+    { label: t('player'), value: session.member?.nickname || session.member?.account },
+    { label: t('balance'), value: `${wallet.currencySymbol} ${balance}` },
+    { label: t('prizeMode'), value: area.prizeMode },
+  ];
+  if (gameCode) facts.push({ label: t('gameCode'), value: gameCode, testId: 'lottery-game' });
 
   return (
     <div className={styles.page} data-testid="lottery-page">
-      <header className={styles.head}>
-        <div>
-          <h1>{t(`area.${area.key}`)}</h1>
-          <p className={styles.sub}>{t(`areaHint.${area.key}`)}</p>
-        </div>
-        <span className={styles.version} data-testid="lottery-version">
-          {t('release', { version: __APP_VERSION__ })}
-        </span>
-      </header>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('player')}</dt>
-          <dd>{session.member?.nickname || session.member?.account}</dd>
-        </div>
-        <div>
-          <dt>{t('balance')}</dt>
-          <dd>
-            {wallet.currencySymbol} {balance}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('prizeMode')}</dt>
-          <dd>{area.prizeMode}</dd>
-        </div>
-        {gameCode && (
-          <div>
-            <dt>{t('gameCode')}</dt>
-            <dd>{gameCode}</dd>
-          </div>
-        )}
-      </dl>
-      <section className={styles.draws} aria-label={t('drawsTitle')}>
-        <h2>{t('drawsTitle')}</h2>
-        <p>{t('drawsEmpty')}</p>
+      <PageHero
+        tone="lottery"
+        title={t(`area.${area.key}`)}
+        lead={t(`areaHint.${area.key}`)}
+        aside={<span data-testid="lottery-version">{t('release', { version: __APP_VERSION__ })}</span>}
+      />
+      <FactGrid facts={facts} />
+      <section aria-labelledby="lottery-draws">
+        <h2 id="lottery-draws" className={styles.heading}>
+          {t('drawsTitle')}
+        </h2>
+        <EmptyState message={t('drawsEmpty')} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCounts } from '@portal/shared';
+import { NavMenu, useCounts } from '@portal/shared';
 import { NS } from '../../i18n';
 import { WalletCard } from './WalletCard';
 import { BADGES, MEMBER_PAGES } from './pages';
@@ -9,26 +9,16 @@ import styles from './MemberCentre.module.css';
 export function MemberCentre({ basePath }: { basePath: string }) {
   const { t } = useTranslation(NS);
   const counts = useCounts();
+  const items = MEMBER_PAGES.map((page) => {
+    const badge = BADGES[page];
+    const count = badge ? counts[badge] : 0;
+    return { to: `${basePath}/${page}`, label: t(`pages.${page}.title`), badge: count, badgeLabel: t('badge', { count }) };
+  });
   return (
     <div className={styles.centre}>
       <aside className={styles.menu}>
         <WalletCard />
-        <nav aria-label={t('menuLabel')}>
-          {MEMBER_PAGES.map((page) => {
-            const badge = BADGES[page];
-            const count = badge ? counts[badge] : 0;
-            return (
-              <NavLink key={page} to={`${basePath}/${page}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                <span>{t(`pages.${page}.title`)}</span>
-                {count > 0 && (
-                  <span className={styles.badge} aria-label={t('badge', { count })}>
-                    {count}
-                  </span>
-                )}
-              </NavLink>
-            );
-          })}
-        </nav>
+        <NavMenu items={items} label={t('menuLabel')} />
       </aside>
       <section className={styles.content}>
         <Outlet />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, MASKED_MONEY, sendCommand, useBalance, useSession } from '@portal/shared';
+import { Button, formatMoney, MASKED_MONEY, sendCommand, useBalance, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './MemberCentre.module.css';
 
@@ -16,9 +16,9 @@ export function WalletCard() {
       <p className={styles.amount} data-testid="member-balance">
         {wallet.currencySymbol} {shown}
       </p>
-      <button type="button" className={styles.refresh} disabled={wallet.loading} onClick={() => sendCommand({ type: 'refreshBalance' })}>
-        {wallet.loading ? t('refreshing') : t('refreshBalance')}
-      </button>
+      <Button variant="secondary" className={styles.refresh} loading={wallet.loading} onClick={() => sendCommand({ type: 'refreshBalance' })}>
+        {t('refreshBalance')}
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@portal/shared';
+import { FactGrid, PageHero, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './SecurityCenter.module.css';
 
@@ -9,23 +9,15 @@ export function SecurityCenter() {
   const { member, isAgent } = useSession();
   if (!member) return null;
   return (
-    <article data-member-page="securityCenter">
-      <h1 className={styles.title}>{t('pages.securityCenter.title')}</h1>
-      <p className={styles.lead}>{t('pages.securityCenter.lead')}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('security.account')}</dt>
-          <dd data-testid="member-account">{member.account}</dd>
-        </div>
-        <div>
-          <dt>{t('security.nickname')}</dt>
-          <dd>{member.nickname || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('security.accountType')}</dt>
-          <dd>{t(isAgent ? 'security.typeAgent' : 'security.typeMember')}</dd>
-        </div>
-      </dl>
+    <article className={styles.page} data-member-page="securityCenter">
+      <PageHero tone="member" title={t('pages.securityCenter.title')} lead={t('pages.securityCenter.lead')} />
+      <FactGrid
+        facts={[
+          { label: t('security.account'), value: member.account, testId: 'member-account' },
+          { label: t('security.nickname'), value: member.nickname || '—' },
+          { label: t('security.accountType'), value: t(isAgent ? 'security.typeAgent' : 'security.typeMember') },
+        ]}
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useSession } from '@portal/shared';
+import { Button, EmptyState, PageHero, sendCommand, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './PromotionsPage.module.css';
 
@@ -8,21 +8,17 @@ export type PromotionsView = 'promotions' | 'pointMall';
 export function PromotionsPage({ view }: { view: PromotionsView }) {
   const { t } = useTranslation(NS);
   const session = useSession();
+  const join = (
+    <Button variant="primary" onClick={() => sendCommand({ type: 'openModal', modal: 'register' })}>
+      {t('join')}
+    </Button>
+  );
   return (
     <div className={styles.page} data-testid="promotions-page" data-view={view}>
-      <header className={styles.head}>
-        <h1>{t(`${view}.title`)}</h1>
-        <p>{t(`${view}.lead`)}</p>
-      </header>
-      {!session.isLogin && (
-        <div className={styles.join}>
-          <span>{t('joinHint')}</span>
-          <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'register' })}>
-            {t('join')}
-          </button>
-        </div>
-      )}
-      <section className={styles.empty}>{t(`${view}.empty`)}</section>
+      <PageHero tone="promotions" title={t(`${view}.title`)} lead={t(`${view}.lead`)}>
+        {!session.isLogin && <p className={styles.joinHint}>{t('joinHint')}</p>}
+      </PageHero>
+      <EmptyState message={t(`${view}.empty`)} action={session.isLogin ? undefined : join} />
     </div>
   );
 }

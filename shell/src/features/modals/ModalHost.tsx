@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useCommand, type ModalName } from '@portal/shared';
-import { LoginModal } from '../login';
-import { RegisterModal } from '../register';
+import { LoginModal, RegisterModal } from '../auth';
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {

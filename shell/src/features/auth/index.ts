@@ -1,1 +1,2 @@
+export { LoginModal } from './LoginModal';
 export { RegisterModal } from './RegisterModal';

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Modal, sendCommand, TextField } from '@portal/shared';
 import { establishSession } from '../session';
-import { useCaptcha } from '../login';
 import { paths } from '../../app/paths';
-import { putRegister } from './api';
-import styles from './RegisterModal.module.css';
+import { putRegister } from './registerApi';
+import { useCaptcha } from './useCaptcha';
+import { CaptchaField } from './CaptchaField';
+import styles from './AuthForm.module.css';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'captcha' | 'terms';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -92,19 +93,14 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
           onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
-        <div className={styles.captchaRow}>
-          <TextField label={t('login.captcha')} name="captcha" inputMode="numeric" autoComplete="off" value={form.captcha} onChange={set('captcha')} error={errors.captcha} />
-          <button type="button" className={styles.captchaImage} onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')}>
-            {captcha.image ? <img src={captcha.image} alt={t('login.captchaImage')} /> : <span>…</span>}
-          </button>
-        </div>
-        <label className={styles.terms}>
+        <CaptchaField captcha={captcha} value={form.captcha} onChange={(captchaText) => setForm({ ...form, captcha: captchaText })} error={errors.captcha} />
+        <label className={styles.check}>
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           {t('register.terms')}
         </label>
-        {errors.terms && <p className={styles.fieldError}>{errors.terms}</p>}
+        {errors.terms && <p className={styles.error}>{errors.terms}</p>}
         {errors.form && (
-          <p className={styles.fieldError} role="alert">
+          <p className={styles.error} role="alert">
             {errors.form}
           </p>
         )}

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Modal, sendCommand, TextField } from '@portal/shared';
 import { establishSession } from '../session';
 import { paths } from '../../app/paths';
-import { postLogin } from './api';
+import { postLogin } from './loginApi';
+import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { rememberedLogin, rememberLogin } from './rememberLogin';
-import styles from './LoginModal.module.css';
+import styles from './AuthForm.module.css';
 
 type Field = 'username' | 'password' | 'captcha';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -90,30 +91,15 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
-        {needCaptcha && (
-          <div className={styles.captchaRow}>
-            <TextField
-              label={t('login.captcha')}
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              value={captchaText}
-              onChange={(e) => setCaptchaText(e.target.value)}
-              error={errors.captcha}
-            />
-            <button type="button" className={styles.captchaImage} onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')}>
-              {captcha.image ? <img src={captcha.image} alt={t('login.captchaImage')} /> : <span>…</span>}
-            </button>
-          </div>
-        )}
+        {needCaptcha && <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={errors.captcha} />}
         <div className={styles.row}>
-          <label className={styles.remember}>
+          <label className={styles.check}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t('login.remember')}
           </label>
         </div>
         {errors.form && (
-          <p className={styles.formError} role="alert">
+          <p className={styles.error} role="alert">
             {errors.form}
           </p>
         )}

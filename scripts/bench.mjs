@@ -1,0 +1,63 @@
+// `npm run bench`: the performance figures of the portal, measured on this machine.
+//   build time of each app (skip with --skip-build), first load of `/` in Chromium (JS weight gzip,
+//   requests, FCP, time until usable), the JS each remote adds on first entry, and API latency and
+//   throughput on loopback. Results print as a table and are saved to .bench/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from './portal.mjs';
+import { startBenchServer } from './bench/server.mjs';
+import { measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
+import { measureEndpoint } from './bench/api-load.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+
+if (!process.argv.includes('--skip-build')) {
+  results.build = {};
+  for (const app of ['api', ...APPS]) {
+    const started = Date.now();
+    const run = spawnSync('npm', ['run', 'build', '-w', app, '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+    results.build[app] = +((Date.now() - started) / 1000).toFixed(1);
+  }
+} else {
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs')], { stdio: 'inherit' });
+}
+
+const server = await startBenchServer();
+try {
+  results.firstLoad = await measureFirstLoad(server.url);
+  results.remotes = await measureRemoteRoutes(server.url, [
+    ['mfe-games', '/rng'],
+    ['mfe-promotions', '/promotions'],
+    ['mfe-agent', '/agent'],
+  ]);
+  results.api = {
+    'GET /wps/system/status': await measureEndpoint(`${server.url}/wps/system/status`),
+    'GET /wps/system/permission': await measureEndpoint(`${server.url}/wps/system/permission`),
+    'GET /remotes.json': await measureEndpoint(`${server.url}/remotes.json`),
+  };
+} finally {
+  server.stop();
+}
+
+mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, '.bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const f = results.firstLoad;
+console.log(`\nPerformance (${results.machine})\n`);
+if (results.build) {
+  console.log('| build | seconds |\n|---|---|');
+  for (const [app, seconds] of Object.entries(results.build)) console.log(`| ${app} | ${seconds} |`);
+  console.log(`| all | ${Object.values(results.build).reduce((a, b) => a + b, 0).toFixed(1)} |\n`);
+}
+console.log('| first load of / | value |\n|---|---|');
+console.log(`| JS (gzip) | ${kb(f.gzip)} |\n| JS (raw) | ${kb(f.raw)} |\n| JS requests | ${f.requests} |`);
+console.log(`| first contentful paint (median of ${f.runs}) | ${f.fcpMs} ms |\n| header usable (median) | ${f.usableMs} ms |\n`);
+console.log('| remote, first entry | JS added (gzip) | requests | ready |\n|---|---|---|---|');
+for (const r of results.remotes) console.log(`| ${r.remote} (${r.route}) | ${kb(r.gzip)} | ${r.requests} | ${r.readyMs} ms |`);
+console.log('\n| API on loopback (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
+for (const [name, m] of Object.entries(results.api)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+console.log('\nScripts of the first load, largest first (gzip):');
+for (const s of f.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);

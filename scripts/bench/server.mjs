@@ -1,0 +1,41 @@
+// A throwaway portal for measurements: the built artifacts on a fresh database and a free port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_BUILD, ROOT } from '../portal.mjs';
+import { defaultRegistry, writeRegistry } from '../registry.mjs';
+
+export async function startBenchServer(port = 8282) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const registry = path.join(dir, 'remotes.json');
+  writeRegistry(defaultRegistry(), registry);
+  const child = spawn(process.execPath, [API_BUILD], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`,
+      REMOTES_REGISTRY: registry,
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${url}/wps/system/status`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    stop() {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,2 +1,0 @@
-export { LoginModal } from './LoginModal';
-export { useCaptcha } from './useCaptcha';

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from '@portal/shared';
+
+/**
+ * A stand-in for the Module Federation runtime and the registry request: unit tests never load a real
+ * remote (the e2e suite does). Each registry entry URL maps to a local module, or to a failure.
+ */
+export interface StandIn {
+  registry: Record<string, { entry: string; version: string }>;
+  modules: Record<string, { default: ComponentType<RemoteAppProps> } | Error>;
+  registered: Array<{ name: string; entry: string; force: boolean }>;
+}
+
+export const standIn: StandIn = { registry: {}, modules: {}, registered: [] };
+
+const current = new Map<string, string>();
+
+export const runtimeStandIn = {
+  registerPlugins: () => undefined,
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) {
+    for (const remote of remotes) {
+      current.set(remote.name, remote.entry);
+      standIn.registered.push({ name: remote.name, entry: remote.entry, force: !!options?.force });
+    }
+  },
+  async loadRemote(id: string) {
+    const [name] = id.split('/');
+    const entry = current.get(name!);
+    const module = entry ? standIn.modules[entry] : undefined;
+    if (!module) throw new Error(`no stand-in for ${id}`);
+    if (module instanceof Error) throw module;
+    return module;
+  },
+};
+
+export function serveRegistry() {
+  globalThis.fetch = (async () => ({ ok: true, status: 200, json: async () => standIn.registry })) as unknown as typeof fetch;
+}
