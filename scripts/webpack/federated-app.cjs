@@ -23,6 +23,17 @@ const SINGLETONS = [
   '@portal/shared',
 ];
 
+// The federation runtime packages ship a CommonJS and an ES build; some of the runtime's own modules
+// require() one and others import the other, which would put both in the bundle. One build each.
+const esm = (name, file) => path.join(path.dirname(require.resolve(name)), file);
+const ONE_BUILD = {
+  '@module-federation/runtime-core$': esm('@module-federation/runtime-core', 'index.js'),
+  '@module-federation/runtime-tools/runtime-core$': esm('@module-federation/runtime-core', 'index.js'),
+  '@module-federation/runtime$': esm('@module-federation/runtime', 'index.js'),
+  '@module-federation/sdk$': esm('@module-federation/sdk', 'index.js'),
+  '@module-federation/error-codes$': esm('@module-federation/error-codes', 'index.mjs'),
+};
+
 function sharedConfig() {
   return Object.fromEntries(
     SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false, strictVersion: false }]),
@@ -50,7 +61,9 @@ module.exports = function federatedApp(app) {
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: path.join(app.dir, isRemote ? 'src/standalone/index.ts' : 'src/index.ts') },
+      // A production remote is only its federation container; its standalone page (a minimal host for
+      // the team) exists on the dev server, where the remote carries its own federation runtime.
+      entry: isRemote && production ? {} : { main: path.join(app.dir, isRemote ? 'src/standalone/index.ts' : 'src/index.ts') },
       output: {
         path: outDir,
         publicPath: isRemote ? 'auto' : '/',
@@ -62,7 +75,7 @@ module.exports = function federatedApp(app) {
         // must differ, or the new runtime adopts the old build's already-loaded modules.
         uniqueName: isRemote ? `${app.name}_${version.replace(/[^A-Za-z0-9]/g, '_')}` : app.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ONE_BUILD },
       module: {
         rules: [
           {
@@ -113,18 +126,28 @@ module.exports = function federatedApp(app) {
           shareStrategy: 'loaded-first',
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // The host puts the federation runtime on the page once; production remotes use it instead
+          // of each carrying their own copy (~27 KB gzip per remote entry).
+          experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(app.name),
           __APP_VERSION__: JSON.stringify(version),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: isRemote ? `${pkg.name} (standalone)` : 'Portal',
-          chunks: ['main'],
-        }),
+        ...(isRemote && production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: isRemote ? `${pkg.name} (standalone)` : 'Portal',
+                chunks: ['main'],
+              }),
+            ]),
       ],
       performance: { hints: false },
+      // The manifest plugin notes on every remote build that publicPath 'auto' resolves at run time,
+      // which is exactly what a movable version folder needs; real errors still print.
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port: app.devPort,
         historyApiFallback: true,

@@ -1,0 +1,36 @@
+// `npm run dev`: every app on its own webpack dev server (reloading on change) and the API on 8080.
+// The API serves a development registry that points the shell at the remotes' dev servers, so the
+// shell on http://localhost:3000 loads each remote live from its team's port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_BUILD, REMOTES, ROOT, packageVersion } from './portal.mjs';
+import { writeRegistry } from './registry.mjs';
+
+const DEV_PORTS = { shell: 3000, 'mfe-games': 3001, 'mfe-member': 3002, 'mfe-agent': 3003, 'mfe-lottery': 3004, 'mfe-promotions': 3005 };
+const API_PORT = process.env.PORT || '8080';
+const registry = path.join(ROOT, 'data', 'remotes.dev.json');
+const WEBPACK = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+writeRegistry(
+  Object.fromEntries(REMOTES.map((remote) => [remote, { entry: `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`, version: `${packageVersion(remote)}-dev` }])),
+  registry,
+);
+if (!existsSync(API_BUILD)) spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
+
+const children = [
+  spawn(process.execPath, [API_BUILD], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: API_PORT, REMOTES_REGISTRY: registry } }),
+  // webpack itself, not through `npm run`: npm does not pass the stop signal on to its child.
+  ...Object.keys(DEV_PORTS).map((app) =>
+    spawn(process.execPath, [WEBPACK, 'serve', '--mode', 'development'], {
+      cwd: path.join(ROOT, app),
+      stdio: 'inherit',
+      env: { ...process.env, API_URL: `http://localhost:${API_PORT}` },
+    }),
+  ),
+];
+console.log(`\n  Portal (dev) on http://localhost:${DEV_PORTS.shell}; remotes on ports 3001-3005; API on ${API_PORT}\n`);
+
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
