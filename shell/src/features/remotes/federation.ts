@@ -55,7 +55,3 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
   if (!module) throw new Error(`${remote}/${expose} did not load`);
   return { module, version: entry.version };
 }
-
-export function registeredVersion(remote: RemoteName): string | undefined {
-  return registered.get(remote)?.version;
-}

@@ -1,2 +1,2 @@
 export { RemoteSlot } from './RemoteSlot';
-export { REMOTE_NAMES, parseRegistry, type RemoteName, type Registry } from './registry';
+export type { RemoteName } from './registry';
