@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@portal/shared';
 import '../../i18n';
+import './i18n';
 import { shellWriter } from '../../app/shellWriter';
 import { LoginModal } from './LoginModal';
 import { postLogin } from './loginApi';

@@ -1,2 +1,4 @@
+import './i18n';
+
 export { LoginModal } from './LoginModal';
 export { RegisterModal } from './RegisterModal';
