@@ -14,7 +14,7 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.run/test-results',
+  outputDir: `./.run/test-results-${E2E.port}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,
@@ -27,9 +27,11 @@ export default defineConfig({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /status\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(status|flags)\.spec\.ts/ },
     // Maintenance is site-wide, so the status pages run alone, after everything else.
     { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal'] },
+    // Whitelabel flags are site-wide too (and these journeys use the shared demo account): last, alone.
+    { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['status'] },
   ],
   webServer: {
     command: 'node support/server.mjs',

@@ -16,6 +16,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   sessions: SessionStore;
   ledger: Ledger;
+  /** HMAC key of verification codes (stored hashed, bound to their purpose and recipient). */
+  codeKey: Buffer;
 }
 
 export interface RouteOptions {

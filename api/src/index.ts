@@ -7,3 +7,4 @@ export { createLedger, type Ledger, type LedgerEntry, type PostInput, type PostR
 export { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL, toMinorUnits } from './wallet/currency';
 export { MEMBER_TYPE } from './member/member-types';
 export type { Envelope } from './http/envelope';
+export { decryptCustomerServicePath, encryptCustomerServicePath } from './system/customer-service';

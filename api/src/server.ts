@@ -4,14 +4,22 @@ import type { AppContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher } from './crypto/password';
+import { loadServerSecret } from './crypto/server-secret';
 import { loadTransportKey } from './crypto/transport-key';
 import { installErrorHandling } from './http/error-handler';
 import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { ajvOptions, schemaErrorFormatter } from './http/validation';
+import { registerFormBodyParser } from './http/form-body';
+import { agentRoutes } from './agent/routes';
 import { captchaRoutes } from './captcha/routes';
+import { contentRoutes } from './content/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { memberRoutes } from './member/routes';
-import { seedIfEmpty } from './seed/seed';
+import { outboxAdminRoutes } from './outbox/admin-routes';
+import { passwordRoutes } from './password/routes';
+import { verificationRoutes } from './verification/routes';
+import { seedDemo } from './seed/seed';
 import { sessionRoutes } from './session/routes';
 import { createSessionStore } from './session/session-store';
 import { adminRoutes } from './system/admin-routes';
@@ -23,15 +31,15 @@ import { webRoutes } from './web/routes';
 import './http/request-context';
 
 /**
- * Builds the platform API: connects and migrates the database, seeds the demo site into an empty
- * one, loads the E transport key, and registers every route. Async because all of that must be done
+ * Builds the platform API: connects and migrates the database, applies the demo seed steps it lacks,
+ * loads the E transport key, and registers every route. Async because all of that must be done
  * before the first request; the caller then `listen`s (or `inject`s).
  */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options);
   const ctx = await createContext(config);
   try {
-    await seedIfEmpty(ctx);
+    await seedDemo(ctx);
     return await buildApp(ctx);
   } catch (error) {
     await ctx.db.destroy();
@@ -51,6 +59,7 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       passwords: createPasswordHasher(config.scryptN),
       sessions: createSessionStore(handle.db, config.sessionTtlMs),
       ledger: createLedger(handle.db),
+      codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
     };
   } catch (error) {
     await handle.db.destroy();
@@ -80,7 +89,22 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
     });
     api.addHook('onRequest', resolveMerchant(ctx.db));
-    for (const routes of [sessionRoutes, captchaRoutes, memberRoutes, walletRoutes, systemRoutes, adminRoutes, walletAdminRoutes]) {
+    registerFormBodyParser(api);
+    for (const routes of [
+      sessionRoutes,
+      captchaRoutes,
+      memberRoutes,
+      passwordRoutes,
+      verificationRoutes,
+      agentRoutes,
+      walletRoutes,
+      systemRoutes,
+      contentRoutes,
+      feedbackRoutes,
+      adminRoutes,
+      walletAdminRoutes,
+      outboxAdminRoutes,
+    ]) {
       await api.register(routes, { ctx });
     }
   });

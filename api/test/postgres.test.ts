@@ -3,6 +3,9 @@ import { DEMO_ACCOUNTS } from '../src';
 import type { ApiError } from '../src/http/api-error';
 import { createMember } from '../src/member/service';
 import { TestClient } from './helpers/client';
+import { newCaptchaKey } from './helpers/db';
+import { clientFrom } from './helpers/forms';
+import { ADMIN_TOKEN, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
@@ -35,7 +38,7 @@ describeWithPostgres('on PostgreSQL', () => {
     await admin(`CREATE DATABASE ${database}`);
     const url = new URL(adminUrl as string);
     url.pathname = `/${database}`;
-    server = await startServer({ databaseUrl: url.toString() });
+    server = await startServer({ databaseUrl: url.toString(), adminToken: ADMIN_TOKEN, authRateLimit: 1000 });
     client = new TestClient(server.url);
   });
 
@@ -76,5 +79,41 @@ describeWithPostgres('on PostgreSQL', () => {
     const twice = () => createMember(ctx, { merchantId: 1, account: 'pgdup', nickname: 'pgdup', type: 0, passwordHash: 'x' });
     await twice();
     await expect(twice()).rejects.toMatchObject({ errorCode: 'member.account.exists' });
+  });
+
+  it('runs the issue-3 flows: SMS throttle, codes, forgot by mobile, two-factor, affiliate, content', async () => {
+    const sms = () => client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot' } });
+    expect((await sms()).status).toBe(200);
+    expect((await sms()).status).toBe(429);
+    const code = await lastCode(client, '959420000001');
+    const reset = await client.sealed('POST', '/wps/member/password/verification', { mobileNum: '9420000001', countryDialingCode: '95', verificationCode: code, newPassword: 'PgReset123' });
+    expect(reset.status).toBe(200);
+    expect((await client.login('demo', 'PgReset123')).status).toBe(200);
+
+    const from = clientFrom(server.url, '198.51.100.50');
+    const challenged = await from.login('demo', 'PgReset123');
+    expect(challenged.status).toBe(403);
+    const { ticket, methods } = (challenged.body as unknown as { value: { ticket: string; methods: string[] } }).value;
+    expect(methods).toEqual(['mobile', 'email']);
+    expect((await from.call('POST', '/wps/session/login/verify/send', { body: { ticket, method: 'email' } })).status).toBe(200);
+    const [mail] = await outbox(client, 'demo@example.com');
+    expect((await from.sealed('POST', '/wps/session/login/verify', { ticket, method: 'email', answer: mail!.code })).status).toBe(200);
+    expect((await from.login('demo', 'PgReset123')).status).toBe(200);
+
+    const db = server.app.portal.db;
+    const captchaKey = newCaptchaKey();
+    await client.get(`/wps/captcha?key=${captchaKey}`);
+    const { code: captcha } = await db.selectFrom('captcha').select('code').where('key', '=', captchaKey).executeTakeFirstOrThrow();
+    const form = { username: 'pgdownline', password: 'Secret123', confirmPassword: 'Secret123', captcha, captchaKey, affiliateCode: 'AG1001', email: 'PG@example.com', qqNum: 'ignored' };
+    expect((await client.sealed('PUT', '/wps/member/register', form)).status).toBe(200);
+    const downline = await db.selectFrom('member').select(['parent_id', 'email']).where('account', '=', 'pgdownline').executeTakeFirstOrThrow();
+    const agent = await db.selectFrom('member').select('id').where('account', '=', 'agent01').executeTakeFirstOrThrow();
+    expect(downline).toEqual({ parent_id: agent.id, email: 'pg@example.com' });
+
+    const content = await client.get<{ player: unknown[]; popup: unknown[]; banners: { url: string }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W');
+    expect(content.body.value.player).toHaveLength(31);
+    expect(content.body.value.popup).toHaveLength(3);
+    expect((await fetch(server.url + content.body.value.banners[0]!.url)).status).toBe(200);
+    expect((await client.get<unknown[]>('/wps/system/helpCenter?lang=EN')).body.value).toHaveLength(4);
   });
 });

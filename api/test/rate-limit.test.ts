@@ -42,6 +42,23 @@ describe('rate limit on the auth calls (AUTH_RATE_LIMIT=3 per minute)', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
+  it('limits the two-factor calls like the login', async () => {
+    const client = visitor('198.51.100.6');
+    const send = async () => (await client.call('POST', '/wps/session/login/verify/send', { body: { ticket: 'nope', method: 'mobile' } })).status;
+    const verify = async () => (await client.sealed('POST', '/wps/session/login/verify', { ticket: 'nope', method: 'mobile', answer: '1' })).status;
+    expect([await send(), await send(), await send(), await send()]).toEqual([400, 400, 400, 429]);
+    expect([await verify(), await verify(), await verify(), await verify()]).toEqual([400, 400, 400, 429]);
+  });
+
+  it('limits the SMS and password-recovery calls', async () => {
+    const client = visitor('198.51.100.7');
+    for (const path of ['/wps/verification/sms/noLogin', '/wps/member/password/email']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await client.call('POST', path, { body: {} })).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    }
+  });
+
   it('leaves the other calls alone', async () => {
     const client = visitor('198.51.100.5');
     for (let i = 0; i < 6; i++) expect((await client.get('/wps/system/status')).status).toBe(200);

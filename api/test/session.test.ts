@@ -125,8 +125,12 @@ describe('POST /wps/session/login', () => {
     const emptyPassword = await client.login(player.username, '');
     expect(emptyPassword.body).toMatchObject({ value: { field: 'password' }, errorCode: 'validation.failed' });
 
+    const unknownType = await client.sealed('POST', '/wps/session/login', { type: 'fax', username: 'demo', password: 'x1234567' });
+    expect(unknownType.body).toMatchObject({ value: { field: 'type' }, errorCode: 'validation.failed' });
+
+    // An SMS login asks for its own fields.
     const smsType = await client.sealed('POST', '/wps/session/login', { type: 'sms', username: 'demo', password: 'x1234567' });
-    expect(smsType.body).toMatchObject({ value: { field: 'type' }, errorCode: 'validation.failed' });
+    expect(smsType.body).toMatchObject({ value: { field: 'mobileNum' }, message: 'mobileNum: input cannot be empty', errorCode: 'validation.failed' });
   });
 
   it('refuses an E call sent in plain text or not decryptable', async () => {

@@ -9,7 +9,9 @@ export const E2E = {
     return `http://127.0.0.1:${this.port}`;
   },
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  registry: path.join(run, 'remotes.json'),
+  get registry() {
+    return path.join(run, `server-${this.port}`, 'remotes.json');
+  },
   adminToken: 'e2e-admin-token',
   swapVersion: '1.0.0-swap.1',
 };

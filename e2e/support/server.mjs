@@ -6,8 +6,9 @@ import path from 'node:path';
 import { API_BUILD, ROOT, buildOutput } from '../../scripts/portal.mjs';
 import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
 
-const RUN = path.join(ROOT, 'e2e', '.run');
 const PORT = process.env.E2E_PORT || '8181';
+// One folder per port, so two suites on two ports never delete each other's database or registry.
+const RUN = path.join(ROOT, 'e2e', '.run', `server-${PORT}`);
 const SWAP_VERSION = '1.0.0-swap.1';
 const ADMIN_TOKEN = 'e2e-admin-token';
 

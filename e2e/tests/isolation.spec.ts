@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openInEnglish } from '../support/portal';
 
 test('a dead remote shows a localized message with retry in its slot, and the rest keeps working', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('Burmese is the default, and EN then CN change what is visible', async ({ page }) => {
   await page.goto('/');
@@ -29,8 +29,8 @@ test('the theme switch changes the palette and survives a reload', async ({ page
 
   await page.getByRole('banner').getByRole('button', { name: /light theme|အလင်း|浅色/ }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(lightBackground).not.toBe(darkBackground);
+  // The body eases into the new palette (a short transition), so the colour is polled, not read once.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 
 test('each remote renders at its routes inside the shell, with one React in the page', async ({ page }) => {

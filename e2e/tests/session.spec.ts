@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 
 test('the demo player logs in through the modal and sees the balance in the header', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });

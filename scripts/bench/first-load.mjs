@@ -68,7 +68,7 @@ export async function measureRemoteRoutes(url, routes) {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
-      await page.locator(`[data-remote="${remote}"][data-remote-state="ready"]`).waitFor();
+      await page.locator(`[data-remote="${remote}"][data-expose="App"][data-remote-state="ready"]`).waitFor();
       results.push({ remote, route, requests: scripts.length, gzip: scripts.reduce((a, b) => a + b, 0), readyMs: Date.now() - started });
       await context.close();
     }

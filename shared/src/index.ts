@@ -12,4 +12,5 @@ export * from './storage';
 export * from './format';
 export * from './constants';
 export * from './ui';
+export * from './validation';
 export * from './standalone';

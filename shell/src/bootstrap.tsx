@@ -7,14 +7,14 @@ import '@fontsource/noto-sans-myanmar/700.css';
 import './app/global.css';
 import './i18n';
 import { rememberMerchant } from './app/brand';
-import { changeLanguage, storedLanguage } from './features/language';
+import { changeLanguage, initialLanguage } from './features/language';
 import { applyTheme, storedTheme } from './features/theme';
 import { App } from './app/App';
 
 registerReact('shell', React);
 configureHttp({ merchant: rememberMerchant(), device: 'web' });
 applyTheme(storedTheme());
-const language = storedLanguage();
+const language = initialLanguage();
 changeLanguage(language);
 void initI18n(language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App />);

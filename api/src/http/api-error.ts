@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey, MessageParams } from './messages';
 
 /**
  * A failure with a place in the contract's error table: HTTP status, errorCode, a catalogue message
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly value: unknown = null,
     /** Prefixed to the localized message, e.g. the field name of a validation failure. */
     readonly messagePrefix: string | null = null,
+    /** Values for the message's `{name}` placeholders. */
+    readonly messageParams: MessageParams | null = null,
   ) {
     super(`${errorCode}: ${messageKey}`);
     this.name = 'ApiError';
@@ -19,8 +21,18 @@ export class ApiError extends Error {
 }
 
 /** 400 validation.failed naming the field: `username: must be 4 to 16 letters or digits…`. */
-export function validationFailed(field: string | null, messageKey: MessageKey): ApiError {
-  return new ApiError(400, 'validation.failed', messageKey, { field }, field);
+export function validationFailed(field: string | null, messageKey: MessageKey, params: MessageParams | null = null): ApiError {
+  return new ApiError(400, 'validation.failed', messageKey, { field }, field, params);
+}
+
+/** A failure of a business rule that names the field it is about (`{ field }`), e.g. mobile.exists. */
+export function fieldError(statusCode: number, errorCode: string, messageKey: MessageKey, field: string): ApiError {
+  return new ApiError(statusCode, errorCode, messageKey, { field });
+}
+
+/** 403 for a module the site has switched off (whitelabel flags): spec §8's wording. */
+export function functionDisabled(): ApiError {
+  return new ApiError(403, 'function.disabled', 'function.disabled');
 }
 
 export function notLoggedIn(): ApiError {

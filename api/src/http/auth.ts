@@ -16,3 +16,15 @@ export function requireSession(sessions: SessionStore) {
     request.session = session;
   };
 }
+
+/**
+ * onRequest hook of calls where the token is optional (feedback): a live session is attached when one
+ * is sent; no token, or one that is no longer live, makes an anonymous call rather than a 401.
+ */
+export function optionalSession(sessions: SessionStore) {
+  return async function optionalSessionHook(request: FastifyRequest): Promise<void> {
+    const raw = request.headers.authorization;
+    const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    request.session = token ? await sessions.resolve(token, merchantOf(request).id) : null;
+  };
+}

@@ -30,7 +30,7 @@ function toApiError(error: FastifyError | ApiError, request: FastifyRequest): Ap
 }
 
 function sendError(error: ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const text = translate(languageOf(request), error.messageKey);
+  const text = translate(languageOf(request), error.messageKey, error.messageParams ?? undefined);
   const message = error.messagePrefix ? `${error.messagePrefix}: ${text}` : text;
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(failure(error.errorCode, message, error.value));
 }

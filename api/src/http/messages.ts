@@ -25,22 +25,50 @@ const catalogue = {
     MY: 'မှန်ကန်သော အချက်အလက်များကို ထည့်သွင်းပါ',
     CN: '请输入正确的信息',
   },
-  'validation.username': {
-    EN: 'must be 4 to 16 letters or digits, starting with a letter',
-    MY: 'အက္ခရာဖြင့် စတင်ပြီး အက္ခရာ သို့မဟုတ် ဂဏန်း ၄ လုံးမှ ၁၆ လုံးအထိ ဖြစ်ရမည်',
-    CN: '必须为4到16位字母或数字，并以字母开头',
-  },
   'validation.loginName': {
     EN: 'must be letters or digits',
     MY: 'အက္ခရာ သို့မဟုတ် ဂဏန်းများသာ ဖြစ်ရမည်',
     CN: '只能包含字母或数字',
   },
-  'validation.password': {
-    EN: 'must be 6 to 20 characters without spaces',
-    MY: 'နေရာလွတ်မပါဘဲ စာလုံး ၆ လုံးမှ ၂၀ အထိ ဖြစ်ရမည်',
-    CN: '必须为6到20个字符，且不含空格',
-  },
   'validation.confirmPassword': { EN: 'inconsistent twice', MY: 'နှစ်ကြိမ် ထည့်သွင်းမှု မကိုက်ညီပါ', CN: '两次输入不一致' },
+  'validation.countryDialingCode': {
+    EN: 'must be 1 to 4 digits, optionally after a +',
+    MY: '+ ဖြင့် စနိုင်ပြီး ဂဏန်း ၁ လုံးမှ ၄ လုံးအထိ ဖြစ်ရမည်',
+    CN: '必须为1到4位数字，可以+开头',
+  },
+  // Rule messages (spec §5): keyed by patternId, `{length}` filled in from minLength/maxLength.
+  'pattern.LETTER_FIRST_ALNUM': {
+    EN: 'must be {length} letters or digits, starting with a letter',
+    MY: 'အက္ခရာဖြင့် စတင်ပြီး အက္ခရာ သို့မဟုတ် ဂဏန်း {length} ဖြစ်ရမည်',
+    CN: '必须为{length}字母或数字，并以字母开头',
+  },
+  'pattern.NO_SPACES': {
+    EN: 'must be {length} characters without spaces',
+    MY: 'နေရာလွတ်မပါဘဲ စာလုံး {length} ဖြစ်ရမည်',
+    CN: '必须为{length}字符，且不含空格',
+  },
+  'pattern.DIGITS': { EN: 'must be {length} digits', MY: 'ဂဏန်း {length} ဖြစ်ရမည်', CN: '必须为{length}数字' },
+  'pattern.ALNUM': {
+    EN: 'must be {length} letters or digits',
+    MY: 'အက္ခရာ သို့မဟုတ် ဂဏန်း {length} ဖြစ်ရမည်',
+    CN: '必须为{length}字母或数字',
+  },
+  'pattern.EMAIL': {
+    EN: 'must be a valid email address of {length} characters',
+    MY: 'စာလုံး {length} ရှိသော မှန်ကန်သည့် အီးမေးလ်လိပ်စာ ဖြစ်ရမည်',
+    CN: '必须为{length}的有效电子邮箱地址',
+  },
+  'pattern.FREE_TEXT': { EN: 'must be {length} characters', MY: 'စာလုံး {length} ဖြစ်ရမည်', CN: '必须为{length}字符' },
+  'pattern.DEFAULT': {
+    EN: 'must be {length} characters in the accepted format',
+    MY: 'လက်ခံသော ပုံစံဖြင့် စာလုံး {length} ဖြစ်ရမည်',
+    CN: '必须为{length}符合格式的字符',
+  },
+  'length.range': { EN: '{min} to {max}', MY: '{min} လုံးမှ {max} လုံးအထိ', CN: '{min}到{max}位' },
+  'length.exact': { EN: '{max}', MY: '{max} လုံး', CN: '{max}位' },
+  'length.min': { EN: 'at least {min}', MY: 'အနည်းဆုံး {min} လုံး', CN: '至少{min}位' },
+  'length.max': { EN: 'at most {max}', MY: 'အများဆုံး {max} လုံး', CN: '最多{max}位' },
+  'length.any': { EN: 'any number of', MY: '', CN: '' },
   'validation.captchaKey': {
     EN: 'must be 8 to 64 letters, digits or dashes',
     MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို ၈ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
@@ -100,6 +128,74 @@ const catalogue = {
     MY: 'စီမံခန့်ခွဲသူ တိုကင် မမှန်ကန်ပါ',
     CN: '管理员令牌无效',
   },
+  'function.disabled': {
+    EN: 'Not enabled function, please contact customer service.',
+    MY: 'ဤလုပ်ဆောင်ချက်ကို ဖွင့်ထားခြင်း မရှိပါ၊ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
+    CN: '功能未开启，请联系客服。',
+  },
+  'phone.invalid': { EN: 'Invalid phone number format.', MY: 'ဖုန်းနံပါတ် ပုံစံ မမှန်ကန်ပါ။', CN: '手机号码格式无效。' },
+  'mobile.exists': {
+    EN: 'Account already used',
+    MY: 'ဤအကောင့်ကို အသုံးပြုပြီး ဖြစ်ပါသည်',
+    CN: '账号已被使用',
+  },
+  'mobile.not.found': {
+    EN: 'This mobile number is not registered',
+    MY: 'ဤဖုန်းနံပါတ်ဖြင့် မှတ်ပုံတင်ထားခြင်း မရှိပါ',
+    CN: '该手机号码未注册',
+  },
+  'sms.too.frequent': {
+    EN: 'SMS requested too often, please wait a moment and try again.',
+    MY: 'SMS ကို မကြာခဏ တောင်းဆိုနေပါသည်၊ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+    CN: '短信发送过于频繁，请稍后再试。',
+  },
+  'verification.invalid': { EN: 'Verification code is not valid', MY: 'အတည်ပြုကုဒ် မမှန်ကန်ပါ', CN: '验证码无效' },
+  'verification.expired': {
+    EN: 'Verification code has expired, please send again.',
+    MY: 'အတည်ပြုကုဒ် သက်တမ်းကုန်သွားပါပြီ၊ ထပ်မံပို့ပါ။',
+    CN: '验证码已过期，请重新发送。',
+  },
+  'verification.missing': { EN: 'Verification code is missing', MY: 'အတည်ပြုကုဒ် မရှိပါ', CN: '缺少验证码' },
+  'affiliate.invalid': { EN: 'Invalid invitation code', MY: 'ဖိတ်ခေါ်ကုဒ် မမှန်ကန်ပါ', CN: '邀请码无效' },
+  'login.verify.required': {
+    EN: 'Please complete verification first',
+    MY: 'ကျေးဇူးပြု၍ အတည်ပြုခြင်းကို ဦးစွာ ပြီးဆုံးအောင် ပြုလုပ်ပါ',
+    CN: '请先完成验证',
+  },
+  'login.verify.expired': {
+    EN: 'Verification has expired, please log in again.',
+    MY: 'အတည်ပြုချိန် ကုန်သွားပါပြီ၊ ထပ်မံ အကောင့်ဝင်ပါ။',
+    CN: '验证已过期，请重新登录。',
+  },
+  'password.old.wrong': { EN: 'The old password is incorrect', MY: 'စကားဝှက်အဟောင်း မှားယွင်းနေပါသည်', CN: '旧密码错误' },
+  'password.same': {
+    EN: 'The new password must differ from the old one',
+    MY: 'စကားဝှက်အသစ်သည် အဟောင်းနှင့် မတူရပါ',
+    CN: '新密码不能与旧密码相同',
+  },
+  'member.email.mismatch': {
+    EN: 'Username/Email does not exist',
+    MY: 'အသုံးပြုသူအမည်/အီးမေးလ် မရှိပါ',
+    CN: '用户名/邮箱不存在',
+  },
+  'feedback.invalid': {
+    EN: 'must be {min} to {max} characters',
+    MY: 'စာလုံး {min} လုံးမှ {max} လုံးအထိ ဖြစ်ရမည်',
+    CN: '必须为{min}到{max}个字符',
+  },
+  // What the outbox sends (SMS and e-mail), in the member's language.
+  'outbox.code.subject': { EN: 'Your verification code', MY: 'သင်၏ အတည်ပြုကုဒ်', CN: '您的验证码' },
+  'outbox.code.body': {
+    EN: 'Your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+    MY: 'သင်၏ အတည်ပြုကုဒ်မှာ {code} ဖြစ်ပါသည်။ {minutes} မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။ မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။',
+    CN: '您的验证码为{code}，{minutes}分钟内有效。请勿告诉任何人。',
+  },
+  'outbox.tempPassword.subject': { EN: 'Your temporary password', MY: 'သင်၏ ယာယီစကားဝှက်', CN: '您的临时密码' },
+  'outbox.tempPassword.body': {
+    EN: 'Your temporary password is {password}. Log in with it within {hours} hours and choose a new password. If you did not ask for it, ignore this message: your current password still works.',
+    MY: 'သင်၏ ယာယီစကားဝှက်မှာ {password} ဖြစ်ပါသည်။ {hours} နာရီအတွင်း ၎င်းဖြင့် အကောင့်ဝင်ပြီး စကားဝှက်အသစ် ရွေးချယ်ပါ။ သင် မတောင်းဆိုခဲ့ပါက ဤစာကို လျစ်လျူရှုပါ၊ လက်ရှိစကားဝှက်ကို ဆက်သုံးနိုင်ပါသည်။',
+    CN: '您的临时密码为{password}。请在{hours}小时内使用它登录并设置新密码。如果这不是您本人的请求，请忽略此邮件，您当前的密码仍然有效。',
+  },
   'system.maintenance.title': { EN: 'System maintenance', MY: 'စနစ် ပြုပြင်ထိန်းသိမ်းမှု', CN: '系统维护' },
   'system.maintenance.message': {
     EN: 'The system is under maintenance, please come back later.',
@@ -116,10 +212,47 @@ const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 
-export function translate(language: Language, key: MessageKey): string {
-  return catalogue[key][language];
+/**
+ * Values filled into a message's `{name}` placeholders. Numbers are written in the language's digits
+ * (Burmese digits for MY); a function is called with the language (a phrase that is itself translated).
+ */
+export type MessageParam = string | number | ((language: Language) => string);
+export type MessageParams = Record<string, MessageParam>;
+
+const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+
+export function localizeNumber(language: Language, value: number): string {
+  const text = String(value);
+  return language === 'MY' ? text.replace(/[0-9]/g, (d) => BURMESE_DIGITS[Number(d)] ?? d) : text;
+}
+
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  const template: string = catalogue[key][language];
+  if (!params) return template;
+  const filled = template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => {
+    const param = params[name];
+    if (param === undefined) return whole;
+    if (typeof param === 'function') return param(language);
+    return typeof param === 'number' ? localizeNumber(language, param) : param;
+  });
+  // An empty phrase (e.g. no length bound in Burmese) must not leave a double space behind.
+  return filled.replace(/ {2,}/g, ' ').trim();
 }
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalogue, value);
+}
+
+/**
+ * The length phrase of a rule message (spec §5): two numbers, one when min equals max, one side, or
+ * none. A minimum of 0 is no bound, as the client's validation engine reads it.
+ */
+export function lengthPhrase(min: number | null, max: number | null): (language: Language) => string {
+  const low = min !== null && min > 0 ? min : null;
+  return (language) => {
+    if (low !== null && max !== null) return translate(language, low === max ? 'length.exact' : 'length.range', { min: low, max });
+    if (low !== null) return translate(language, 'length.min', { min: low });
+    if (max !== null) return translate(language, 'length.max', { max });
+    return translate(language, 'length.any');
+  };
 }

@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { MerchantRow } from '../db/schema';
+import { languageOf } from './language';
+import type { Language } from './messages';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../session/session-store';
 
@@ -29,4 +31,16 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 /** The visitor's IP (X-Forwarded-For aware through trustProxy), without the IPv4-mapped prefix. */
 export function clientIp(request: FastifyRequest): string {
   return request.ip.startsWith('::ffff:') ? request.ip.slice('::ffff:'.length) : request.ip;
+}
+
+/** Who is calling, for services that answer in the caller's language or write to the log. */
+export interface Caller {
+  merchant: MerchantRow;
+  ip: string;
+  language: Language;
+  log: FastifyBaseLogger;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { merchant: merchantOf(request), ip: clientIp(request), language: languageOf(request), log: request.log };
 }

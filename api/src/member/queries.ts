@@ -1,10 +1,35 @@
 import type { Kysely } from 'kysely';
-import type { Database, IsoTime, MemberRow, NewMember } from '../db/schema';
+import type { Updateable } from 'kysely';
+import type { Database, IsoTime, MemberRow, MemberTable, NewMember } from '../db/schema';
 
 type Db = Kysely<Database>;
 
 export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {
   return db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('account', '=', account).executeTakeFirst();
+}
+
+export async function findMemberById(db: Db, memberId: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+/** `mobile` normalized (verification/phone.ts). */
+export async function findMemberByMobile(db: Db, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** An agent by invitation code (stored upper-case). */
+export async function findMemberByAffiliateCode(db: Db, merchantId: number, code: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('merchant_id', '=', merchantId).where('affiliate_code', '=', code).executeTakeFirst();
+}
+
+export async function updateMember(db: Db, memberId: number, changes: Updateable<MemberTable>): Promise<void> {
+  await db.updateTable('member').set(changes).where('id', '=', memberId).execute();
+}
+
+/** Registration fields without a column of their own. */
+export async function insertProfileFields(db: Db, memberId: number, fields: Record<string, string>, now: IsoTime): Promise<void> {
+  const rows = Object.entries(fields).map(([field, value]) => ({ member_id: memberId, field, value, updated_at: now }));
+  if (rows.length > 0) await db.insertInto('member_profile').values(rows).execute();
 }
 
 export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {

@@ -1,33 +1,133 @@
 import type { AppContext } from '../context';
-import type { MerchantRow, MemberRow } from '../db/schema';
+import type { MemberRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
-import { ApiError, validationFailed } from '../http/api-error';
+import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
+import type { Caller } from '../http/request-context';
+import { findAffiliateAgent, normalizeAffiliateCode } from '../agent/service';
 import { verifyCaptcha } from '../captcha/service';
-import { startSession, type LoginValue } from '../session/start-session';
+import { DEFAULT_PASSWORD, startSession, type LoginValue } from '../session/start-session';
 import type { ActiveSession } from '../session/session-store';
+import { readWhitelabel } from '../system/queries';
+import { checkCode } from '../verification/codes';
+import { normalizePhone, phoneDigits } from '../verification/phone';
+import { mobileExists } from '../verification/service';
 import { CURRENCY, CURRENCY_SYMBOL } from '../wallet/currency';
 import { insertWallet } from '../wallet/queries';
 import { MEMBER_TYPE, normalizeAccount } from './member-types';
-import { findMemberByAccount, insertMember } from './queries';
-import type { RegisterBody } from './schemas';
+import { findMemberByAccount, findMemberByMobile, insertMember, insertProfileFields, updateMember } from './queries';
+import { checkRegisterForm, checkRule, isBlank, loadRegisterRules, type RegisterField, type RegisterRules } from './register-rules';
+import type { LanguageBody, MobileRegisterBody, RegisterBody } from './schemas';
 
 const accountExists = () => new ApiError(400, 'member.account.exists', 'member.account.exists', { field: 'username' });
+const affiliateInvalid = () => new ApiError(400, 'affiliate.invalid', 'affiliate.invalid', { field: 'affiliateCode' });
 
-/** Spec §4 registration, server side: rules, captcha, uniqueness, then the member is logged in. */
-export async function register(ctx: AppContext, merchant: MerchantRow, body: RegisterBody, ip: string | null): Promise<LoginValue> {
-  if (body.confirmPassword !== body.password) throw validationFailed('confirmPassword', 'validation.confirmPassword');
-  await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
-  const account = normalizeAccount(body.username);
-  if (await findMemberByAccount(ctx.db, merchant.id, account)) throw accountExists();
+/** Registration fields stored in member_profile (the others have columns or are not kept). */
+const PROFILE_FIELDS: readonly RegisterField[] = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'];
+
+/**
+ * Spec §4 registration by username (whitelabel USERNAMEREG3), server side: every enabled field by the
+ * site's rule, the captcha (when enabled), uniqueness, the invitation code, the SMS code when the site
+ * verifies numbers (REGMOBVERF3); then the member is created and logged in.
+ */
+export async function register(ctx: AppContext, caller: Caller, body: RegisterBody): Promise<LoginValue> {
+  if (!(await readWhitelabel(ctx.db, caller.merchant.id)).USERNAMEREG3) throw functionDisabled();
+  const rules = await loadRegisterRules(ctx.db, caller.merchant.id);
+  const given = checkRegisterForm(rules, body);
+  const mobile = given.mobileNum === undefined ? null : normalizePhone(requiredText(body.countryDialingCode, 'countryDialingCode'), given.mobileNum);
+  if (rules.verificationCode.enabled && mobile) checkRule('verificationCode', { ...rules.verificationCode, required: true }, body.verificationCode);
+  if (rules.captcha.enabled) await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
+
+  const account = normalizeAccount(body.username ?? '');
+  if (await findMemberByAccount(ctx.db, caller.merchant.id, account)) throw accountExists();
+  if (mobile && (await findMemberByMobile(ctx.db, caller.merchant.id, mobile))) throw mobileExists();
+  const parent = await affiliateParent(ctx, caller.merchant.id, body.affiliateCode);
+  if (rules.verificationCode.enabled && mobile) await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode ?? '', 'verificationCode');
+
   const member = await createMember(ctx, {
-    merchantId: merchant.id,
+    ...(await profileOf(ctx, rules, given, body)),
+    merchantId: caller.merchant.id,
     account,
-    nickname: body.username.trim(),
+    nickname: (body.username ?? '').trim(),
     type: MEMBER_TYPE.member,
-    passwordHash: await ctx.passwords.hash(body.password),
+    password: body.password ?? '',
+    mobile,
+    parentId: parent?.id ?? null,
+    language: caller.language,
   });
-  return startSession(ctx, member, body.password, ip);
+  return startSession(ctx, member, caller.ip, { password: body.password });
+}
+
+/**
+ * Registration by mobile number (whitelabel MOBILENUMREG3): the same form and rules (the username
+ * aside: the account is the number as typed, digits only), and the SMS code of
+ * /wps/verification/sms/register is required. A number or account already used is `mobile.exists`.
+ */
+export async function registerByMobile(ctx: AppContext, caller: Caller, body: MobileRegisterBody): Promise<LoginValue> {
+  if (!(await readWhitelabel(ctx.db, caller.merchant.id)).MOBILENUMREG3) throw functionDisabled();
+  const rules = await loadRegisterRules(ctx.db, caller.merchant.id);
+  const given = checkRegisterForm(rules, body, ['username']);
+  checkRule('verificationCode', { ...rules.verificationCode, enabled: true, required: true }, body.verificationCode);
+  const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
+  if (rules.captcha.enabled) await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
+
+  const account = normalizeAccount(phoneDigits(body.mobileNum));
+  if ((await findMemberByMobile(ctx.db, caller.merchant.id, mobile)) || (await findMemberByAccount(ctx.db, caller.merchant.id, account))) throw mobileExists();
+  const parent = await affiliateParent(ctx, caller.merchant.id, body.affiliateCode);
+  await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode, 'verificationCode');
+
+  const member = await createMember(
+    ctx,
+    {
+      ...(await profileOf(ctx, rules, given, body)),
+      merchantId: caller.merchant.id,
+      account,
+      nickname: account,
+      type: MEMBER_TYPE.member,
+      password: body.password ?? '',
+      mobile,
+      parentId: parent?.id ?? null,
+      language: caller.language,
+    },
+    mobileExists,
+  );
+  return startSession(ctx, member, caller.ip, { password: body.password });
+}
+
+function requiredText(value: string | undefined, field: string): string {
+  if (isBlank(value)) throw validationFailed(field, 'validation.required');
+  return value;
+}
+
+/**
+ * The upline of a new member. The code usually comes from the invitation link, not from the form
+ * (spec §4: the input shows only when the link has none), so it counts whether or not the site shows
+ * the field; a code that names no agent is refused rather than silently dropped.
+ */
+async function affiliateParent(ctx: AppContext, merchantId: number, code: string | undefined): Promise<MemberRow | null> {
+  if (isBlank(code)) return null;
+  const agent = await findAffiliateAgent(ctx.db, merchantId, code);
+  if (!agent) throw affiliateInvalid();
+  return agent;
+}
+
+/** What a registration keeps of the form: enabled fields with a value, and where it came from. */
+async function profileOf(ctx: AppContext, rules: RegisterRules, given: Partial<Record<RegisterField, string>>, body: RegisterBody) {
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = given[field];
+    if (value !== undefined) profile[field] = value.trim();
+  }
+  for (const field of ['referralCode', 'registerUrl', 'domain'] as const) {
+    const value = body[field];
+    if (!isBlank(value)) profile[field] = value.trim();
+  }
+  return {
+    email: given.email?.trim().toLowerCase() ?? null,
+    payeeName: given.payeeName?.trim() ?? null,
+    paymentPasswordHash: rules.paymentPassword.enabled && given.paymentPassword ? await ctx.passwords.hash(given.paymentPassword) : null,
+    profile,
+  };
 }
 
 export interface NewMemberInput {
@@ -35,12 +135,27 @@ export interface NewMemberInput {
   account: string;
   nickname: string;
   type: number;
-  passwordHash: string;
+  /** The plain password (hashed here) or, for callers that hashed already, its hash. */
+  password?: string;
+  passwordHash?: string;
+  mobile?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  paymentPasswordHash?: string | null;
+  parentId?: number | null;
+  affiliateCode?: string | null;
+  language?: string | null;
+  /** Registration fields kept in member_profile. */
+  profile?: Record<string, string>;
 }
 
-/** A member and its empty wallet, together or not at all. */
-export async function createMember(ctx: Pick<AppContext, 'db'>, input: NewMemberInput): Promise<MemberRow> {
+/**
+ * A member, its profile and its empty wallet, together or not at all. The default password marks the
+ * account for a forced change (passwordExpired under the password policy).
+ */
+export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, input: NewMemberInput, accountTaken: () => ApiError = accountExists): Promise<MemberRow> {
   const now = isoNow();
+  const passwordHash = input.passwordHash ?? (await ctx.passwords.hash(input.password ?? ''));
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const member = await insertMember(trx, {
@@ -48,19 +163,29 @@ export async function createMember(ctx: Pick<AppContext, 'db'>, input: NewMember
         account: input.account,
         nickname: input.nickname,
         type: input.type,
-        password_hash: input.passwordHash,
+        password_hash: passwordHash,
         first_time_login: 1,
         password_changed_at: now,
+        password_must_change: input.password === DEFAULT_PASSWORD ? 1 : 0,
         created_at: now,
+        mobile: input.mobile ?? null,
+        email: input.email ?? null,
+        payee_name: input.payeeName ?? null,
+        payment_password_hash: input.paymentPasswordHash ?? null,
+        parent_id: input.parentId ?? null,
+        affiliate_code: input.affiliateCode ? normalizeAffiliateCode(input.affiliateCode) : null,
+        language: input.language ?? null,
       });
+      await insertProfileFields(trx, member.id, input.profile ?? {}, now);
       await insertWallet(trx, member.id, CURRENCY, now);
       return member;
     });
   } catch (error) {
-    // The existence check and the insert are not atomic: a parallel register of the same name
-    // loses here, on the unique index, and gets the same answer as if it had been checked first.
-    if (isUniqueViolation(error)) throw accountExists();
-    throw error;
+    // The existence checks and the insert are not atomic: a parallel registration of the same name or
+    // number loses here, on the unique index, and gets the same answer as if it had been checked first.
+    if (!isUniqueViolation(error)) throw error;
+    if (input.mobile && (await findMemberByMobile(ctx.db, input.merchantId, input.mobile))) throw mobileExists();
+    throw accountTaken();
   }
 }
 
@@ -88,4 +213,10 @@ export function memberInfo(session: ActiveSession): MemberInfo {
     currency: CURRENCY,
     vip: { level: 0, enabled: false },
   };
+}
+
+/** Spec §4: a language change is sent to the server; the outbox then writes to the member in it. */
+export async function setLanguage(ctx: AppContext, session: ActiveSession, body: LanguageBody): Promise<null> {
+  await updateMember(ctx.db, session.member.id, { language: body.language });
+  return null;
 }

@@ -11,10 +11,25 @@ export interface DemoAccount {
   type: number;
   /** Opening balance in minor units (credited through the ledger, kind `seed`). */
   balance: number;
+  /** A bound mobile number, as the forms take it: country dialing code and national number. */
+  mobile?: { countryDialingCode: string; mobileNum: string };
+  email?: string;
+  /** An agent's invitation code (`GET /wps/agent/affiliate?code=`). */
+  affiliateCode?: string;
 }
 
 export const DEMO_ACCOUNTS = {
-  player: { role: 'player', username: 'demo', password: 'Demo1234', type: MEMBER_TYPE.member, balance: toMinorUnits(10_000) },
+  player: {
+    role: 'player',
+    username: 'demo',
+    password: 'Demo1234',
+    type: MEMBER_TYPE.member,
+    balance: toMinorUnits(10_000),
+    mobile: { countryDialingCode: '95', mobileNum: '9420000001' },
+    email: 'demo@example.com',
+  },
   trial: { role: 'trial user', username: 'trial01', password: 'Trial1234', type: MEMBER_TYPE.trial, balance: toMinorUnits(2_000) },
-  agent: { role: 'agent', username: 'agent01', password: 'Agent1234', type: MEMBER_TYPE.agent, balance: 0 },
+  agent: { role: 'agent', username: 'agent01', password: 'Agent1234', type: MEMBER_TYPE.agent, balance: 0, affiliateCode: 'AG1001' },
+  // Still on the insecure default password (spec §9): the login answers passwordExpired (forced change).
+  old: { role: 'old player', username: 'olduser', password: '123456', type: MEMBER_TYPE.member, balance: toMinorUnits(500) },
 } as const satisfies Record<string, DemoAccount>;

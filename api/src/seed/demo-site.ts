@@ -29,4 +29,23 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     { csType: 'TELEGRAM', title: 'Telegram', path: 'https://example.com/demo/telegram' },
     { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://example.com/demo/whatsapp' },
   ],
+  // The hosts the site answers on (the client's domain check): the local ones the demo runs on, and
+  // an agent host that lands on the agent page.
+  domainRoute: [
+    { domain: 'localhost', route: '/' },
+    { domain: '127.0.0.1', route: '/' },
+    { domain: 'demo.example.com', route: '/' },
+    { domain: 'agent.demo.example.com', route: '/agent' },
+  ],
+  verification: { expiredMinutes: 5 },
+  // Optional on the demo's register form: e-mail and bank account name (both second factors), and the
+  // invitation code (spec §4: shown when the link carries none).
+  registerFields: {
+    email: { enabled: true },
+    payeeName: { enabled: true },
+    affiliateCode: { enabled: true },
+  },
 };
+
+/** Settings that came with issue 3: written to demo databases seeded before it (seed step 2). */
+export const ISSUE3_SETTING_KEYS = ['domainRoute', 'verification', 'registerFields'] as const;

@@ -1,59 +1,240 @@
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database, MerchantRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { isoNow } from '../db/time';
+import { isoIn, isoNow } from '../db/time';
+import type { Language } from '../http/messages';
+import { normalizeAffiliateCode } from '../agent/service';
 import { normalizeAccount } from '../member/member-types';
-import { insertMember } from '../member/queries';
-import { countMerchants, insertMerchant, writeSetting } from '../system/queries';
+import { findMemberByAccount, insertMember, updateMember } from '../member/queries';
+import { DEFAULT_PASSWORD } from '../session/start-session';
+import { countMerchants, findMerchantByCode, insertMerchant, writeSetting } from '../system/queries';
 import type { SettingKey } from '../system/settings';
+import { normalizePhone } from '../verification/phone';
 import { CURRENCY } from '../wallet/currency';
 import { insertWallet } from '../wallet/queries';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './demo-accounts';
-import { DEMO_SITE_SETTINGS } from './demo-site';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT, type DemoAccount } from './demo-accounts';
+import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
+import { DEMO_SITE_SETTINGS, ISSUE3_SETTING_KEYS } from './demo-site';
 
-/**
- * Seeds the demo site into an empty database (no merchant yet), in one transaction. Opening
- * balances go through the ledger like any other money. Returns whether it seeded.
+/*
+ * The demo site, seeded in named steps, each applied once per database and recorded in `seed_step`
+ * (in the same transaction as its rows). A fresh database gets every step; a database seeded before a
+ * step existed gets just that step on its next start, so a developer's data/portal.db gains the new
+ * demo accounts and content without being rebuilt. Opening balances go through the ledger like any
+ * other money. Steps never overwrite what ops changed: they only add what is missing.
  */
-export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
-  if ((await countMerchants(ctx.db)) > 0) return false;
-  // Hash first: scrypt is slow on purpose and must not hold the write transaction open.
-  const accounts = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async (account) => ({ ...account, hash: await ctx.passwords.hash(account.password) })),
-  );
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
+
+type Trx = Transaction<Database>;
+type Hashes = ReadonlyMap<string, string>;
+
+interface SeedStep {
+  name: string;
+  run(trx: Trx, ctx: AppContext, hashes: Hashes): Promise<void>;
+}
+
+const LANGUAGES: readonly Language[] = ['MY', 'EN', 'CN'];
+
+const SEED_STEPS: readonly SeedStep[] = [
+  {
+    // The foundation: the merchant, its settings and the demo accounts. Recorded by migration 0002 for
+    // databases seeded before the steps existed; on any database that already has a merchant it does nothing.
+    name: 'demo-site',
+    async run(trx, ctx, hashes) {
+      if ((await countMerchants(trx)) > 0) return;
       const merchant = await insertMerchant(trx, DEMO_MERCHANT.code, DEMO_MERCHANT.name);
-      for (const key of Object.keys(DEMO_SITE_SETTINGS) as SettingKey[]) {
-        await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
-      }
-      for (const account of accounts) {
-        const now = isoNow();
-        const member = await insertMember(trx, {
-          merchant_id: merchant.id,
-          account: normalizeAccount(account.username),
-          nickname: account.username,
-          type: account.type,
-          password_hash: account.hash,
-          first_time_login: 1,
-          password_changed_at: now,
-          created_at: now,
-        });
-        await insertWallet(trx, member.id, CURRENCY, now);
-        if (account.balance > 0) {
-          await ctx.ledger.postInTransaction(trx, {
-            memberId: member.id,
-            amount: account.balance,
-            kind: 'seed',
-            reference: 'demo-site',
-            idempotencyKey: `seed:${DEMO_MERCHANT.code}:${account.username}`,
-          });
-        }
-      }
-    });
-  } catch (error) {
-    // Another instance seeded the same empty database a moment earlier: that is the wanted outcome.
-    if (isUniqueViolation(error)) return false;
-    throw error;
+      for (const key of Object.keys(DEMO_SITE_SETTINGS) as SettingKey[]) await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
+      await ensureDemoAccounts(trx, ctx, merchant, hashes);
+    },
+  },
+  {
+    // Issue 3: the accounts' profiles (mobile, e-mail, invitation code), `olduser`, the new settings,
+    // and the content of the home page and help centre.
+    name: 'accounts-content',
+    async run(trx, ctx, hashes) {
+      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      for (const key of ISSUE3_SETTING_KEYS) await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
+      await ensureDemoAccounts(trx, ctx, merchant, hashes);
+      await seedContent(trx, merchant.id);
+    },
+  },
+];
+
+/** Applies the steps this database has not had yet. Returns the names of those applied now. */
+export async function seedDemo(ctx: AppContext): Promise<string[]> {
+  const done = new Set((await ctx.db.selectFrom('seed_step').select('name').execute()).map((row) => row.name));
+  const pending = SEED_STEPS.filter((step) => !done.has(step.name));
+  if (pending.length === 0) return [];
+  // Hash first: scrypt is slow on purpose and must not hold the write transaction open.
+  const hashes = new Map(
+    await Promise.all(Object.values(DEMO_ACCOUNTS).map(async (a) => [a.username, await ctx.passwords.hash(a.password)] as const)),
+  );
+  const applied: string[] = [];
+  for (const step of pending) {
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('seed_step').values({ name: step.name, applied_at: isoNow() }).execute();
+        await step.run(trx, ctx, hashes);
+      });
+      applied.push(step.name);
+    } catch (error) {
+      // Another instance applied the same step a moment earlier: that is the wanted outcome.
+      const recorded = await ctx.db.selectFrom('seed_step').select('name').where('name', '=', step.name).executeTakeFirst();
+      if (!(isUniqueViolation(error) && recorded)) throw error;
+    }
   }
-  return true;
+  return applied;
+}
+
+/** Creates the demo accounts that are missing; fills the profile of those that exist where it is empty. */
+async function ensureDemoAccounts(trx: Trx, ctx: AppContext, merchant: MerchantRow, hashes: Hashes): Promise<void> {
+  const accounts: readonly DemoAccount[] = Object.values(DEMO_ACCOUNTS);
+  for (const account of accounts) {
+    const profile = {
+      mobile: account.mobile ? normalizePhone(account.mobile.countryDialingCode, account.mobile.mobileNum) : null,
+      email: account.email ?? null,
+      affiliate_code: account.affiliateCode ? normalizeAffiliateCode(account.affiliateCode) : null,
+    };
+    const existing = await findMemberByAccount(trx, merchant.id, normalizeAccount(account.username));
+    if (existing) {
+      await updateMember(trx, existing.id, {
+        mobile: existing.mobile ?? profile.mobile,
+        email: existing.email ?? profile.email,
+        affiliate_code: existing.affiliate_code ?? profile.affiliate_code,
+      });
+      continue;
+    }
+    const now = isoNow();
+    const member = await insertMember(trx, {
+      merchant_id: merchant.id,
+      account: normalizeAccount(account.username),
+      nickname: account.username,
+      type: account.type,
+      password_hash: hashes.get(account.username) ?? (await ctx.passwords.hash(account.password)),
+      first_time_login: 1,
+      password_changed_at: now,
+      password_must_change: account.password === DEFAULT_PASSWORD ? 1 : 0,
+      created_at: now,
+      ...profile,
+    });
+    await insertWallet(trx, member.id, CURRENCY, now);
+    if (account.balance > 0) {
+      await ctx.ledger.postInTransaction(trx, {
+        memberId: member.id,
+        amount: account.balance,
+        kind: 'seed',
+        reference: 'demo-site',
+        idempotencyKey: `seed:${merchant.code}:${account.username}`,
+      });
+    }
+  }
+}
+
+const HOUR_MS = 3600_000;
+
+interface NewAnnouncement {
+  type: 'PL' | 'PU' | 'PR' | 'H';
+  texts: Texts;
+  execution?: 'A' | 'B' | 'F';
+  createdAt: string;
+  endsAt?: string;
+  images?: string[];
+}
+
+async function insertAnnouncement(trx: Trx, merchantId: number, announcement: NewAnnouncement): Promise<void> {
+  const row = await trx
+    .insertInto('announcement')
+    .values({
+      merchant_id: merchantId,
+      type: announcement.type,
+      execution: announcement.execution ?? null,
+      sort: 0,
+      starts_at: null,
+      ends_at: announcement.endsAt ?? null,
+      created_at: announcement.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('announcement_text')
+    .values(LANGUAGES.map((language) => ({ announcement_id: row.id, language, ...announcement.texts[language] })))
+    .execute();
+  const images = announcement.images ?? [];
+  if (images.length > 0) {
+    await trx
+      .insertInto('announcement_image')
+      .values(images.map((url, i) => ({ announcement_id: row.id, sequence: i + 1, url })))
+      .execute();
+  }
+}
+
+/** Notices spread over the last days (newest first), popups, the marquee, a promotion, banners and help. */
+async function seedContent(trx: Trx, merchantId: number): Promise<void> {
+  const now = Date.now();
+  const bannerIds: number[] = [];
+  for (const [i, banner] of BANNERS.entries()) {
+    const row = await trx
+      .insertInto('banner')
+      .values({
+        merchant_id: merchantId,
+        group_name: banner.group,
+        sort: i,
+        linkage: banner.linkage,
+        linkage_type: banner.linkageType,
+        color_from: banner.colors[0],
+        color_to: banner.colors[1],
+        starts_at: null,
+        ends_at: null,
+        created_at: isoIn(0, now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    bannerIds.push(row.id);
+    await trx
+      .insertInto('banner_text')
+      .values(LANGUAGES.map((language) => ({ banner_id: row.id, language, title: banner.texts[language].title, subtitle: banner.texts[language].content })))
+      .execute();
+  }
+  const promotionBanner = bannerIds[BANNERS.findIndex((banner) => banner.group === 'promotion')];
+
+  const notices = playerNotices();
+  for (const [i, texts] of notices.entries()) {
+    await insertAnnouncement(trx, merchantId, { type: 'PL', texts, createdAt: isoIn(-(i + 1) * 20 * HOUR_MS, now) });
+  }
+  await insertAnnouncement(trx, merchantId, { type: 'PL', texts: HOSTILE_NOTICE, createdAt: isoIn(-50 * HOUR_MS, now) });
+  await insertAnnouncement(trx, merchantId, { type: 'PL', texts: EXPIRED_NOTICE, createdAt: isoIn(-40 * 24 * HOUR_MS, now), endsAt: isoIn(-10 * 24 * HOUR_MS, now) });
+  for (const popup of POPUPS) {
+    await insertAnnouncement(trx, merchantId, { type: 'PU', texts: popup.texts, execution: popup.execution, createdAt: isoIn(-HOUR_MS, now) });
+  }
+  await insertAnnouncement(trx, merchantId, { type: 'H', texts: MARQUEE, createdAt: isoIn(-HOUR_MS, now) });
+  await insertAnnouncement(trx, merchantId, {
+    type: 'PR',
+    texts: PROMOTION,
+    createdAt: isoIn(-2 * HOUR_MS, now),
+    images: promotionBanner === undefined ? [] : [`banner:${promotionBanner}`],
+  });
+
+  for (const [i, section] of HELP_SECTIONS.entries()) {
+    const sectionRow = await trx
+      .insertInto('help_entry')
+      .values({ merchant_id: merchantId, parent_id: null, code: section.code, sort: i, created_at: isoIn(0, now) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('help_text')
+      .values(LANGUAGES.map((language) => ({ entry_id: sectionRow.id, language, title: section.title[language], content: '' })))
+      .execute();
+    for (const [j, item] of section.items.entries()) {
+      const itemRow = await trx
+        .insertInto('help_entry')
+        .values({ merchant_id: merchantId, parent_id: sectionRow.id, code: item.code, sort: j, created_at: isoIn(0, now) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('help_text')
+        .values(LANGUAGES.map((language) => ({ entry_id: itemRow.id, language, ...item.texts[language] })))
+        .execute();
+    }
+  }
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, IsoTime, MemberRow } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, IsoTime, LoginTicketRow, MemberRow } from '../db/schema';
 
 export interface NewSession {
   tokenHash: string;
@@ -63,4 +63,96 @@ export async function deleteDeadSessions(db: Kysely<Database>, memberId: number,
     .where('member_id', '=', memberId)
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked', '=', 1)]))
     .execute();
+}
+
+/** Revokes every live session of a member except `keepSessionId` (null: all of them). */
+export async function revokeMemberSessions(db: Kysely<Database>, memberId: number, keepSessionId: number | null): Promise<void> {
+  let query = db.updateTable('session_token').set({ revoked: 1 }).where('member_id', '=', memberId).where('revoked', '=', 0);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+export async function rememberLoginIp(db: Kysely<Database>, memberId: number, ip: string, now: IsoTime): Promise<void> {
+  await db
+    .insertInto('member_login_ip')
+    .values({ member_id: memberId, ip, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}
+
+/** Whether the member ever logged in (from anywhere) and whether from this address. */
+export async function loginIpHistory(db: Kysely<Database>, memberId: number, ip: string): Promise<{ any: boolean; known: boolean }> {
+  const rows = await db
+    .selectFrom('member_login_ip')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    // This address first, if it is there; any other row still tells that there is a history.
+    .orderBy(sql`CASE WHEN ip = ${ip} THEN 0 ELSE 1 END`)
+    .limit(1)
+    .execute();
+  return { any: rows.length > 0, known: rows[0]?.ip === ip };
+}
+
+export interface NewTicket {
+  ticketHash: string;
+  memberId: number;
+  ip: string;
+  passwordDefault: boolean;
+  createdAt: IsoTime;
+  expiresAt: IsoTime;
+}
+
+export async function insertTicket(db: Kysely<Database>, ticket: NewTicket): Promise<void> {
+  await db
+    .insertInto('login_ticket')
+    .values({
+      ticket_hash: ticket.ticketHash,
+      member_id: ticket.memberId,
+      ip: ticket.ip,
+      password_default: ticket.passwordDefault ? 1 : 0,
+      attempts: 0,
+      used: 0,
+      expires_at: ticket.expiresAt,
+      created_at: ticket.createdAt,
+    })
+    .execute();
+}
+
+/** A ticket that is unused, in time and has tries left. */
+export async function findLiveTicket(db: Kysely<Database>, ticketHash: string, maxTries: number, now: IsoTime): Promise<LoginTicketRow | undefined> {
+  return db
+    .selectFrom('login_ticket')
+    .selectAll()
+    .where('ticket_hash', '=', ticketHash)
+    .where('used', '=', 0)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Spends one try of a live ticket before its answer is compared (bounded however requests race). */
+export async function claimTicketTry(db: Kysely<Database>, id: number, maxTries: number, now: IsoTime): Promise<boolean> {
+  const result = await db
+    .updateTable('login_ticket')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('used', '=', 0)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a try back when the answer was not wrong, only unusable (no code sent yet, code expired). */
+export async function refundTicketTry(db: Kysely<Database>, id: number): Promise<void> {
+  await db.updateTable('login_ticket').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', id).where('attempts', '>', 0).execute();
+}
+
+export async function useTicket(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.updateTable('login_ticket').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteDeadTickets(db: Kysely<Database>, before: IsoTime): Promise<void> {
+  await db.deleteFrom('login_ticket').where('expires_at', '<', before).execute();
 }

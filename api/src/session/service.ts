@@ -1,35 +1,92 @@
 import type { AppContext } from '../context';
-import type { MerchantRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { MemberRow, MerchantRow } from '../db/schema';
+import { isoNow } from '../db/time';
+import { ApiError, functionDisabled } from '../http/api-error';
 import { verifyCaptcha } from '../captcha/service';
 import { AGENT_TYPES, MEMBER_LOGIN_TYPES, normalizeAccount } from '../member/member-types';
-import { findMemberByAccount } from '../member/queries';
+import { findMemberByAccount, findMemberByMobile, updateMember } from '../member/queries';
+import { readWhitelabel } from '../system/queries';
+import { checkCode } from '../verification/codes';
+import { normalizePhone } from '../verification/phone';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, recentFailures, recordFailure } from './login-failures';
-import type { LoginBody } from './schemas';
-import { startSession, type LoginValue } from './start-session';
+import type { LoginBody, SmsLoginBody, UsernameLoginBody } from './schemas';
+import { DEFAULT_PASSWORD, startSession, type LoginValue } from './start-session';
+import { requireSecondFactor } from './two-factor';
 
 const wrongCredentials = (needCaptcha: boolean) => new ApiError(400, 'login.wrong.credentials', 'login.wrong.credentials', { needCaptcha });
+
+export async function login(ctx: AppContext, merchant: MerchantRow, body: LoginBody, ip: string): Promise<LoginValue> {
+  return body.type === 'sms' ? smsLogin(ctx, merchant, body, ip) : passwordLogin(ctx, merchant, body, ip);
+}
 
 /**
  * Member login by username and password. Order matters: the captcha (when required) is checked
  * before the password, so a guesser cannot skip it; the type check comes after the password, so it
  * reveals nothing about accounts the caller cannot prove. The agent scope refuses non-agents before any
- * session exists, so the agent landing page never holds a member's token.
+ * session exists, so the agent landing page never holds a member's token. Last, a login from a new
+ * address may need its second factor (two-factor.ts).
  */
-export async function login(ctx: AppContext, merchant: MerchantRow, body: LoginBody, ip: string | null): Promise<LoginValue> {
+async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: UsernameLoginBody, ip: string): Promise<LoginValue> {
   const account = normalizeAccount(body.username);
   const failures = await recentFailures(ctx.db, merchant.id, account);
   if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
 
-  const member = await findMemberByAccount(ctx.db, merchant.id, account);
-  const valid = member ? await ctx.passwords.verify(body.password, member.password_hash) : (await ctx.passwords.burn(body.password), false);
-  if (!member || !valid) {
+  const found = await findMemberByAccount(ctx.db, merchant.id, account);
+  const proof = found ? await provePassword(ctx, found, body.password) : (await ctx.passwords.burn(body.password), null);
+  if (!found || !proof) {
     await recordFailure(ctx.db, merchant.id, account, ip);
     throw wrongCredentials(failures + 1 >= CAPTCHA_AFTER_FAILURES);
   }
-  if (!MEMBER_LOGIN_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.member', 'login.not.member');
-  if (body.scope === 'agent' && !AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.agent', 'login.not.agent');
-
+  checkLoginType(found, body.scope);
   await clearFailures(ctx.db, merchant.id, account);
-  return startSession(ctx, member, body.password, ip);
+  const member = await settleTemporaryPassword(ctx, found, proof);
+  await requireSecondFactor(ctx, member, ip, body.password === DEFAULT_PASSWORD);
+  return startSession(ctx, member, ip, { password: body.password });
+}
+
+function checkLoginType(member: MemberRow, scope: 'member' | 'agent' | undefined): void {
+  if (!MEMBER_LOGIN_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.member', 'login.not.member');
+  if (scope === 'agent' && !AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.agent', 'login.not.agent');
+}
+
+/** Which password the member proved: the real one, a pending temporary one (forgot by e-mail), or neither. */
+export async function provePassword(ctx: AppContext, member: MemberRow, password: string): Promise<'password' | 'temporary' | null> {
+  if (await ctx.passwords.verify(password, member.password_hash)) return 'password';
+  const temporary = member.temp_password_hash;
+  if (temporary && member.temp_password_expires_at && member.temp_password_expires_at > isoNow() && (await ctx.passwords.verify(password, temporary))) {
+    return 'temporary';
+  }
+  return null;
+}
+
+/**
+ * A login with the temporary password makes it the password, to be changed (passwordExpired under
+ * the policy); a login with the real password cancels a pending temporary one (the member remembered).
+ */
+async function settleTemporaryPassword(ctx: AppContext, member: MemberRow, proof: 'password' | 'temporary'): Promise<MemberRow> {
+  if (proof === 'temporary' && member.temp_password_hash) {
+    const changes = { password_hash: member.temp_password_hash, password_must_change: 1 as const, password_changed_at: isoNow(), temp_password_hash: null, temp_password_expires_at: null };
+    await updateMember(ctx.db, member.id, changes);
+    return { ...member, ...changes };
+  }
+  if (member.temp_password_hash) {
+    await updateMember(ctx.db, member.id, { temp_password_hash: null, temp_password_expires_at: null });
+    return { ...member, temp_password_hash: null, temp_password_expires_at: null };
+  }
+  return member;
+}
+
+/**
+ * Login by SMS code, only while whitelabel MOBILEVERCODELOGIN3 is on. The code proves the phone, so no
+ * second factor is asked; the address becomes a known one like after any login.
+ */
+async function smsLogin(ctx: AppContext, merchant: MerchantRow, body: SmsLoginBody, ip: string): Promise<LoginValue> {
+  if (!(await readWhitelabel(ctx.db, merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
+  const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
+  await checkCode(ctx, merchant.id, 'login', mobile, body.code, 'code');
+  // The code was only sent to a member's number; the member may have changed it since.
+  const member = await findMemberByMobile(ctx.db, merchant.id, mobile);
+  if (!member) throw wrongCredentials(false);
+  checkLoginType(member, body.scope);
+  return startSession(ctx, member, ip);
 }

@@ -2,7 +2,8 @@ import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import { recordLogin } from '../member/queries';
-import { readSetting } from '../system/queries';
+import { readWhitelabel } from '../system/queries';
+import { rememberLoginIp } from './queries';
 
 /** Spec §9: the default password treated as insecure. */
 export const DEFAULT_PASSWORD = '123456';
@@ -16,24 +17,40 @@ export interface LoginValue {
   user: { id: number; account: string; nickname: string; type: number };
 }
 
+export interface SessionStartOptions {
+  /** The plain password of this request, when the login had one: only used to spot the default one. */
+  password?: string | null;
+  /** The login (before its second factor) was made with the default password. */
+  passwordDefault?: boolean;
+}
+
 /**
- * Opens a session for a member whose credentials were just proven (login, register) and builds the
- * login answer. `password` is the plain password of this request: only used to spot the default one.
+ * Opens a session for a member who just proved who they are (password, SMS code, second factor,
+ * registration) and builds the login answer. The address becomes one of the member's known ones.
  */
-export async function startSession(ctx: AppContext, member: MemberRow, password: string, ip: string | null): Promise<LoginValue> {
-  const firstTimeLogin = await recordLogin(ctx.db, member.id, ip, isoNow());
+export async function startSession(ctx: AppContext, member: MemberRow, ip: string, options: SessionStartOptions = {}): Promise<LoginValue> {
+  const now = isoNow();
+  const firstTimeLogin = await recordLogin(ctx.db, member.id, ip, now);
+  await rememberLoginIp(ctx.db, member.id, ip, now);
   const token = await ctx.sessions.open(member, { firstTimeLogin, ip });
   return {
     token,
     firstTimeLogin,
-    passwordExpired: await isPasswordExpired(ctx, member, password),
+    passwordExpired: await isPasswordExpired(ctx, member, options),
     user: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
   };
 }
 
-/** Only under the password policy (whitelabel PWDEXPFORCECHANGE3): the default password, or too old. */
-async function isPasswordExpired(ctx: AppContext, member: MemberRow, password: string): Promise<boolean> {
-  const whitelabel = await readSetting(ctx.db, member.merchant_id, 'whitelabel');
-  if (!whitelabel.PWDEXPFORCECHANGE3) return false;
-  return password === DEFAULT_PASSWORD || Date.now() - Date.parse(member.password_changed_at) > PASSWORD_MAX_AGE_MS;
+/**
+ * Only under the password policy (whitelabel PWDEXPFORCECHANGE3): the default password (typed now or
+ * flagged when it was set), a temporary one from the forgot-password e-mail, or one older than 90 days.
+ */
+async function isPasswordExpired(ctx: AppContext, member: MemberRow, options: SessionStartOptions): Promise<boolean> {
+  if (!(await readWhitelabel(ctx.db, member.merchant_id)).PWDEXPFORCECHANGE3) return false;
+  return (
+    member.password_must_change === 1 ||
+    options.passwordDefault === true ||
+    options.password === DEFAULT_PASSWORD ||
+    Date.now() - Date.parse(member.password_changed_at) > PASSWORD_MAX_AGE_MS
+  );
 }

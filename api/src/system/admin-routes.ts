@@ -3,12 +3,13 @@ import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/request-context';
-import { writeSetting } from './queries';
-import { adminRegionBlockSchema, adminStatusSchema, type RegionBlockBody, type StatusBody } from './schemas';
+import { readWhitelabel, writeSetting } from './queries';
+import { adminRegionBlockSchema, adminStatusSchema, adminWhitelabelSchema, type RegionBlockBody, type StatusBody, type WhitelabelBody } from './schemas';
 import { normalizeIp } from './service';
 
 /*
- * Ops endpoints that switch the status pages on a running server (the e2e suite drives them).
+ * Ops endpoints that switch the status pages and the whitelabel modules on a running server (the e2e
+ * suite drives them).
  * They exist only when ADMIN_TOKEN is set; otherwise they are not registered at all and answer 404.
  */
 
@@ -35,5 +36,14 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
     await writeSetting(ctx.db, merchantOf(request).id, 'regionBlock', { ips });
     request.log.info({ count: ips.length }, 'region block list changed');
     return ok({ ips });
+  });
+
+  // The flags given are merged into the site's; the answer is the whole set (e2e switches modules with it).
+  app.put<{ Body: WhitelabelBody }>('/wps/admin/system/whitelabel', { schema: adminWhitelabelSchema, onRequest }, async (request) => {
+    const merchantId = merchantOf(request).id;
+    const flags = { ...(await readWhitelabel(ctx.db, merchantId)), ...request.body.flags };
+    await writeSetting(ctx.db, merchantId, 'whitelabel', flags);
+    request.log.info({ flags: request.body.flags }, 'whitelabel flags changed');
+    return ok(flags);
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
-import { DEFAULT_SETTINGS, type SettingKey, type SiteSettings } from './settings';
+import { DEFAULT_SETTINGS, type SettingKey, type SiteSettings, type WhitelabelFlags } from './settings';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +32,11 @@ export async function readSetting<K extends SettingKey>(db: Db, merchantId: numb
   } catch {
     return DEFAULT_SETTINGS[key];
   }
+}
+
+/** The whitelabel flags of a merchant, every flag present whatever subset was stored. */
+export async function readWhitelabel(db: Db, merchantId: number): Promise<WhitelabelFlags> {
+  return { ...DEFAULT_SETTINGS.whitelabel, ...(await readSetting(db, merchantId, 'whitelabel')) };
 }
 
 export async function readSettings(db: Db, merchantId: number): Promise<SiteSettings> {

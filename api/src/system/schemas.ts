@@ -1,6 +1,6 @@
 import { envelopeSchema } from '../http/envelope';
 import { REGISTER_RULES } from '../member/register-rules';
-import { WHITELABEL_MOD_IDS } from './settings';
+import { WHITELABEL_MOD_IDS, type WhitelabelModId } from './settings';
 
 const nullableString = { type: ['string', 'null'] };
 const stringList = { type: 'array', items: { type: 'string' } };
@@ -26,9 +26,11 @@ const FIELD_RULE_SCHEMA = objectOf({
 export const WHITELABEL_SCHEMA = objectOf(Object.fromEntries(WHITELABEL_MOD_IDS.map((id) => [id, { type: 'boolean' }])));
 export const REGISTER_RULES_SCHEMA = objectOf(Object.fromEntries(Object.keys(REGISTER_RULES).map((field) => [field, FIELD_RULE_SCHEMA])));
 
+const DOMAIN_ROUTE_SCHEMA = { type: 'array', items: objectOf({ domain: { type: 'string' }, route: { type: 'string' } }) };
+
 const INFO_SCHEMA = objectOf({
   customerService: { type: 'array', items: objectOf({ csType: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } }) },
-  domainRoute: { type: 'array', items: objectOf({ domain: { type: 'string' }, route: { type: 'string' } }) },
+  domainRoute: DOMAIN_ROUTE_SCHEMA,
   resources: { type: 'array', items: objectOf({ resourceType: { type: 'string' }, url: { type: 'string' }, labelNameEn: { type: 'string' } }) },
   whitelabel: WHITELABEL_SCHEMA,
   register: REGISTER_RULES_SCHEMA,
@@ -46,6 +48,24 @@ export const statusSchema = { response: envelopeSchema(STATUS_VALUE_SCHEMA) };
 export const permissionSchema = { response: envelopeSchema(objectOf({ info: INFO_SCHEMA })) };
 export const whitelabelSchema = { response: envelopeSchema(WHITELABEL_SCHEMA) };
 export const registerRulesSchema = { response: envelopeSchema(REGISTER_RULES_SCHEMA) };
+export const domainRouteSchema = { response: envelopeSchema(DOMAIN_ROUTE_SCHEMA) };
+
+export interface WhitelabelBody {
+  flags: Partial<Record<WhitelabelModId, boolean>>;
+}
+
+export const adminWhitelabelSchema = {
+  body: {
+    type: 'object',
+    required: ['flags'],
+    additionalProperties: false,
+    properties: {
+      // An unknown flag is refused (not dropped): a typo must not look like a success.
+      flags: { type: 'object', propertyNames: { enum: [...WHITELABEL_MOD_IDS] }, additionalProperties: { type: 'boolean' } },
+    },
+  },
+  response: envelopeSchema(WHITELABEL_SCHEMA),
+};
 
 export interface StatusBody {
   status: 0 | 1 | 2;

@@ -4,7 +4,8 @@ import type { Database, MerchantRow } from '../db/schema';
 import { languageOf } from '../http/language';
 import { translate } from '../http/messages';
 import { clientIp } from '../http/request-context';
-import { REGISTER_RULES } from '../member/register-rules';
+import { registerRulesFor } from '../member/register-rules';
+import { encryptCustomerServicePath } from './customer-service';
 import { readSettings } from './queries';
 import {
   DEFAULT_SETTINGS,
@@ -75,11 +76,11 @@ export async function permission(db: Kysely<Database>, merchant: MerchantRow, re
   const status = statusFor(settings, request);
   return {
     info: {
-      customerService: settings.customerService,
+      customerService: settings.customerService.map((entry) => ({ ...entry, path: encryptCustomerServicePath(merchant.code, entry.path) })),
       domainRoute: settings.domainRoute,
       resources: settings.resources,
       whitelabel: completeWhitelabel(settings.whitelabel),
-      register: REGISTER_RULES,
+      register: registerRulesFor({ registerFields: settings.registerFields, whitelabel: completeWhitelabel(settings.whitelabel) }),
       mainDomain: settings.mainDomain ?? request.hostname,
       analytics: settings.analytics,
       imageCDNs: settings.imageCDNs,

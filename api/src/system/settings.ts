@@ -54,6 +54,22 @@ export interface DomainRoute {
   route: string;
 }
 
+/** Verification codes (SMS and e-mail). */
+export interface VerificationSetting {
+  /** How long a code lives; also the client's resend countdown (spec §4: expiredMinutes × 60 s). */
+  expiredMinutes: number;
+}
+
+/** A site's changes to one registration field's rule (member/register-rules.ts): any part of it. */
+export interface FieldRuleOverride {
+  enabled?: boolean;
+  required?: boolean;
+  acceptedPattern?: string;
+  patternId?: string;
+  minLength?: number | '*';
+  maxLength?: number | '*';
+}
+
 export interface SiteSettings {
   status: StatusSetting;
   regionBlock: RegionBlockSetting;
@@ -66,6 +82,9 @@ export interface SiteSettings {
   analytics: { gtagId: string | null };
   imageCDNs: string[];
   launchGameCDNs: string[];
+  verification: VerificationSetting;
+  /** Per-field changes to the platform's registration rules: which fields show, which are required. */
+  registerFields: Record<string, FieldRuleOverride>;
 }
 
 export type SettingKey = keyof SiteSettings;
@@ -84,4 +103,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
+  verification: { expiredMinutes: 5 },
+  registerFields: {},
 };

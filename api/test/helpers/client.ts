@@ -12,6 +12,8 @@ export interface CallOptions {
   token?: string | null;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Send the body form-encoded (application/x-www-form-urlencoded) instead of JSON. */
+  form?: boolean;
   /** Encrypt the body as an E call. */
   encrypt?: boolean;
 }
@@ -43,7 +45,10 @@ export class TestClient {
     const headers: Record<string, string> = { ...this.defaults, ...options.headers };
     if (options.token) headers.Authorization = options.token;
     let body: string | undefined;
-    if (options.body !== undefined) {
+    if (options.body !== undefined && options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (options.encrypt) {
         const sealed = await this.seal(options.body);

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CommandOf } from './types';
 import { claimShellWriter, sendCommand, useBalance, useCommand, useCounts, useLanguage, useSession, useTheme } from '.';
 
@@ -92,5 +92,26 @@ describe('useCommand', () => {
     act(() => sendCommand({ type: 'refreshBalance' }));
     act(() => sendCommand({ type: 'refreshBalance' }));
     expect(seen).toEqual(['count 0', 'count 1']);
+  });
+});
+
+describe('useCommand and commands sent while the page first renders', () => {
+  it('delivers a command sent from an effect to a listener mounted later in the same render', () => {
+    const seen: string[] = [];
+    function Sender() {
+      useEffect(() => sendCommand({ type: 'openModal', modal: 'helpCenter' }), []);
+      return null;
+    }
+    function Listener() {
+      useCommand('openModal', (command) => seen.push(command.modal));
+      return null;
+    }
+    render(
+      <>
+        <Sender />
+        <Listener />
+      </>,
+    );
+    expect(seen).toEqual(['helpCenter']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { filter, skip } from 'rxjs';
 import { bus } from './bus';
 import type { Channel } from './channel';
@@ -62,13 +62,17 @@ export function useCounts(): CountsState {
 /**
  * Runs `handler` for each command of `type` while the component is mounted. The latest handler is
  * used without resubscribing, so an inline arrow function does not churn the subscription.
+ *
+ * Commands are not replayed, so the subscription is made in a layout effect: those run before any
+ * component's ordinary effects, and a command sent from an effect on the first render (a route that
+ * opens a modal, say) reaches every listener mounted in the same render.
  */
 export function useCommand<K extends PortalCommandType>(type: K, handler: (command: CommandOf<K>) => void): void {
   const latestHandler = useRef(handler);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestHandler.current = handler;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const subscription = bus.commands$
       .pipe(filter((command): command is CommandOf<K> => command.type === type))
       .subscribe((command) => latestHandler.current(command));

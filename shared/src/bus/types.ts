@@ -48,7 +48,9 @@ export type ModalName =
   | 'announcement'
   | 'notice'
   | 'gamePopup'
-  | 'appDownload';
+  | 'appDownload'
+  /** The trial-account warning of spec §6/§8: a restricted action needs a formal account. */
+  | 'trialWarning';
 
 export interface GameLaunchRequest {
   gameCode: string;

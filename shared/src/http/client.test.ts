@@ -64,6 +64,7 @@ beforeAll(async () => {
   server.route('GET', '/wps/slow', () => new Promise((resolve) => setTimeout(() => resolve(ok('late')), 1_000).unref()));
   server.encryptedRoute('POST', '/wps/session/login', (payload) => ok({ token: 'tok-123', echo: payload }));
   server.encryptedRoute('PUT', '/wps/member/register', (payload) => ok({ echo: payload }));
+  server.route('POST', '/wps/member/password/email', () => ok(null));
 });
 
 afterAll(() => server.stop());
@@ -173,6 +174,17 @@ describe('no answer', () => {
     const call = http.get('/wps/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(rejection(call)).resolves.toMatchObject({ status: 0, code: 'aborted' });
+  });
+});
+
+describe('form-encoded calls', () => {
+  it('send the body as form fields, leaving out empty ones, and read the envelope as usual', async () => {
+    const body = { username: 'demo', email: 'demo+1@example.com', note: undefined, tries: 2 };
+    await expect(http.post('/wps/member/password/email', body, { form: true })).resolves.toBeNull();
+    const sent = server.requests.at(-1)!;
+    expect(sent.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(sent.rawBody).toBe('username=demo&email=demo%2B1%40example.com&tries=2');
+    expect(Object.fromEntries(new URLSearchParams(sent.rawBody))).toEqual({ username: 'demo', email: 'demo+1@example.com', tries: '2' });
   });
 });
 

@@ -5,6 +5,7 @@ import { LogoutConfirm } from '../features/logout';
 import { useSessionCommands } from '../features/session';
 import { AppRoutes } from './routes';
 import { ScrollOnNavigate } from './routeGuards';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Portal() {
   const { logoutAsked, closeLogout } = useSessionCommands();
@@ -21,9 +22,11 @@ function Portal() {
 export function App() {
   return (
     <BrowserRouter>
-      <BootGate>
-        <Portal />
-      </BootGate>
+      <AppErrorBoundary>
+        <BootGate>
+          <Portal />
+        </BootGate>
+      </AppErrorBoundary>
     </BrowserRouter>
   );
 }

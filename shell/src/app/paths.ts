@@ -7,6 +7,7 @@ export const paths = {
   agentHome: '/agentHome',
   member: '/member',
   help: '/help',
+  helpmc: '/helpmc',
   promotions: '/promotions',
   pointMall: '/pointMall',
   lottery: '/lottery',

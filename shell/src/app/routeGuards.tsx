@@ -5,9 +5,14 @@ import { sendCommand, useSession, type ModalName } from '@portal/shared';
 import { paths } from './paths';
 import styles from './routeGuards.module.css';
 
-/** /login, /register: open the popup over the home page (spec §2). */
+/**
+ * /login, /register, /help: open the popup over the home page (spec §2). A hash names where the
+ * popup opens, e.g. /help#term opens the help centre at the terms.
+ */
 export function OpenModalRoute({ modal }: { modal: ModalName }) {
-  useEffect(() => sendCommand({ type: 'openModal', modal }), [modal]);
+  const { hash } = useLocation();
+  const section = hash ? decodeURIComponent(hash.slice(1)) : undefined;
+  useEffect(() => sendCommand({ type: 'openModal', modal, ...(section ? { params: { section } } : {}) }), [modal, section]);
   return <Navigate to={paths.home} replace />;
 }
 

@@ -50,6 +50,8 @@ export function AppRoutes() {
         ))}
         <Route path={paths.login} element={<OpenModalRoute modal="login" />} />
         <Route path={paths.register} element={<OpenModalRoute modal="register" />} />
+        <Route path={paths.help} element={<OpenModalRoute modal="helpCenter" />} />
+        <Route path={paths.helpmc} element={<OpenModalRoute modal="helpCenter" />} />
         {REMOTE_ROUTES.map((route) => (
           <Route key={route.path} path={`${route.path}/*`} element={guarded(route)} />
         ))}

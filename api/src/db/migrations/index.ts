@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connect';
 import { initialMigration } from './0001-initial';
+import { accountsContentMigration } from './0002-accounts-content';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -9,6 +10,7 @@ import { initialMigration } from './0001-initial';
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
+    '0002-accounts-content': accountsContentMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

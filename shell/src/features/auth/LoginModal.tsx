@@ -1,118 +1,105 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Modal, sendCommand, TextField } from '@portal/shared';
-import { establishSession } from '../session';
-import { paths } from '../../app/paths';
-import { postLogin } from './loginApi';
-import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
-import { rememberedLogin, rememberLogin } from './rememberLogin';
+import { Modal, sendCommand, Tabs, type ModalName } from '@portal/shared';
+import { useWhitelabel } from '../boot';
+import type { LoginValue } from '../session';
+import { FormAlert, problemsFromError, type Problems } from '../accountForms';
+import { UsernameLoginForm } from './UsernameLoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
+import { TwoFactorStep } from './TwoFactorStep';
+import { rememberedLogin } from './rememberLogin';
+import { useFinishLogin, type LoginWay } from './useFinishLogin';
+import type { VerifyRequired } from './loginApi';
 import styles from './AuthForm.module.css';
 
-type Field = 'username' | 'password' | 'captcha';
-type Errors = Partial<Record<Field | 'form', string>>;
+type Tab = 'username' | 'sms';
 
+/**
+ * The login popup of spec §2 and §4: username and password, or mobile and SMS code when
+ * MOBILEVERCODELOGIN3 is on; a second factor when the server asks for one; links to register and to
+ * forgot password.
+ */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const remembered = rememberedLogin();
-  const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
-  const [remember, setRemember] = useState(!!remembered);
-  const [captchaText, setCaptchaText] = useState('');
-  const [needCaptcha, setNeedCaptcha] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const captcha = useCaptcha();
+  const smsLogin = useWhitelabel('MOBILEVERCODELOGIN3');
+  const [tab, setTab] = useState<Tab>('username');
+  const [remember, setRemember] = useState(() => !!rememberedLogin());
+  const [verify, setVerify] = useState<{ required: VerifyRequired; way: LoginWay } | null>(null);
+  const [verifyProblem, setVerifyProblem] = useState<Problems<never>>({});
+  const finish = useFinishLogin(onClose);
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (!username.trim()) found.username = t('login.errors.required');
-    if (!password.trim()) found.password = t('login.errors.required');
-    if (needCaptcha && !captchaText.trim()) found.captcha = t('login.errors.captchaRequired');
-    return found;
-  }
+  const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, remember);
+  const onVerify = (required: VerifyRequired, way: LoginWay) => {
+    setVerifyProblem({});
+    setVerify({ required, way });
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const value = await postLogin({
-        type: 'username',
-        username: username.trim(),
-        password: password.trim(),
-        ...(needCaptcha ? { captcha: captchaText.trim(), captchaKey: captcha.key } : {}),
-      });
-      const session = await establishSession(value.token);
-      rememberLogin(remember ? { username: username.trim(), password: password.trim() } : null);
-      onClose();
-      if (session.isAgent) navigate(paths.agentHome);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const askCaptcha = (apiError?.value as { needCaptcha?: boolean } | undefined)?.needCaptcha === true;
-      if (askCaptcha) {
-        if (!needCaptcha) setNeedCaptcha(true);
-        captcha.refresh();
-        setCaptchaText('');
-      }
-      const field = apiError?.field as Field | undefined;
-      setErrors(field && field !== 'username' && field !== 'password' ? { [field]: apiError?.message } : { form: apiError?.message ?? t('login.errors.failed') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const openInstead = (modal: 'register') => {
+  const openInstead = (modal: ModalName) => {
     onClose();
     sendCommand({ type: 'openModal', modal });
   };
 
+  const rememberBox = (
+    <div className={styles.row}>
+      <label className={styles.check}>
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('login.remember')}
+      </label>
+      <button type="button" className={styles.link} onClick={() => openInstead('forgotPassword')}>
+        {t('login.forgotPassword')}
+      </button>
+    </div>
+  );
+  const form =
+    smsLogin && tab === 'sms' ? (
+      <SmsLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+    ) : (
+      <UsernameLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+    );
+
   return (
-    <Modal open title={t('login.title')} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={errors.username}
+    <Modal open title={verify ? t('twoFactor.title') : t('login.title')} onClose={onClose}>
+      {verify && (
+        <TwoFactorStep
+          required={verify.required}
+          onVerified={(value) =>
+            finish(value, verify.way, remember).catch((error: unknown) => {
+              setVerify(null);
+              setVerifyProblem(problemsFromError<never>(error, []));
+            })
+          }
+          onBack={() => setVerify(null)}
+          onExpired={(message) => {
+            setVerify(null);
+            setVerifyProblem({ form: message });
+          }}
         />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        {needCaptcha && <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={errors.captcha} />}
-        <div className={styles.row}>
-          <label className={styles.check}>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            {t('login.remember')}
-          </label>
-        </div>
-        {errors.form && (
-          <p className={styles.error} role="alert">
-            {errors.form}
-          </p>
+      )}
+      {/* Hidden, not unmounted, during the second factor: going back keeps what was typed. */}
+      <div className={styles.stack} hidden={verify !== null}>
+        <FormAlert problem={verifyProblem.form} />
+        {smsLogin ? (
+          <Tabs
+            label={t('login.tabsLabel')}
+            value={tab}
+            onChange={(next) => setTab(next as Tab)}
+            items={[
+              { id: 'username', label: t('login.tabs.username') },
+              { id: 'sms', label: t('login.tabs.sms') },
+            ]}
+          >
+            {form}
+          </Tabs>
+        ) : (
+          form
         )}
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('login.submit')}
-        </Button>
         <p className={styles.switch}>
           {t('login.noAccount')}{' '}
           <button type="button" className={styles.link} onClick={() => openInstead('register')}>
             {t('login.toRegister')}
           </button>
         </p>
-      </form>
+      </div>
     </Modal>
   );
 }

@@ -1,126 +1,338 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Modal, sendCommand, TextField } from '@portal/shared';
+import {
+  Button,
+  checkCaptcha,
+  checkConfirmPassword,
+  checkField,
+  checkMobileNumber,
+  checkVerificationCode,
+  ConfirmDialog,
+  familyRule,
+  formatIssue,
+  isApiError,
+  isFieldShown,
+  Modal,
+  sendCommand,
+  Tabs,
+  TextField,
+  type FieldRule,
+  type FieldRules,
+  type ValidationIssue,
+} from '@portal/shared';
+import { useWhitelabel } from '../boot';
 import { establishSession } from '../session';
+import { useAnnouncements } from '../announcements';
+import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
-import { putRegister } from './registerApi';
+import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms, type ProfileFields } from './registerApi';
 import { useCaptcha } from './useCaptcha';
 import { CaptchaField } from './CaptchaField';
+import { landingCodes } from './landingCodes';
 import styles from './AuthForm.module.css';
 
-type Field = 'username' | 'password' | 'confirmPassword' | 'captcha' | 'terms';
-type Errors = Partial<Record<Field | 'form', string>>;
+type Method = 'username' | 'mobile';
 
-/** Codes a shared link carries: ?affiliateCode= for the agent, ?referralCode= for a friend. */
-function codesFromUrl(search: string) {
-  const query = new URLSearchParams(search);
-  return {
-    affiliateCode: query.get('affiliateCode') ?? query.get('code') ?? undefined,
-    referralCode: query.get('referralCode') ?? undefined,
-  };
+/** The optional fields of spec §3, in the form's order; each shows when its rule is enabled. */
+const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+type Field = 'username' | 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | ProfileField | 'affiliateCode' | 'captcha' | 'terms';
+type TextFieldName = Exclude<Field, 'terms'>;
+
+const INPUTS: Partial<Record<TextFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
+  verificationCode: { autoComplete: 'one-time-code' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { inputMode: 'numeric' },
+};
+
+/** Passwords are taken as typed; everything else is trimmed. */
+const AS_TYPED: ReadonlySet<TextFieldName> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const TERMS_ISSUE: ValidationIssue = { key: 'shell:register.errors.terms' };
+
+/** A field the form cannot do without: shown and required whatever the rule's flags say. */
+const essential = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({ ...(rule ?? fallback), enabled: true, required: true });
+
+/** The register popup of spec §2: a banner of group w_register over the server-driven form. */
+export function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const rules = useRegisterRules(fetchRegisterRules);
+  return (
+    <Modal open title={t('register.title')} onClose={onClose}>
+      <RegisterBanner />
+      <RulesGate state={rules}>{(loaded) => <RegisterForm rules={loaded} onClose={onClose} />}</RulesGate>
+    </Modal>
+  );
 }
 
-export function RegisterModal({ onClose }: { onClose: () => void }) {
+function RegisterBanner() {
+  const { t } = useTranslation('shell');
+  const announcements = useAnnouncements();
+  const banner = announcements.status === 'ready' ? announcements.data.banners.find((item) => item.groupName === 'w_register') : undefined;
+  return banner ? <img className={styles.banner} src={banner.url} alt={t('register.banner')} /> : null;
+}
+
+/**
+ * Registration of spec §3–§5: username or mobile registration by the flags USERNAMEREG3 and
+ * MOBILENUMREG3 (mobile first when it is on), fields shown and checked by the server's rules, and the
+ * order terms → fields → affiliate code → SMS code → register → member info and home.
+ */
+function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const [form, setForm] = useState({ username: '', password: '', confirmPassword: '', captcha: '' });
+  const byUsername = useWhitelabel('USERNAMEREG3');
+  const byMobile = useWhitelabel('MOBILENUMREG3');
+  // Both tabs when both flags are on; neither flag leaves the username form (the server still takes it).
+  const methods: Method[] = byUsername && byMobile ? ['username', 'mobile'] : byMobile ? ['mobile'] : ['username'];
+  const [method, setMethod] = useState<Method>(byMobile ? 'mobile' : 'username');
+  const [values, setValues] = useState<Partial<Record<TextFieldName, string>>>({});
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
+  const [invitationError, setInvitationError] = useState(false);
+  const codes = useMemo(() => landingCodes(), []);
+  const [landingCodeFailed, setLandingCodeFailed] = useState(false);
 
-  useEffect(() => captcha.refresh(), [captcha.refresh]);
+  const captchaShown = isFieldShown(rules.captcha);
+  useEffect(() => {
+    if (captchaShown) captcha.refresh();
+  }, [captchaShown, captcha.refresh]);
 
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  // The affiliate input shows when the address brought no code, or when its code failed the check.
+  const affiliateShown = landingCodeFailed || (!codes.affiliateCode && isFieldShown(rules.affiliateCode));
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (!terms) found.terms = t('register.errors.terms');
-    for (const field of ['username', 'password', 'confirmPassword', 'captcha'] as const) {
-      if (!form[field].trim()) found[field] = t('login.errors.required');
+  const fields: TextFieldName[] = [
+    ...(method === 'mobile' ? (['mobileNum', 'verificationCode'] as const) : (['username'] as const)),
+    'password',
+    'confirmPassword',
+    // A username registration may also ask for the mobile number, and with REGMOBVERF3 its SMS code.
+    ...(method === 'username' && isFieldShown(rules.mobileNum) ? (['mobileNum'] as const) : []),
+    ...(method === 'username' && isFieldShown(rules.mobileNum) && isFieldShown(rules.verificationCode) ? (['verificationCode'] as const) : []),
+    ...PROFILE_FIELDS.filter((field) => isFieldShown(rules[field])),
+    ...(affiliateShown ? (['affiliateCode'] as const) : []),
+    ...(captchaShown ? (['captcha'] as const) : []),
+  ];
+
+  const value = (field: TextFieldName) => {
+    const typed = values[field] ?? '';
+    return AS_TYPED.has(field) ? typed : typed.trim();
+  };
+  const set = (field: TextFieldName) => (next: string) => setValues((current) => ({ ...current, [field]: next }));
+
+  function check(field: TextFieldName): ValidationIssue | null {
+    const typed = value(field);
+    switch (field) {
+      case 'username':
+        return checkField(essential(rules.username, familyRule('LETTER_FIRST_ALNUM', { minLength: 4, maxLength: 16 })), typed);
+      case 'password':
+        return checkField(essential(rules.password, familyRule('NO_SPACES', { minLength: 6, maxLength: 20 })), typed);
+      case 'confirmPassword':
+        return checkConfirmPassword(value('password'), typed);
+      case 'mobileNum':
+        return method === 'mobile' || rules.mobileNum?.required || typed ? checkMobileNumber(typed, rules.mobileNum) : null;
+      case 'verificationCode':
+        return checkVerificationCode(typed, { required: method === 'mobile' || rules.verificationCode?.required !== false });
+      case 'captcha':
+        return checkCaptcha(typed) ?? checkField(rules.captcha, typed);
+      case 'affiliateCode':
+        return checkField({ ...(rules.affiliateCode ?? familyRule('ALNUM', { required: false })), enabled: true }, typed);
+      default:
+        return checkField(rules[field], typed);
     }
-    if (!found.confirmPassword && form.confirmPassword !== form.password) found.confirmPassword = t('register.errors.inconsistent');
-    return found;
+  }
+
+  function checkNumber(): boolean {
+    const problem = checkMobileNumber(value('mobileNum'), rules.mobileNum);
+    setProblems((current) => onlyProblems<Field>({ ...current, mobileNum: problem }));
+    return !problem;
+  }
+
+  function chooseMethod(next: Method) {
+    setMethod(next);
+    setProblems({});
+  }
+
+  /** Step 3: the affiliate code, when there is one, must be known. False stops the registration. */
+  async function affiliateOk(code: string): Promise<boolean> {
+    try {
+      await checkAffiliate(code, window.location.hostname);
+      return true;
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'affiliate.invalid') throw error;
+      invitationFailed(code);
+      return false;
+    }
+  }
+
+  function invitationFailed(code: string) {
+    setInvitationError(true);
+    if (!affiliateShown) {
+      setLandingCodeFailed(true);
+      setValues((current) => ({ ...current, affiliateCode: code }));
+    }
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!terms) {
+      setProblems({ terms: TERMS_ISSUE });
+      return;
+    }
+    const found = onlyProblems<Field>(Object.fromEntries(fields.map((field) => [field, check(field)])));
+    setProblems(found);
+    if (hasProblems(found)) return;
+
+    const affiliateCode = affiliateShown ? value('affiliateCode') : (codes.affiliateCode ?? '');
     setBusy(true);
+    let registering = false;
     try {
-      const codes = codesFromUrl(window.location.search);
-      const value = await putRegister({
-        username: form.username.trim(),
-        password: form.password,
-        confirmPassword: form.confirmPassword,
-        captcha: form.captcha.trim(),
-        captchaKey: captcha.key,
-        ...(codes.affiliateCode ? { affiliateCode: codes.affiliateCode } : {}),
+      if (affiliateCode && !(await affiliateOk(affiliateCode))) return;
+      const profile: ProfileFields = Object.fromEntries(
+        PROFILE_FIELDS.filter((field) => fields.includes(field) && value(field)).map((field) => [field, value(field)]),
+      );
+      const common = {
+        ...profile,
+        password: value('password'),
+        confirmPassword: value('confirmPassword'),
+        ...(captchaShown ? { captcha: value('captcha'), captchaKey: captcha.key } : {}),
+        ...(affiliateCode ? { affiliateCode } : {}),
         ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
         registerUrl: window.location.href,
-        registerMethod: 'WEB',
+        registerMethod: 'WEB' as const,
         domain: window.location.hostname,
-        login: true,
-      });
-      await establishSession(value.token);
+        login: true as const,
+      };
+      registering = true;
+      const mobile = value('mobileNum');
+      const answer =
+        method === 'mobile'
+          ? await putRegisterMobile({ ...common, username: mobile, mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode: value('verificationCode') })
+          : await putRegister({
+              ...common,
+              username: value('username'),
+              ...(fields.includes('mobileNum') && mobile ? { mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE } : {}),
+              ...(fields.includes('verificationCode') ? { verificationCode: value('verificationCode') } : {}),
+            });
+      await establishSession(answer.token);
       onClose();
       navigate(paths.home);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const field = apiError?.field as Field | undefined;
-      setErrors(field ? { [field]: apiError?.message } : { form: apiError?.message ?? t('login.errors.failed') });
-      captcha.refresh();
-      setForm((current) => ({ ...current, captcha: '' }));
+      if (isApiError(error) && error.code === 'affiliate.invalid') invitationFailed(affiliateCode);
+      else {
+        const accountField = method === 'mobile' ? 'mobileNum' : 'username';
+        setProblems(
+          problemsFromError<Field>(
+            error,
+            fields,
+            {
+              'captcha.invalid': 'captcha',
+              'verification.invalid': 'verificationCode',
+              'verification.expired': 'verificationCode',
+              'verification.missing': 'verificationCode',
+              'mobile.exists': 'mobileNum',
+              'phone.invalid': 'mobileNum',
+              'member.account.exists': accountField,
+            },
+            method === 'mobile' ? { username: 'mobileNum' } : {},
+          ),
+        );
+      }
+      if (registering && captchaShown) {
+        // The captcha was used up by the attempt.
+        captcha.refresh();
+        setValues((current) => ({ ...current, captcha: '' }));
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  return (
-    <Modal open title={t('register.title')} onClose={onClose}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t('login.username')} name="username" autoComplete="username" value={form.username} onChange={set('username')} error={errors.username} />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={errors.password} />
-        <TextField
-          label={t('register.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <CaptchaField captcha={captcha} value={form.captcha} onChange={(captchaText) => setForm({ ...form, captcha: captchaText })} error={errors.captcha} />
+  function input(field: TextFieldName) {
+    if (field === 'captcha') {
+      return <CaptchaField key={field} captcha={captcha} value={values.captcha ?? ''} onChange={set('captcha')} error={formatIssue(problems.captcha)} />;
+    }
+    const spec = INPUTS[field] ?? {};
+    return (
+      <TextField
+        key={field}
+        label={t(`register.fields.${field}`)}
+        name={field}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete ?? 'off'}
+        inputMode={spec.inputMode}
+        hint={field === 'mobileNum' ? t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE }) : undefined}
+        value={values[field] ?? ''}
+        onChange={(event) => set(field)(event.target.value)}
+        error={formatIssue(problems[field])}
+        trailing={
+          field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={() => sendRegisterSms(value('mobileNum'), COUNTRY_DIALING_CODE)} /> : undefined
+        }
+      />
+    );
+  }
+
+  const form = (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {fields.map(input)}
+      <div className={styles.terms}>
         <label className={styles.check}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={problems.terms ? true : undefined} />
           {t('register.terms')}
         </label>
-        {errors.terms && <p className={styles.error}>{errors.terms}</p>}
-        {errors.form && (
+        {problems.terms && (
           <p className={styles.error} role="alert">
-            {errors.form}
+            {formatIssue(problems.terms)}
           </p>
         )}
-        <Button type="submit" variant="primary" loading={busy}>
-          {t('register.submit')}
-        </Button>
-        <p className={styles.switch}>
-          {t('register.haveAccount')}{' '}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => {
-              onClose();
-              sendCommand({ type: 'openModal', modal: 'login' });
-            }}
-          >
-            {t('register.toLogin')}
-          </button>
-        </p>
-      </form>
-    </Modal>
+      </div>
+      <FormAlert problem={problems.form} />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('register.haveAccount')}{' '}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            onClose();
+            sendCommand({ type: 'openModal', modal: 'login' });
+          }}
+        >
+          {t('register.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+
+  return (
+    <>
+      {methods.length > 1 ? (
+        <Tabs
+          label={t('register.tabsLabel')}
+          value={method}
+          onChange={(next) => chooseMethod(next as Method)}
+          items={methods.map((id) => ({ id, label: t(`register.tabs.${id}`) }))}
+        >
+          {form}
+        </Tabs>
+      ) : (
+        form
+      )}
+      <ConfirmDialog
+        open={invitationError}
+        tone="warning"
+        title={t('register.invitationErrorTitle')}
+        message={t('register.errors.invitationCode')}
+        onConfirm={() => setInvitationError(false)}
+      />
+    </>
   );
 }

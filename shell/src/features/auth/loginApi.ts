@@ -1,4 +1,4 @@
-import { http } from '@portal/shared';
+import { http, loadRegisterRules } from '@portal/shared';
 import type { LoginValue } from '../session';
 
 export interface UsernameLogin {
@@ -9,5 +9,39 @@ export interface UsernameLogin {
   captchaKey?: string;
 }
 
-/** E call: the credentials travel encrypted (wire contract). */
-export const postLogin = (payload: UsernameLogin) => http.post<LoginValue>('/wps/session/login', payload, { encrypt: true });
+export interface SmsLogin {
+  type: 'sms';
+  mobileNum: string;
+  countryDialingCode: string;
+  code: string;
+}
+
+/** The ways a member proves who they are when logging in from an address never seen before. */
+export type VerifyMethod = 'mobile' | 'email' | 'payeeName';
+
+/** `value` of the 403 `login.verify.required` answer. */
+export interface VerifyRequired {
+  ticket: string;
+  methods: VerifyMethod[];
+}
+
+export interface SmsSent {
+  expiredMinutes: number;
+}
+
+/** E call: the credentials travel encrypted (wire contract). SMS login only with MOBILEVERCODELOGIN3. */
+export const postLogin = (payload: UsernameLogin | SmsLogin) => http.post<LoginValue>('/wps/session/login', payload, { encrypt: true });
+
+/** The login code by SMS; the number must belong to a member. */
+export const sendLoginSms = (mobileNum: string, countryDialingCode: string) =>
+  http.post<SmsSent>('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode, purpose: 'login' });
+
+/** Two-factor: a code to the member's bound mobile or e-mail. */
+export const sendVerifyCode = (ticket: string, method: 'mobile' | 'email') => http.post<SmsSent>('/wps/session/login/verify/send', { ticket, method });
+
+/** Two-factor: the code, or the bank account name; the answer is a normal login. */
+export const postVerify = (ticket: string, method: VerifyMethod, answer: string) =>
+  http.post<LoginValue>('/wps/session/login/verify', { ticket, method, answer }, { encrypt: true });
+
+/** The mobile-number rule for the SMS tab (session-storage copy first). */
+export const fetchRegisterRules = () => loadRegisterRules();

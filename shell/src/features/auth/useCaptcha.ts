@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPTCHA_REFRESH_MS, http } from '@portal/shared';
 
 export interface Captcha {
@@ -13,24 +13,48 @@ function newKey(): string {
 
 /**
  * A server-checked captcha: each image is drawn for a key the client makes, and the answer is checked
- * against that key once. Refreshing is limited to once per second (spec §4).
+ * against that key once. Refreshing is limited to once per second (spec §4): a refresh asked for sooner
+ * (a double click, or a failed submit right after the image loaded) is done when the second is up, so
+ * the form never keeps showing a code the server has already burnt.
  */
 export function useCaptcha(): Captcha {
   const [key, setKey] = useState(newKey);
   const [image, setImage] = useState<string | null>(null);
-  const lastRefresh = useRef(0);
+  const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
 
-  const refresh = useCallback(() => {
-    const now = Date.now();
-    if (now - lastRefresh.current < CAPTCHA_REFRESH_MS) return;
-    lastRefresh.current = now;
+  const draw = useCallback(() => {
+    lastRefresh.current = Date.now();
     const next = newKey();
     setKey(next);
     setImage(null);
     http
       .get<string>('/wps/captcha', { params: { key: next } })
-      .then((png) => setImage(`data:image/png;base64,${png}`))
-      .catch(() => setImage(null));
+      .then((png) => mounted.current && setImage(`data:image/png;base64,${png}`))
+      .catch(() => mounted.current && setImage(null));
+  }, []);
+
+  const refresh = useCallback(() => {
+    const wait = lastRefresh.current + CAPTCHA_REFRESH_MS - Date.now();
+    if (wait <= 0) {
+      draw();
+      return;
+    }
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      if (mounted.current) draw();
+    }, wait);
+  }, [draw]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (pending.current) clearTimeout(pending.current);
+      pending.current = null;
+    };
   }, []);
 
   return { key, image, refresh };

@@ -6,6 +6,7 @@ import { useBoot } from './useBoot';
 import { SiteConfigContext } from './SiteConfigContext';
 import { MaintenancePage } from './MaintenancePage';
 import { RegionBlockPage } from './RegionBlockPage';
+import { InvalidDomainPage } from './InvalidDomainPage';
 import styles from './StatusPage.module.css';
 
 /** Renders the portal only for status 0; 1 and 2 get their status pages, anything else nothing. */
@@ -25,6 +26,13 @@ export function BootGate({ children }: { children: ReactNode }) {
       <div className={styles.center}>
         <ErrorState message={t('errors.network')} onRetry={retry} />
       </div>
+    );
+  }
+  if (state.phase === 'invalidDomain') {
+    return (
+      <SiteConfigContext.Provider value={state.site}>
+        <InvalidDomainPage />
+      </SiteConfigContext.Provider>
     );
   }
   const { site, status } = state;

@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchSiteInfo, fetchSystemStatus, type SiteInfo, type SystemStatus } from './api';
+import { decryptCustomerService } from './customerService';
+import { isAllowedHost } from './domainCheck';
 import { restoreSession } from '../session';
+import { merchantCode } from '../../app/brand';
 
 export type BootState =
   | { phase: 'loading' }
   | { phase: 'failed' }
+  | { phase: 'invalidDomain'; site: SiteInfo }
   | { phase: 'ready'; site: SiteInfo; status: SystemStatus };
 
-/** Boot order of spec §4: the site config first, then the system status, then the session. */
+/**
+ * Boot order of spec §4: the site config first (its customer-service links decrypted), the domain
+ * check, then the system status, then the session.
+ */
 export function useBoot(): { state: BootState; retry: () => void } {
   const [state, setState] = useState<BootState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -15,12 +22,16 @@ export function useBoot(): { state: BootState; retry: () => void } {
   useEffect(() => {
     let current = true;
     setState({ phase: 'loading' });
-    (async () => {
-      const site = await fetchSiteInfo();
+    (async (): Promise<BootState> => {
+      const info = await fetchSiteInfo();
+      const site = { ...info, customerService: await decryptCustomerService(info.customerService, merchantCode()) };
+      if (!(await isAllowedHost(window.location.hostname, site.mainDomain))) return { phase: 'invalidDomain', site };
       const status = await fetchSystemStatus();
       if (status.status === 0) await restoreSession();
-      if (current) setState({ phase: 'ready', site, status });
-    })().catch(() => current && setState({ phase: 'failed' }));
+      return { phase: 'ready', site, status };
+    })()
+      .then((next) => current && setState(next))
+      .catch(() => current && setState({ phase: 'failed' }));
     return () => {
       current = false;
     };

@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sendCommand, useBalance, useSession } from '@portal/shared';
 import { HEADER_NAV } from '../layout';
+import { BannerCarousel, HomePopups, Marquee, PromotionStrip } from '../announcements';
+import { RemoteSlot } from '../remotes';
+import { Optional } from '../../app/AppErrorBoundary';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -11,6 +15,13 @@ export function HomePage() {
   const categories = HEADER_NAV.filter((item) => item.code !== 'HOME');
   return (
     <div className={styles.home}>
+      <Marquee />
+      <Optional>
+        <Suspense fallback={null}>
+          <BannerCarousel />
+        </Suspense>
+      </Optional>
+      <HomePopups />
       <section className={styles.hero}>
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText')}</p>
@@ -35,6 +46,8 @@ export function HomePage() {
           </div>
         )}
       </section>
+      <RemoteSlot remote="mfe-games" expose="HomeSections" basePath="/" size="widget" />
+      <PromotionStrip />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className={styles.heading}>
           {t('home.categories')}

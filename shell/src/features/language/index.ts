@@ -1,2 +1,2 @@
 export { LanguageSelect } from './LanguageSelect';
-export { changeLanguage, storedLanguage } from './language';
+export { changeLanguage, initialLanguage } from './language';

@@ -1,15 +1,25 @@
-import { storage, STORAGE_KEYS, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/shared';
+import { bus, http, isLanguageCode, storage, STORAGE_KEYS, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/shared';
 import { shellWriter } from '../../app/shellWriter';
 
-export function storedLanguage(): LanguageCode {
+/** A `?lang=` in the address (the app-download link carries one) wins over the stored choice. */
+export function initialLanguage(search: string = window.location.search): LanguageCode {
+  const fromQuery = new URLSearchParams(search).get('lang')?.toUpperCase();
+  if (fromQuery && isLanguageCode(fromQuery)) return fromQuery;
   const stored = storage.local.get<string>(STORAGE_KEYS.lang);
-  return SUPPORTED_LANGUAGES.find((code) => code === stored) ?? DEFAULT_LANGUAGE;
+  return stored && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Language change of spec §4: the bus (and so i18n) follows, and it is kept as lang and hisLang. */
+/**
+ * Language change of spec §4: the bus (and so i18n and validation messages) follows, it is kept as
+ * lang and hisLang, and a logged-in member's server-side language (SMS, email) is updated.
+ */
 export function changeLanguage(code: LanguageCode): void {
   storage.local.set(STORAGE_KEYS.lang, code);
   storage.local.set(STORAGE_KEYS.hisLang, code);
   document.documentElement.lang = code === 'CN' ? 'zh-CN' : code.toLowerCase();
+  const changed = bus.language$.value !== code;
   shellWriter.setLanguage(code);
+  if (changed && bus.session$.value.isLogin) {
+    http.put<null>('/wps/member/language', { language: code }, { auth: true }).catch(() => undefined);
+  }
 }

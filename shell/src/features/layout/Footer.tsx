@@ -1,15 +1,53 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_YEAR } from '@portal/shared';
+import { COPYRIGHT_YEAR, sendCommand } from '@portal/shared';
+import { useSiteConfig } from '../boot';
+import { useHelpSections } from '../help';
+import { FOOTER_BADGES } from '../../app/brand';
 import styles from './Footer.module.css';
+
+const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
 
 export function Footer() {
   const { t } = useTranslation('shell');
+  const help = useHelpSections();
+  const { resources } = useSiteConfig();
+  const social = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   return (
     <footer className={styles.footer}>
-      <div className={styles.links}>
-        <Link to="/promotions">{t('category.PROMO')}</Link>
-        <Link to="/agent">{t('footer.affiliate')}</Link>
+      <div className={styles.columns}>
+        <nav className={styles.column} aria-label={t('footer.help')}>
+          <h2>{t('footer.help')}</h2>
+          {help.status === 'ready' &&
+            help.sections.map((section) => (
+              <Link key={section.id} to={`/help#${section.code}`}>
+                {section.title}
+              </Link>
+            ))}
+          <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'feedback' })}>
+            {t('feedback.open')}
+          </button>
+        </nav>
+        <div className={styles.column}>
+          <h2>{t('footer.partners')}</h2>
+          <Link to="/agent">{t('footer.affiliate')}</Link>
+          <Link to="/member/referral">{t('footer.invite')}</Link>
+          {social.map((r) => (
+            <a key={r.resourceType} href={r.url} target="_blank" rel="noopener noreferrer">
+              {r.labelNameEn || r.resourceType}
+            </a>
+          ))}
+        </div>
+        {(Object.keys(FOOTER_BADGES) as Array<keyof typeof FOOTER_BADGES>).map((group) => (
+          <div key={group} className={styles.column}>
+            <h2>{t(`footer.badges.${group}`)}</h2>
+            <ul className={styles.badges}>
+              {FOOTER_BADGES[group].map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <p className={styles.notice}>
         <span className={styles.age}>18+</span> {t('footer.age')}

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCommand, useSession } from '@portal/shared';
@@ -12,6 +13,12 @@ import styles from './Header.module.css';
 export function Header() {
   const { t } = useTranslation('shell');
   const session = useSession();
+  // Trial accounts cannot use the wallet (spec §6): they get the warning instead of the page.
+  const blockTrial = (event: MouseEvent) => {
+    if (!session.isTrial) return;
+    event.preventDefault();
+    sendCommand({ type: 'openModal', modal: 'trialWarning' });
+  };
   return (
     <header className={styles.header}>
       <div className={styles.top}>
@@ -22,10 +29,10 @@ export function Header() {
           {session.isLogin ? (
             <>
               <BalanceBox />
-              <Link className={styles.deposit} to={memberPage('depositv2')}>
+              <Link className={styles.deposit} to={memberPage('depositv2')} onClick={blockTrial}>
                 {t('header.deposit')}
               </Link>
-              <Link className={styles.withdraw} to={memberPage('withdraw')}>
+              <Link className={styles.withdraw} to={memberPage('withdraw')} onClick={blockTrial}>
                 {t('header.withdraw')}
               </Link>
               <AccountMenu />
@@ -40,6 +47,9 @@ export function Header() {
               </button>
             </>
           )}
+          <button type="button" className={styles.icon} aria-label={t('header.announcements')} onClick={() => sendCommand({ type: 'openModal', modal: 'announcement' })}>
+            🔔
+          </button>
           <ThemeToggle />
           <LanguageSelect />
         </div>

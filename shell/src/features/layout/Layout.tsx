@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';
+import { FloatingBar } from './FloatingBar';
 import { isGamePage } from './nav';
 import styles from './Layout.module.css';
 
@@ -18,6 +19,7 @@ export function Layout() {
         </main>
       </div>
       <Footer />
+      <FloatingBar />
     </div>
   );
 }

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { QR_SIZE_SMALL, sendCommand, useLanguage, useSession } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
+import { appLink, QrCode } from '../appDownload';
 import { HEADER_NAV } from './nav';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
@@ -10,7 +13,10 @@ const SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
 
 export function SideMenu() {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const session = useSession();
   const { customerService } = useSiteConfig();
+  const [serviceOpen, setServiceOpen] = useState(true);
   const services = customerService.filter((cs) => SERVICE_TYPES.includes(cs.csType));
   return (
     <aside className={styles.side} aria-label={t('side.label')}>
@@ -24,15 +30,23 @@ export function SideMenu() {
       <div className={styles.group}>
         <NavLink to={memberPage('rewardCenter')}>{t('side.bonus')}</NavLink>
         <NavLink to="/promotions">{t('category.PROMO')}</NavLink>
+        <NavLink to={memberPage('referral')}>{t('side.invite')}</NavLink>
       </div>
+      <button type="button" className={styles.app} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
+        <QrCode value={appLink(window.location.origin, language, session.token)} size={QR_SIZE_SMALL} label={t('app.qrLabel')} />
+        <span>{t('side.app')}</span>
+      </button>
       {services.length > 0 && (
         <div className={styles.group}>
-          <span className={styles.heading}>{t('side.customerService')}</span>
-          {services.map((cs) => (
-            <a key={cs.csType} href={cs.path} target="_blank" rel="noopener noreferrer">
-              {cs.title || cs.csType}
-            </a>
-          ))}
+          <button type="button" className={styles.heading} aria-expanded={serviceOpen} aria-label={t('side.serviceToggle')} onClick={() => setServiceOpen(!serviceOpen)}>
+            {t('side.service')} {serviceOpen ? '▾' : '▸'}
+          </button>
+          {serviceOpen &&
+            services.map((cs) => (
+              <a key={cs.csType} href={cs.path} target="_blank" rel="noopener noreferrer">
+                {cs.title || cs.csType}
+              </a>
+            ))}
         </div>
       )}
       <div className={styles.group}>

@@ -20,11 +20,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+interface Props {
+  remote: RemoteName;
+  basePath: string;
+  /** The exposed module: `App` for a remote's pages, or a widget such as mfe-games' `HomeSections`. */
+  expose?: string;
+  /** `page` reserves a page's height while loading; `widget` only a band. */
+  size?: 'page' | 'widget';
+}
+
 /**
- * Where a remote's pages render. Each mount asks the registry which build to use, so an open page picks
- * up a swapped version on its next navigation into the remote; a failure stays inside this slot.
+ * Where a remote's pages or widgets render. Each mount asks the registry which build to use, so an
+ * open page picks up a swapped version on its next navigation; a failure stays inside this slot.
  */
-export function RemoteSlot({ remote, basePath }: { remote: RemoteName; basePath: string }) {
+export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page' }: Props) {
   const { t } = useTranslation('shared');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
@@ -32,33 +41,33 @@ export function RemoteSlot({ remote, basePath }: { remote: RemoteName; basePath:
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    withTimeout(loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, 'App', { force: attempt > 0 }), CHUNK_LOAD_TIMEOUT_MS)
+    withTimeout(loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, expose, { force: attempt > 0 }), CHUNK_LOAD_TIMEOUT_MS)
       .then(({ module, version }) => current && setState({ status: 'ready', App: module.default, version }))
       .catch((error: unknown) => current && setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' }));
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, expose, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
 
   if (state.status === 'loading') {
     return (
-      <section className={styles.slot} data-remote={remote} aria-busy="true" aria-label={t('remoteLoading')}>
-        <Skeleton lines={6} />
+      <section className={styles[size]} data-remote={remote} data-expose={expose} aria-busy="true" aria-label={t('remoteLoading')}>
+        <Skeleton lines={size === 'page' ? 6 : 2} />
       </section>
     );
   }
   if (state.status === 'error') {
     return (
-      <section className={styles.slot} data-remote={remote} data-remote-state="error">
+      <section className={styles[size]} data-remote={remote} data-expose={expose} data-remote-state="error">
         <ErrorState message={t(state.reason === 'timeout' ? 'errors.pageLoadSlow' : 'remoteFailed')} onRetry={retry} />
       </section>
     );
   }
   const { App, version } = state;
   return (
-    <section className={styles.slot} data-remote={remote} data-remote-version={version} data-remote-state="ready">
+    <section className={styles[size]} data-remote={remote} data-expose={expose} data-remote-version={version} data-remote-state="ready">
       <RemoteErrorBoundary key={`${version}:${attempt}`} remote={remote} onRetry={retry}>
         <App basePath={basePath} />
       </RemoteErrorBoundary>

@@ -2,6 +2,14 @@ import { bus, isAgentType, isTrialType, storage, STORAGE_KEYS, type SessionState
 import { shellWriter } from '../../app/shellWriter';
 import { deleteSession, fetchBalance, fetchMemberInfo, type MemberInfo } from './api';
 
+// Public state of spec §3 that the bus does not carry: whether this session is the account's first.
+let firstTimeLogin = false;
+
+/** True in the session opened by the account's first ever login (home popups of audience F). */
+export function isFirstTimeLogin(): boolean {
+  return firstTimeLogin;
+}
+
 const LOGGED_OUT: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };
 
 function sessionOf(info: MemberInfo, token: string): SessionState {
@@ -21,6 +29,7 @@ export async function establishSession(token: string): Promise<SessionState> {
   try {
     const info = await fetchMemberInfo();
     const session = sessionOf(info, token);
+    firstTimeLogin = info.firstTimeLogin;
     storage.session.set(STORAGE_KEYS.token, token);
     shellWriter.setSession(session);
     shellWriter.setBalance({ currency: info.currency, currencySymbol: info.currencySymbol });
@@ -61,6 +70,7 @@ export function toggleBalanceMask(): void {
 
 /** Ends the session locally: session storage goes, except the merchant code (spec §4). */
 export function clearSession(): void {
+  firstTimeLogin = false;
   storage.clearSessionKeepMerchant();
   shellWriter.setSession(LOGGED_OUT);
   shellWriter.setBalance({ balance: null, loading: false });

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isoNow } from '../db/time';
+import type { Language } from '../http/messages';
+import { drawBanner } from './banner-svg';
+import { findBanner, listAnnouncements, listBanners, listHelpEntries, type BannerWithTexts, type LocalizedText } from './queries';
+
+type Db = Kysely<Database>;
+
+/*
+ * The home page's content (spec §3 "Content") and the help centre. Texts are stored per language; a
+ * language a row lacks falls back to EN, then MY (the i18n chain), then whatever it has. HTML content is
+ * stored and served as the back office wrote it: the client sanitizes it before showing it. Nothing
+ * from the request is ever written into that HTML.
+ */
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+function pick<T extends { language: string }>(texts: T[], language: Language): T | undefined {
+  return texts.find((t) => t.language === language) ?? texts.find((t) => t.language === 'EN') ?? texts.find((t) => t.language === 'MY') ?? texts[0];
+}
+
+const textOf = (texts: LocalizedText[], language: Language) => pick(texts, language) ?? { title: '', content: '' };
+
+export interface BannerItem {
+  id: number;
+  url: string;
+  linkage: string;
+  linkageType: string;
+  groupName: string;
+}
+
+export interface Announcements {
+  banners: BannerItem[];
+  player: { id: number; title: string; content: string; timestamp: string }[];
+  popup: { id: number; title: string; content: string; timestamp: string; execution: string }[];
+  promotion: { id: number; title: string; announcementImages: { sequence: number; url: string }[] }[];
+  marquee: { id: number; title: string; content: string }[];
+}
+
+/** `types=B,PL,…` → the known types asked for; none asked: all of them. */
+export function parseTypes(raw: string | undefined): AnnouncementType[] {
+  if (!raw?.trim()) return [...ANNOUNCEMENT_TYPES];
+  const asked = raw.split(',').map((t) => t.trim().toUpperCase());
+  return ANNOUNCEMENT_TYPES.filter((type) => asked.includes(type));
+}
+
+/**
+ * `GET /wps/relay/MCSFE_getListAnnouncements`: B → `banners` (the banner table, every group; the
+ * client picks `home` or `w_register`), PL → `player`, PU → `popup` (with its audience), PR →
+ * `promotion`, H → `marquee`. A type not asked for answers an empty list.
+ */
+export async function announcements(db: Db, merchantId: number, language: Language, types: AnnouncementType[]): Promise<Announcements> {
+  const now = isoNow();
+  const rows = await listAnnouncements(db, merchantId, types.filter((type) => type !== 'B'), now);
+  const of = (type: AnnouncementType) => rows.filter((row) => row.type === type);
+  const banners = types.includes('B') || types.includes('PR') ? await listBanners(db, merchantId, now) : [];
+  return {
+    banners: types.includes('B') ? banners.map((banner) => bannerItem(banner, language)) : [],
+    player: of('PL').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at })),
+    popup: of('PU').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: row.execution ?? 'A' })),
+    promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners, language) })),
+    marquee: of('H').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language) })),
+  };
+}
+
+/** `banner:<id>` names one of our drawn banners (its URL depends on the language); others are URLs as stored. */
+const BANNER_REFERENCE = /^banner:([0-9]+)$/;
+
+function promotionImages(images: { sequence: number; url: string }[], banners: BannerWithTexts[], language: Language) {
+  return images.flatMap((image) => {
+    const reference = BANNER_REFERENCE.exec(image.url);
+    if (!reference) return [image];
+    const banner = banners.find((b) => b.id === Number(reference[1]));
+    return banner ? [{ sequence: image.sequence, url: bannerUrl(banner, language) }] : [];
+  });
+}
+
+function titleAndContent(texts: LocalizedText[], language: Language) {
+  const { title, content } = textOf(texts, language);
+  return { title, content };
+}
+
+/** Changes whenever what the picture shows changes, so its URL can be cached for good. */
+export function bannerVersion(banner: BannerWithTexts, language: Language): string {
+  const text = pick(banner.texts, language);
+  return createHash('sha256')
+    .update(JSON.stringify([banner.id, banner.color_from, banner.color_to, text?.title ?? '', text?.subtitle ?? '']))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+export function bannerUrl(banner: BannerWithTexts, language: Language): string {
+  return `/wps/asset/banner/${banner.id}.svg?lang=${language}&v=${bannerVersion(banner, language)}`;
+}
+
+function bannerItem(banner: BannerWithTexts, language: Language): BannerItem {
+  return { id: banner.id, url: bannerUrl(banner, language), linkage: banner.linkage, linkageType: banner.linkage_type, groupName: banner.group_name };
+}
+
+/** The SVG of a banner and whether the asked version is the current one (then it may be cached for good). */
+export async function bannerSvg(db: Db, id: number, language: Language, version: string | undefined): Promise<{ svg: string; current: boolean } | null> {
+  const banner = await findBanner(db, id);
+  if (!banner) return null;
+  const text = pick(banner.texts, language);
+  const svg = drawBanner({ title: text?.title ?? '', subtitle: text?.subtitle ?? '', colorFrom: banner.color_from, colorTo: banner.color_to, language });
+  return { svg, current: version === bannerVersion(banner, language) };
+}
+
+export interface HelpSection {
+  id: number;
+  code: string;
+  title: string;
+  items: { id: number; code: string; title: string; content: string }[];
+}
+
+/** `GET /wps/system/helpCenter`: sections in order, each with its items; the section `term` is the terms. */
+export async function helpCenter(db: Db, merchantId: number, language: Language): Promise<HelpSection[]> {
+  const entries = await listHelpEntries(db, merchantId);
+  return entries
+    .filter((entry) => entry.parent_id === null)
+    .map((section) => ({
+      id: section.id,
+      code: section.code,
+      title: textOf(section.texts, language).title,
+      items: entries
+        .filter((entry) => entry.parent_id === section.id)
+        .map((item) => ({ id: item.id, code: item.code, ...titleAndContent(item.texts, language) })),
+    }));
+}

@@ -1,0 +1,116 @@
+import type { AppContext } from '../context';
+import type { MemberRow } from '../db/schema';
+import { isoIn, isoNow } from '../db/time';
+import { newToken, sha256Hex } from '../crypto/token';
+import { ApiError, validationFailed } from '../http/api-error';
+import type { Caller } from '../http/request-context';
+import { findMemberById } from '../member/queries';
+import { checkCode, issueCode } from '../verification/codes';
+import { memberLanguage } from '../verification/service';
+import { claimTicketTry, deleteDeadTickets, findLiveTicket, insertTicket, loginIpHistory, refundTicketTry, useTicket } from './queries';
+import { startSession, type LoginValue } from './start-session';
+
+/*
+ * Two-factor login on a new address (spec §4: "Login from an unregistered IP triggers two-factor
+ * verification by mobile, email, bank account name"). Every successful login remembers its IP. A
+ * password login from an IP the member never used, by a member who has logged in before and has
+ * something bound to answer with, gets 403 login.verify.required with a ticket instead of a session.
+ * The ticket (10 minutes, single use, burnt by 5 wrong answers) is then answered with a code sent to
+ * the bound mobile or e-mail, or with the bank account name.
+ */
+
+export type SecondFactor = 'mobile' | 'email' | 'payeeName';
+
+export const TICKET_TTL_MS = 10 * 60 * 1000;
+export const TICKET_MAX_TRIES = 5;
+
+/** What the member has bound, in this order. */
+export function secondFactorsOf(member: MemberRow): SecondFactor[] {
+  const methods: SecondFactor[] = [];
+  if (member.mobile) methods.push('mobile');
+  if (member.email) methods.push('email');
+  if (member.payee_name) methods.push('payeeName');
+  return methods;
+}
+
+/**
+ * Throws login.verify.required when this login needs a second factor. The first login of a member has
+ * no history and passes (it records the address); so does a member with nothing bound.
+ */
+export async function requireSecondFactor(ctx: AppContext, member: MemberRow, ip: string, passwordDefault: boolean): Promise<void> {
+  const methods = secondFactorsOf(member);
+  if (methods.length === 0) return;
+  const history = await loginIpHistory(ctx.db, member.id, ip);
+  if (!history.any || history.known) return;
+  const ticket = newToken();
+  const now = Date.now();
+  await deleteDeadTickets(ctx.db, new Date(now).toISOString());
+  await insertTicket(ctx.db, {
+    ticketHash: sha256Hex(ticket),
+    memberId: member.id,
+    ip,
+    passwordDefault,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: isoIn(TICKET_TTL_MS, now),
+  });
+  throw new ApiError(403, 'login.verify.required', 'login.verify.required', { ticket, methods });
+}
+
+const ticketExpired = () => new ApiError(400, 'login.verify.expired', 'login.verify.expired');
+
+async function liveTicket(ctx: AppContext, caller: Caller, ticket: string) {
+  const row = await findLiveTicket(ctx.db, sha256Hex(ticket), TICKET_MAX_TRIES, isoNow());
+  const member = row ? await findMemberById(ctx.db, row.member_id) : undefined;
+  if (!row || !member || member.merchant_id !== caller.merchant.id) throw ticketExpired();
+  return { row, member };
+}
+
+function codeTarget(member: MemberRow, method: SecondFactor): { channel: 'sms' | 'email'; to: string } {
+  if (method === 'mobile' && member.mobile) return { channel: 'sms', to: member.mobile };
+  if (method === 'email' && member.email) return { channel: 'email', to: member.email };
+  throw validationFailed('method', 'validation.format');
+}
+
+export interface VerifySendBody {
+  ticket: string;
+  method: 'mobile' | 'email';
+}
+
+/** Sends the code of a ticket to the member's bound mobile or e-mail. */
+export async function sendSecondFactorCode(ctx: AppContext, caller: Caller, body: VerifySendBody): Promise<{ expiredMinutes: number }> {
+  const { member } = await liveTicket(ctx, caller, body.ticket);
+  const target = codeTarget(member, body.method);
+  return issueCode(ctx, caller, 'verify', { ...target, memberId: member.id, language: memberLanguage(member.language) });
+}
+
+export interface VerifyBody {
+  ticket: string;
+  method: SecondFactor;
+  answer: string;
+}
+
+/** Bank account names compare as people type them: case, repeated blanks and width do not matter. */
+function samePayeeName(stored: string, answer: string): boolean {
+  const norm = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(stored) === norm(answer);
+}
+
+/** Answers a ticket; right, it opens the session and the address becomes a known one. */
+export async function verifySecondFactor(ctx: AppContext, caller: Caller, body: VerifyBody): Promise<LoginValue> {
+  const { row, member } = await liveTicket(ctx, caller, body.ticket);
+  if (!secondFactorsOf(member).includes(body.method)) throw validationFailed('method', 'validation.format');
+  if (!(await claimTicketTry(ctx.db, row.id, TICKET_MAX_TRIES, isoNow()))) throw ticketExpired();
+  try {
+    if (body.method === 'payeeName') {
+      if (!samePayeeName(member.payee_name ?? '', body.answer)) throw new ApiError(400, 'verification.invalid', 'verification.invalid', { field: 'answer' });
+    } else {
+      await checkCode(ctx, caller.merchant.id, 'verify', codeTarget(member, body.method).to, body.answer, 'answer');
+    }
+  } catch (error) {
+    // Only a wrong answer spends the ticket's try; "no code sent yet" or "code expired" do not.
+    if (!(error instanceof ApiError && error.errorCode === 'verification.invalid')) await refundTicketTry(ctx.db, row.id);
+    throw error;
+  }
+  if (!(await useTicket(ctx.db, row.id))) throw ticketExpired();
+  return startSession(ctx, member, row.ip, { passwordDefault: row.password_default === 1 });
+}

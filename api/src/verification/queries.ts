@@ -1,0 +1,73 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, IsoTime, VerificationCodeRow, VerificationCodeTable } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** A new code replaces every earlier one of the same purpose and recipient: only the last one works. */
+export async function replaceCode(db: Db, code: Insertable<VerificationCodeTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('verification_code')
+      .where('merchant_id', '=', code.merchant_id)
+      .where('purpose', '=', code.purpose)
+      .where('target', '=', code.target)
+      .execute();
+    await trx.insertInto('verification_code').values(code).execute();
+  });
+}
+
+export async function findCode(db: Db, merchantId: number, purpose: string, target: string): Promise<VerificationCodeRow | undefined> {
+  return db
+    .selectFrom('verification_code')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Counts a try before the answer is compared, and only while the code is live (unused, in time, tries
+ * left): however many requests race, a code is compared at most `maxTries` times.
+ */
+export async function claimTry(db: Db, id: number, maxTries: number, now: IsoTime): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('used', '=', 0)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Single use: of two requests with the right code, one wins. */
+export async function markUsed(db: Db, id: number): Promise<boolean> {
+  const result = await db.updateTable('verification_code').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteStaleCodes(db: Db, before: IsoTime): Promise<void> {
+  await db.deleteFrom('verification_code').where('expires_at', '<', before).execute();
+}
+
+/**
+ * Takes the send slot of a recipient when the last send is at least `intervalMs` old (or there was
+ * none). One statement, so two requests in the same second cannot both pass.
+ */
+export async function claimSendSlot(db: Db, channel: string, recipient: string, nowMs: number, intervalMs: number): Promise<boolean> {
+  const now = new Date(nowMs).toISOString();
+  const result = await db
+    .insertInto('send_throttle')
+    .values({ channel, recipient, sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['channel', 'recipient'])
+        .doUpdateSet({ sent_at: now })
+        .where('send_throttle.sent_at', '<=', new Date(nowMs - intervalMs).toISOString()),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,31 @@
+import { TestClient } from './client';
+import { captchaCode, newCaptchaKey } from './db';
+
+/** A captcha fetched and solved as a person reading the picture would (the code is read from the DB). */
+export async function solvedCaptcha(client: TestClient, dbFile: string): Promise<{ captcha: string; captchaKey: string }> {
+  const captchaKey = newCaptchaKey();
+  await client.get(`/wps/captcha?key=${captchaKey}`);
+  return { captcha: captchaCode(dbFile, captchaKey), captchaKey };
+}
+
+/** A filled-in username registration form, as the register window sends it. */
+export async function registerForm(client: TestClient, dbFile: string, fields: Record<string, unknown> = {}) {
+  return {
+    username: 'newplayer',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    ...(await solvedCaptcha(client, dbFile)),
+    affiliateCode: '',
+    referralCode: '',
+    registerUrl: 'http://localhost:8080/',
+    registerMethod: 'WEB',
+    domain: 'localhost',
+    login: true,
+    ...fields,
+  };
+}
+
+/** A visitor from its own address (X-Forwarded-For): a new network for the two-factor login. */
+export function clientFrom(baseUrl: string, ip: string, language = 'EN'): TestClient {
+  return new TestClient(baseUrl, { Language: language, Merchant: 'DEMO', Device: 'web', 'X-Forwarded-For': ip });
+}

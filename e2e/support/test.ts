@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The journeys' `test`: a home popup (spec §4: audience B for guests, A and F after login) is closed
+ * whenever it stands in the way, as a person would close it. Popups come one after another, so the
+ * handler does not wait for "none left" (`noWaitAfter`); it runs again for the next one. Journeys
+ * about the popups themselves use `@playwright/test` directly.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(
+      page.getByRole('dialog').filter({ has: page.locator('[data-home-popup]') }),
+      async (dialog) => {
+        await dialog.getByRole('button', { name: /close|ပိတ်|关闭/i }).dispatchEvent('click');
+      },
+      { noWaitAfter: true },
+    );
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,33 @@
+export {
+  PATTERN_FAMILIES,
+  familyRule,
+  isFieldShown,
+  isPatternId,
+  lengthBound,
+  type FieldRule,
+  type FieldRules,
+  type LengthBound,
+  type PatternId,
+} from './rules';
+export {
+  CAPTCHA_REQUIRED_ISSUE,
+  INCONSISTENT_ISSUE,
+  PHONE_FORMAT_ISSUE,
+  REQUIRED_ISSUE,
+  checkCaptcha,
+  checkConfirmPassword,
+  checkField,
+  checkMobileNumber,
+  checkRequired,
+  checkVerificationCode,
+  formatIssue,
+  isValidationIssue,
+  patternIssue,
+  validateConfirmPassword,
+  validateField,
+  validateMobileNumber,
+  validateVerificationCode,
+  type FieldProblem,
+  type ValidationIssue,
+} from './engine';
+export { REGISTER_RULES_PATH, REGISTER_RULES_STORAGE_KEY, cachedRegisterRules, loadRegisterRules } from './registerRules';

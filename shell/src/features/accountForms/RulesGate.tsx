@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Spinner, type FieldRules } from '@portal/shared';
+import type { RulesState } from './useRegisterRules';
+import styles from './AccountForms.module.css';
+
+/** Renders the form once the rules are in; a spinner before, a retry when they could not be fetched. */
+export function RulesGate({ state, children }: { state: RulesState; children: (rules: FieldRules) => ReactNode }) {
+  const { t } = useTranslation('shell');
+  if (state.status === 'ready') return <>{children(state.rules)}</>;
+  return (
+    <div className={styles.center}>
+      {state.status === 'loading' ? <Spinner label={t('shared:actions.loading')} /> : <ErrorState message={t('accountForms.formUnavailable')} onRetry={state.retry} />}
+    </div>
+  );
+}

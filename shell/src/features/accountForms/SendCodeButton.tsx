@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ConfirmDialog, formatIssue, isApiError, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds } from '@portal/shared';
+import { useCountdown } from './useCountdown';
+import styles from './AccountForms.module.css';
+
+interface Props {
+  /** Checks what the code needs (the mobile number) and shows its errors; false stops the send. */
+  validate: () => boolean;
+  /** Sends the code; the answer's expiredMinutes sets the countdown. */
+  send: () => Promise<{ expiredMinutes?: number | null }>;
+}
+
+/**
+ * The send-code button of spec §4: it validates the number first, then counts down
+ * expiredMinutes × 60 s (60 s when the answer has none) and stays disabled meanwhile. A refusal is
+ * shown in a warning dialog with the server's message (spec §8).
+ */
+export function SendCodeButton({ validate, send }: Props) {
+  const { t } = useTranslation('shell');
+  const { remaining, start } = useCountdown();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastSend = useRef(0);
+
+  async function click() {
+    if (busy || remaining > 0 || Date.now() - lastSend.current < SMS_REQUEST_THROTTLE_MS) return;
+    if (!validate()) return;
+    lastSend.current = Date.now();
+    setBusy(true);
+    try {
+      const answer = await send();
+      const minutes = answer?.expiredMinutes;
+      start(typeof minutes === 'number' && minutes > 0 ? smsCountdownSeconds(minutes) : SMS_ALTERNATE_COUNTDOWN_S);
+      setSent(typeof minutes === 'number' && minutes > 0 ? minutes : null);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : formatIssue({ key: 'shared:errors.unknown' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className={styles.sendCode} onClick={click} loading={busy} disabled={remaining > 0}>
+        {remaining > 0 ? t('accountForms.resendIn', { seconds: remaining }) : t('accountForms.sendCode')}
+      </Button>
+      {sent !== null && remaining > 0 && (
+        <span className={styles.visuallyHidden} role="status">
+          {t('accountForms.codeSent', { minutes: sent })}
+        </span>
+      )}
+      <ConfirmDialog
+        open={failure !== null}
+        tone="warning"
+        title={t('accountForms.sendFailedTitle')}
+        message={failure ?? ''}
+        onConfirm={() => setFailure(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import './i18n';
+
+// Pieces every account form of the shell uses: login, register, forgot and change password.
+export { SendCodeButton } from './SendCodeButton';
+export { useCountdown } from './useCountdown';
+export { useRegisterRules, type RulesState } from './useRegisterRules';
+export { RulesGate } from './RulesGate';
+export { COUNTRY_DIALING_CODE } from './dialing';
+export { hasProblems, onlyProblems, problemsFromError, UNKNOWN_PROBLEM, type Problems } from './problems';
+export { FormAlert } from './FormAlert';

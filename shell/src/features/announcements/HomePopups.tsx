@@ -1,0 +1,48 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, storage, STORAGE_KEYS, useSession } from '@portal/shared';
+import { isFirstTimeLogin } from '../session';
+import { openModal$ } from '../../app/openModal';
+import { useAnnouncements } from './useAnnouncements';
+import { SafeHtml } from './SafeHtml';
+import type { Popup } from './api';
+import styles from './Announcements.module.css';
+
+/** Audience of spec §4: logged in A (and F on a first login), anonymous B. */
+function audience(isLogin: boolean): Array<Popup['execution']> {
+  if (!isLogin) return ['B'];
+  return isFirstTimeLogin() ? ['A', 'F'] : ['A'];
+}
+
+const closedPopups = () => storage.session.get<number[]>(STORAGE_KEYS.closedPopups) ?? [];
+
+function subscribeToModals(onChange: () => void) {
+  const subscription = openModal$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+/** Home popups, one after another; a closed one stays closed for the rest of the session. */
+export function HomePopups() {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const state = useAnnouncements();
+  const [closed, setClosed] = useState<number[]>(closedPopups);
+  // A popup never covers a form the player has open (login, register, change password…): it waits.
+  const otherModal = useSyncExternalStore(subscribeToModals, () => openModal$.value);
+  if (state.status !== 'ready' || otherModal) return null;
+  const wanted = audience(session.isLogin);
+  const popup = state.data.popup.find((p) => wanted.includes(p.execution) && !closed.includes(p.id));
+  if (!popup) return null;
+  const close = () => {
+    const next = [...closed, popup.id];
+    storage.session.set(STORAGE_KEYS.closedPopups, next);
+    setClosed(next);
+  };
+  return (
+    <Modal open title={popup.title || t('announcements.popupTitle')} onClose={close}>
+      <div data-home-popup={popup.execution}>
+        <SafeHtml html={popup.content} className={styles.popupBody} />
+      </div>
+    </Modal>
+  );
+}

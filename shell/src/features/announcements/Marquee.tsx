@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { sendCommand } from '@portal/shared';
+import { useAnnouncements } from './useAnnouncements';
+import styles from './Announcements.module.css';
+
+/** The home page's running notices; a click opens the notice popup at that notice. */
+export function Marquee() {
+  const { t } = useTranslation('shell');
+  const state = useAnnouncements();
+  if (state.status !== 'ready' || state.data.marquee.length === 0) return null;
+  const items = state.data.marquee;
+  return (
+    <section className={styles.marquee} aria-label={t('announcements.marqueeLabel')}>
+      <span className={styles.marqueeIcon} aria-hidden="true">
+        📢
+      </span>
+      <div className={styles.marqueeTrack} style={{ ['--marquee-duration' as string]: `${Math.max(20, items.length * 12)}s` }}>
+        <div className={styles.marqueeMove}>
+          {items.map((item, index) => (
+            <button key={item.id} type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'notice', params: { index, source: 'marquee' } })}>
+              {item.title}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

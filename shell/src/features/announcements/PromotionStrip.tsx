@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from './useAnnouncements';
+import styles from './PromotionStrip.module.css';
+
+/** The home page's promotion banners (announcement group PR): each leads to the promotions page. */
+export function PromotionStrip() {
+  const { t } = useTranslation('shell');
+  const state = useAnnouncements();
+  if (state.status !== 'ready' || state.data.promotion.length === 0) return null;
+  return (
+    <section aria-labelledby="home-promotions">
+      <h2 id="home-promotions" className={styles.heading}>
+        {t('home.promotions')}
+      </h2>
+      <div className={styles.strip}>
+        {state.data.promotion.map((promotion) => {
+          const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+          return (
+            <Link key={promotion.id} to="/promotions" className={styles.card}>
+              {image && <img src={image.url} alt="" loading="lazy" />}
+              <span>{promotion.title}</span>
+            </Link>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,371 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, type FieldRules } from '@portal/shared';
+import '../../i18n';
+import './i18n';
+import '../accountForms';
+import { shellWriter } from '../../app/shellWriter';
+import { RegisterModal } from './RegisterModal';
+import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms } from './registerApi';
+import { establishSession } from '../session';
+
+jest.mock('./registerApi', () => ({
+  fetchRegisterRules: jest.fn(),
+  putRegister: jest.fn(),
+  putRegisterMobile: jest.fn(),
+  sendRegisterSms: jest.fn(),
+  checkAffiliate: jest.fn(),
+}));
+jest.mock('../session', () => ({ establishSession: jest.fn() }));
+const mockFlags: Record<string, boolean> = {};
+jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
+jest.mock('../announcements', () => ({
+  useAnnouncements: () => ({
+    status: 'ready',
+    data: {
+      banners: [
+        { id: 1, url: '/wps/asset/banner/1.svg', linkage: '', linkageType: 'none', groupName: 'home' },
+        { id: 7, url: '/wps/asset/banner/7.svg', linkage: '', linkageType: 'none', groupName: 'w_register' },
+      ],
+    },
+  }),
+}));
+const mockRefresh = jest.fn();
+jest.mock('./useCaptcha', () => ({
+  useCaptcha: () => ({ key: 'captcha-key-9', image: 'data:image/png;base64,AAAA', refresh: mockRefresh }),
+}));
+
+const rulesCall = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
+const register = putRegister as jest.MockedFunction<typeof putRegister>;
+const registerMobile = putRegisterMobile as jest.MockedFunction<typeof putRegisterMobile>;
+const smsSend = sendRegisterSms as jest.MockedFunction<typeof sendRegisterSms>;
+const affiliate = checkAffiliate as jest.MockedFunction<typeof checkAffiliate>;
+const session = establishSession as jest.MockedFunction<typeof establishSession>;
+
+const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number | '*', maxLength: number | '*') => ({
+  enabled,
+  required,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});
+/** The demo site's rules (GET /wps/system/setting/register). */
+const DEMO_RULES: FieldRules = {
+  username: rule(true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 4, 16),
+  password: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
+  confirmPassword: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
+  captcha: rule(true, true, '^[0-9]+$', 'DIGITS', 4, 4),
+  email: rule(false, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'EMAIL', '*', 64),
+  mobileNum: rule(false, false, '^[0-9]+$', 'DIGITS', 7, 15),
+  verificationCode: rule(false, false, '^[\\s\\S]*$', 'FREE_TEXT', '*', 255),
+  affiliateCode: rule(false, false, '^[A-Za-z0-9]+$', 'ALNUM', '*', 32),
+};
+const member = { id: 9, account: 'newbie01', nickname: 'newbie01', type: 0 };
+const loginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false, user: member };
+
+function renderModal() {
+  const onClose = jest.fn();
+  render(
+    <MemoryRouter initialEntries={['/promotions']}>
+      <Routes>
+        <Route path="/promotions" element={<RegisterModal onClose={onClose} />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+async function fillUsernameForm(values: { username?: string; password?: string; confirm?: string; captcha?: string } = {}) {
+  await userEvent.type(await screen.findByLabelText('Username'), values.username ?? 'newbie01');
+  await userEvent.type(screen.getByLabelText('Password'), values.password ?? 'Secret12');
+  await userEvent.type(screen.getByLabelText('Confirm password'), values.confirm ?? values.password ?? 'Secret12');
+  await userEvent.type(screen.getByLabelText('Verification code'), values.captcha ?? '4821');
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  window.history.replaceState({}, '', '/');
+  for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
+  mockFlags.USERNAMEREG3 = true;
+  act(() => shellWriter.setLanguage('EN'));
+  rulesCall.mockResolvedValue(DEMO_RULES);
+  session.mockResolvedValue({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-new' });
+});
+
+test('username registration only: the fields the rules enable, the captcha, and the w_register banner', async () => {
+  renderModal();
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+  expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Registration offer' })).toHaveAttribute('src', '/wps/asset/banner/7.svg');
+  expect(mockRefresh).toHaveBeenCalled();
+});
+
+test('an enabled optional field shows and is checked by its rule, and optional means empty is fine', async () => {
+  rulesCall.mockResolvedValue({ ...DEMO_RULES, email: { ...DEMO_RULES.email!, enabled: true }, qqNum: rule(true, true, '^[0-9]+$', 'DIGITS', 5, 12) });
+  register.mockResolvedValue(loginValue);
+  renderModal();
+  await fillUsernameForm();
+  await userEvent.type(screen.getByLabelText('QQ number'), '12a');
+  await userEvent.click(screen.getByRole('checkbox'));
+  await submit();
+  expect(await screen.findByText('5 to 12 digits')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.type(screen.getByLabelText('Email'), 'bad');
+  await userEvent.clear(screen.getByLabelText('QQ number'));
+  await userEvent.type(screen.getByLabelText('QQ number'), '123456');
+  await submit();
+  expect(await screen.findByText('Please enter a valid email address of at most 64 characters')).toBeInTheDocument();
+  expect(register).not.toHaveBeenCalled();
+
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await submit();
+  expect(register).toHaveBeenCalledWith(expect.objectContaining({ qqNum: '123456' }));
+  expect(register.mock.calls[0]![0]).not.toHaveProperty('email');
+});
+
+test('the terms come first: unticked, only "not empty?" is said and nothing else is checked', async () => {
+  renderModal();
+  await screen.findByLabelText('Username');
+  await submit();
+  expect(await screen.findByText('not empty?')).toBeInTheDocument();
+  expect(screen.queryByText('input cannot be empty')).not.toBeInTheDocument();
+  expect(register).not.toHaveBeenCalled();
+});
+
+test('then every field is checked by its server rule, with the message under its input', async () => {
+  renderModal();
+  await screen.findByLabelText('Username');
+  await userEvent.click(screen.getByRole('checkbox', { name: /at least 18/ }));
+  await submit();
+  expect(await screen.findAllByText('input cannot be empty')).toHaveLength(3);
+  expect(screen.getByText('captcha required')).toBeInTheDocument();
+  expect(screen.queryByText('not empty?')).not.toBeInTheDocument();
+
+  await fillUsernameForm({ username: '1abc', password: 'abc', confirm: 'abd', captcha: '12' });
+  await submit();
+  expect(await screen.findByText('4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
+  expect(screen.getByText('6 to 20 characters, without spaces')).toBeInTheDocument();
+  expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
+  expect(screen.getByText('4 digits')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(register).not.toHaveBeenCalled();
+
+  // Messages follow the current language.
+  act(() => shellWriter.setLanguage('CN'));
+  expect(await screen.findByText('请输入4-16位字母或数字，须以字母开头')).toBeInTheDocument();
+  expect(screen.getByText('两次输入不一致')).toBeInTheDocument();
+});
+
+test('a good registration sends the form, opens the session and goes home', async () => {
+  window.history.replaceState({}, '', '/?referralCode=FRIEND7');
+  register.mockResolvedValue(loginValue);
+  const { onClose } = renderModal();
+  await fillUsernameForm({ username: ' newbie01 ' });
+  await userEvent.click(screen.getByRole('checkbox'));
+  await submit();
+  expect(register).toHaveBeenCalledWith({
+    username: 'newbie01',
+    password: 'Secret12',
+    confirmPassword: 'Secret12',
+    captcha: '4821',
+    captchaKey: 'captcha-key-9',
+    referralCode: 'FRIEND7',
+    registerUrl: 'http://localhost/?referralCode=FRIEND7',
+    registerMethod: 'WEB',
+    domain: 'localhost',
+    login: true,
+  });
+  expect(affiliate).not.toHaveBeenCalled();
+  expect(session).toHaveBeenCalledWith('tok-new');
+  expect(onClose).toHaveBeenCalled();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+});
+
+test('a refusal by the server lands under its field, and the used captcha is replaced', async () => {
+  register.mockRejectedValue(new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' }));
+  renderModal();
+  await fillUsernameForm();
+  await userEvent.click(screen.getByRole('checkbox'));
+  mockRefresh.mockClear();
+  await submit();
+  expect(await screen.findByText('Account already used')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(mockRefresh).toHaveBeenCalledTimes(1);
+  expect(screen.getByLabelText('Verification code')).toHaveValue('');
+  expect(session).not.toHaveBeenCalled();
+});
+
+describe('affiliate code', () => {
+  test('a code from the address is checked first; when it fails, the invitation-code dialog shows and so does the input', async () => {
+    window.history.replaceState({}, '', '/?affiliateCode=BAD1');
+    affiliate.mockRejectedValueOnce(new ApiError(400, 'affiliate.invalid', 'Invalid invitation code'));
+    affiliate.mockResolvedValueOnce({ agent: 'agent01' });
+    register.mockResolvedValue(loginValue);
+    renderModal();
+    await fillUsernameForm();
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await submit();
+
+    expect(affiliate).toHaveBeenCalledWith('BAD1', 'localhost');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invitation code' });
+    expect(within(dialog).getByText('Invalid invitation code')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(register).not.toHaveBeenCalled();
+
+    const input = screen.getByLabelText('Invitation code');
+    expect(input).toHaveValue('BAD1');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'AG1001');
+    await submit();
+    expect(affiliate).toHaveBeenLastCalledWith('AG1001', 'localhost');
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AG1001' }));
+  });
+
+  test('without a code in the address the input shows when the rules enable it, and an empty one is not checked', async () => {
+    rulesCall.mockResolvedValue({ ...DEMO_RULES, affiliateCode: { ...DEMO_RULES.affiliateCode!, enabled: true } });
+    register.mockResolvedValue(loginValue);
+    renderModal();
+    await fillUsernameForm();
+    expect(screen.getByLabelText('Invitation code')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(affiliate).not.toHaveBeenCalled();
+    expect(register.mock.calls[0]![0]).not.toHaveProperty('affiliateCode');
+  });
+
+  test('a code kept from the landing address (before /register redirected home) is used', async () => {
+    const { keepLandingCodes } = jest.requireActual<typeof import('./landingCodes')>('./landingCodes');
+    keepLandingCodes('?affiliateCode=AG1001');
+    affiliate.mockResolvedValue({ agent: 'agent01' });
+    register.mockResolvedValue(loginValue);
+    renderModal();
+    await fillUsernameForm();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(affiliate).toHaveBeenCalledWith('AG1001', 'localhost');
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AG1001' }));
+  });
+});
+
+describe('mobile registration (MOBILENUMREG3)', () => {
+  const mobileRules: FieldRules = { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum!, enabled: true, required: true } };
+
+  test('both tabs with both flags, mobile first; the username tab keeps its own form', async () => {
+    mockFlags.MOBILENUMREG3 = true;
+    rulesCall.mockResolvedValue(mobileRules);
+    renderModal();
+    expect(await screen.findByRole('tab', { name: 'Mobile registration' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Account registration' }));
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  test('the send button checks the number, counts down, and the number becomes the username', async () => {
+    mockFlags.MOBILENUMREG3 = true;
+    mockFlags.USERNAMEREG3 = false;
+    rulesCall.mockResolvedValue(mobileRules);
+    smsSend.mockResolvedValue({ expiredMinutes: 5 });
+    registerMobile.mockResolvedValue(loginValue);
+    const { onClose } = renderModal();
+    await screen.findByLabelText('Mobile number');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('input cannot be empty')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mobile number'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a phone number of 7 to 15 digits')).toBeInTheDocument();
+    expect(smsSend).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Mobile number'), '94200009');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(smsSend).toHaveBeenCalledWith('1294200009', '95');
+    expect(await screen.findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('SMS code'), '123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret12');
+    await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(registerMobile).toHaveBeenCalledWith({
+      username: '1294200009',
+      mobileNum: '1294200009',
+      countryDialingCode: '95',
+      verificationCode: '123456',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      captcha: '4821',
+      captchaKey: 'captcha-key-9',
+      registerUrl: 'http://localhost/',
+      registerMethod: 'WEB',
+      domain: 'localhost',
+      login: true,
+    });
+    expect(register).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('the SMS code is required, and a wrong one or a used number is shown where it belongs', async () => {
+    mockFlags.MOBILENUMREG3 = true;
+    rulesCall.mockResolvedValue(mobileRules);
+    registerMobile.mockRejectedValueOnce(new ApiError(400, 'verification.invalid', 'Verification code is not valid'));
+    registerMobile.mockRejectedValueOnce(new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' }));
+    renderModal();
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000009');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret12');
+    await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await submit();
+    expect(await screen.findByText('input cannot be empty')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('SMS code'), '000000');
+    await submit();
+    expect(await screen.findByText('Verification code is not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+    await submit();
+    expect(await screen.findByText('Account already used')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a refused SMS shows the server message in a warning dialog', async () => {
+    mockFlags.MOBILENUMREG3 = true;
+    rulesCall.mockResolvedValue(mobileRules);
+    smsSend.mockRejectedValue(new ApiError(400, 'mobile.exists', 'Account already used'));
+    renderModal();
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'The code was not sent' });
+    expect(within(warning).getByText('Account already used')).toBeInTheDocument();
+  });
+});
+
+test('when the rules cannot be fetched, the form offers a retry', async () => {
+  rulesCall.mockRejectedValueOnce(new ApiError(0, 'network', 'Network link is abnormal, please try again'));
+  renderModal();
+  expect(await screen.findByText('The form could not be loaded.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  expect(rulesCall).toHaveBeenCalledTimes(2);
+});

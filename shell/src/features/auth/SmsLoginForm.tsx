@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField, type FieldRule } from '@portal/shared';
+import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
+import { fetchRegisterRules, postLogin, sendLoginSms, type VerifyRequired } from './loginApi';
+import { rememberedLogin } from './rememberLogin';
+import type { LoginWay } from './useFinishLogin';
+import type { LoginValue } from '../session';
+import styles from './AuthForm.module.css';
+
+type Field = 'mobileNum' | 'code';
+
+interface Props {
+  onLoggedIn: (value: LoginValue, way: LoginWay) => Promise<void>;
+  onVerify: (required: VerifyRequired, way: LoginWay) => void;
+  options?: ReactNode;
+  /** A submit starts: messages of an earlier attempt go. */
+  onAttempt?: () => void;
+}
+
+/** SMS login (MOBILEVERCODELOGIN3): a valid mobile number and the code sent to it (spec §4, §5). */
+export function SmsLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props) {
+  const { t } = useTranslation('shell');
+  const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
+  const [code, setCode] = useState('');
+  const [mobileRule, setMobileRule] = useState<FieldRule | undefined>();
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [busy, setBusy] = useState(false);
+
+  // The number is checked by the server's mobileNum rule when it is at hand; digits alone otherwise.
+  useEffect(() => {
+    let current = true;
+    fetchRegisterRules()
+      .then((rules) => current && setMobileRule(rules.mobileNum))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const checkNumber = () => {
+    const problem = checkMobileNumber(mobileNum, mobileRule);
+    setProblems((current) => onlyProblems<Field>({ ...current, mobileNum: problem, form: undefined }));
+    return !problem;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    onAttempt?.();
+    const found = onlyProblems<Field>({ mobileNum: checkMobileNumber(mobileNum, mobileRule), code: checkVerificationCode(code) });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    const way: LoginWay = { kind: 'sms', mobileNum: mobileNum.trim() };
+    setBusy(true);
+    try {
+      const value = await postLogin({ type: 'sms', mobileNum: way.mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, code: code.trim() });
+      await onLoggedIn(value, way);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'login.verify.required') {
+        onVerify(error.value as VerifyRequired, way);
+        return;
+      }
+      setProblems(
+        problemsFromError<Field>(error, ['mobileNum', 'code'], {
+          'verification.invalid': 'code',
+          'verification.expired': 'code',
+          'verification.missing': 'code',
+          'phone.invalid': 'mobileNum',
+        }, { verificationCode: 'code' }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('accountForms.mobileNumber')}
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE })}
+        value={mobileNum}
+        onChange={(e) => setMobileNum(e.target.value)}
+        error={formatIssue(problems.mobileNum)}
+      />
+      <TextField
+        label={t('accountForms.smsCode')}
+        name="code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={formatIssue(problems.code)}
+        trailing={<SendCodeButton validate={checkNumber} send={() => sendLoginSms(mobileNum.trim(), COUNTRY_DIALING_CODE)} />}
+      />
+      {options}
+      <FormAlert problem={problems.form} />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

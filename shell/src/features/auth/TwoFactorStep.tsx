@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, checkRequired, checkVerificationCode, formatIssue, isApiError, TextField } from '@portal/shared';
+import { FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
+import { postVerify, sendVerifyCode, type VerifyMethod, type VerifyRequired } from './loginApi';
+import type { LoginValue } from '../session';
+import styles from './AuthForm.module.css';
+
+interface Props {
+  required: VerifyRequired;
+  /** The second factor was accepted: the answer is a normal login. */
+  onVerified: (value: LoginValue) => Promise<void>;
+  onBack: () => void;
+  /** The ticket is dead (used, expired, too many tries): the login has to start again. */
+  onExpired: (message: string) => void;
+}
+
+const KNOWN: readonly VerifyMethod[] = ['mobile', 'email', 'payeeName'];
+
+/**
+ * Two-factor verification of spec §4, for a login from an address the member never used: choose one of
+ * the member's bound methods, have a code sent (mobile, e-mail) or type the bank account name, verify.
+ */
+export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props) {
+  const { t } = useTranslation('shell');
+  const methods = required.methods.filter((method) => KNOWN.includes(method));
+  const [method, setMethod] = useState<VerifyMethod>(methods[0] ?? 'mobile');
+  const [answer, setAnswer] = useState('');
+  const [problems, setProblems] = useState<Problems<'answer'>>({});
+  const [busy, setBusy] = useState(false);
+  const byCode = method !== 'payeeName';
+
+  function choose(next: VerifyMethod) {
+    setMethod(next);
+    setAnswer('');
+    setProblems({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = onlyProblems<'answer'>({ answer: byCode ? checkVerificationCode(answer) : checkRequired(answer) });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    try {
+      const value = await postVerify(required.ticket, method, answer.trim());
+      await onVerified(value);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'login.verify.expired') {
+        onExpired(error.message);
+        return;
+      }
+      setProblems(
+        problemsFromError<'answer'>(error, ['answer'], {
+          'verification.invalid': 'answer',
+          'verification.expired': 'answer',
+          'verification.missing': 'answer',
+        }, { answer: 'answer' }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('twoFactor.intro')}</p>
+      {methods.length > 1 && (
+        <fieldset className={styles.choices}>
+          <legend>{t('twoFactor.method')}</legend>
+          {methods.map((option) => (
+            <label key={option} className={styles.check}>
+              <input type="radio" name="verifyMethod" value={option} checked={method === option} onChange={() => choose(option)} />
+              {t(`twoFactor.methods.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {byCode ? (
+        <TextField
+          key={method}
+          label={t('twoFactor.code')}
+          name="verificationCode"
+          autoComplete="one-time-code"
+          hint={t(`twoFactor.sendTo.${method}`)}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={formatIssue(problems.answer)}
+          trailing={<SendCodeButton key={method} validate={() => true} send={() => sendVerifyCode(required.ticket, method as 'mobile' | 'email')} />}
+        />
+      ) : (
+        <TextField
+          label={t('twoFactor.payeeName')}
+          name="payeeName"
+          autoComplete="off"
+          hint={t('twoFactor.payeeNameHint')}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={formatIssue(problems.answer)}
+        />
+      )}
+      <FormAlert problem={problems.form} />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('twoFactor.submit')}
+      </Button>
+      <p className={styles.switch}>
+        <button type="button" className={styles.link} onClick={onBack}>
+          {t('twoFactor.back')}
+        </button>
+      </p>
+    </form>
+  );
+}

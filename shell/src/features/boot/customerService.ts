@@ -1,0 +1,34 @@
+import type { CustomerServiceLink } from './api';
+
+const decoder = new TextDecoder();
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function keyFor(merchant: string): Promise<CryptoKey> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`portal-cs:${merchant}`));
+  return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['decrypt']);
+}
+
+/**
+ * Customer-service paths come encrypted (wire contract): base64(iv ‖ AES-GCM ciphertext ‖ tag) under
+ * a key derived from the merchant code. It keeps the links out of scrapers' plain view; a path that
+ * does not decrypt is dropped rather than shown broken.
+ */
+export async function decryptCustomerService(links: CustomerServiceLink[], merchant: string): Promise<CustomerServiceLink[]> {
+  const key = await keyFor(merchant);
+  const opened = await Promise.all(
+    links.map(async (link) => {
+      try {
+        const sealed = fromBase64(link.path);
+        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.slice(0, 12) }, key, sealed.slice(12));
+        return { ...link, path: decoder.decode(plain) };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return opened.filter((link): link is CustomerServiceLink => link !== null && /^https?:\/\//.test(link.path));
+}

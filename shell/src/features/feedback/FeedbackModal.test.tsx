@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../i18n';
+import './i18n';
+import { shellWriter } from '../../app/shellWriter';
+import { FeedbackModal } from './FeedbackModal';
+import { putFeedback } from './api';
+
+jest.mock('./api', () => ({ ...jest.requireActual('./api'), putFeedback: jest.fn() }));
+jest.mock('../auth', () => ({
+  useCaptcha: () => ({ key: 'feedback-key', image: 'data:image/png;base64,AA', refresh: () => undefined }),
+  CaptchaField: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
+    <input aria-label="Verification code" value={value} onChange={(e) => onChange(e.target.value)} />
+  ),
+}));
+
+beforeAll(() => shellWriter.setLanguage('EN'));
+beforeEach(() => jest.clearAllMocks());
+
+test('empty fields are named in the missing-items dialog, and nothing is sent', async () => {
+  render(<FeedbackModal onClose={() => undefined} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Please fill in: Question type, Description, Verification code')).toBeInTheDocument();
+  expect(putFeedback).not.toHaveBeenCalled();
+});
+
+test('the description is capped at 200 with a counter, and under 20 is refused', async () => {
+  render(<FeedbackModal onClose={() => undefined} />);
+  const description = await screen.findByLabelText('Description');
+  await userEvent.type(description, 'too short');
+  expect(screen.getByText('9/200')).toBeInTheDocument();
+  expect(screen.getByText('Please write 20 to 200 characters.')).toBeInTheDocument();
+  await userEvent.clear(description);
+  await userEvent.click(description);
+  await userEvent.paste('x'.repeat(250));
+  expect(screen.getByText('200/200')).toBeInTheDocument();
+});
+
+test('a complete form is sent trimmed, and the modal closes', async () => {
+  (putFeedback as jest.Mock).mockResolvedValue(null);
+  shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
+  const onClose = jest.fn();
+  render(<FeedbackModal onClose={onClose} />);
+  await userEvent.selectOptions(await screen.findByLabelText('Question type'), 'Withdrawal issues');
+  await userEvent.type(screen.getByLabelText('Description'), '  My withdrawal has not arrived yet.  ');
+  await userEvent.type(screen.getByLabelText('Verification code'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(putFeedback).toHaveBeenCalledWith({ content: 'My withdrawal has not arrived yet.', sender: 'demo', type: 2, captcha: '1234', captchaKey: 'feedback-key' }, true);
+  expect(onClose).toHaveBeenCalled();
+});

@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal, useSession } from '@portal/shared';
+import { CaptchaField, useCaptcha } from '../auth';
+import { FEEDBACK_TYPES, putFeedback, type FeedbackType } from './api';
+import styles from './FeedbackModal.module.css';
+
+type Field = 'type' | 'content' | 'captcha';
+
+/** Feedback and complaints (spec §3, §5): type, a 20–200 character description, captcha. */
+export function FeedbackModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const session = useSession();
+  const captcha = useCaptcha();
+  const [type, setType] = useState<FeedbackType | ''>('');
+  const [content, setContent] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const trimmed = content.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < FEEDBACK_DESCRIPTION_MIN_LENGTH;
+
+  useEffect(() => captcha.refresh(), [captcha.refresh]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const empty: Field[] = [];
+    if (type === '') empty.push('type');
+    if (!trimmed) empty.push('content');
+    if (!captchaText.trim()) empty.push('captcha');
+    if (empty.length) return setMissing(empty);
+    if (tooShort || type === '') return;
+    setBusy(true);
+    setError(null);
+    try {
+      await putFeedback(
+        { content: trimmed, sender: session.member?.account ?? 'guest', type, captcha: captchaText.trim(), captchaKey: captcha.key },
+        session.isLogin,
+      );
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('feedback.failed'));
+      captcha.refresh();
+      setCaptchaText('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open title={t('feedback.title')} onClose={onClose}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor="feedback-type">{t('feedback.type')}</label>
+          <select id="feedback-type" value={type} onChange={(e) => setType(e.target.value === '' ? '' : (Number(e.target.value) as FeedbackType))}>
+            <option value="">{t('feedback.choose')}</option>
+            {FEEDBACK_TYPES.map((code) => (
+              <option key={code} value={code}>
+                {t(`feedback.types.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="feedback-content">{t('feedback.content')}</label>
+          <textarea
+            id="feedback-content"
+            rows={5}
+            value={content}
+            maxLength={FEEDBACK_DESCRIPTION_MAX_LENGTH}
+            onChange={(e) => setContent(e.target.value.slice(0, FEEDBACK_DESCRIPTION_MAX_LENGTH))}
+            aria-invalid={tooShort}
+            aria-describedby="feedback-counter"
+          />
+          <span id="feedback-counter" className={styles.counter}>
+            {content.length}/{FEEDBACK_DESCRIPTION_MAX_LENGTH}
+          </span>
+          {tooShort && <span className={styles.error}>{t('feedback.tooShort', { min: FEEDBACK_DESCRIPTION_MIN_LENGTH, max: FEEDBACK_DESCRIPTION_MAX_LENGTH })}</span>}
+        </div>
+        <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('feedback.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={missing.length > 0}
+        tone="warning"
+        message={t('feedback.missing', { fields: missing.map((field) => t(`feedback.fieldNames.${field}`)).join(', ') })}
+        onConfirm={() => setMissing([])}
+      />
+    </Modal>
+  );
+}

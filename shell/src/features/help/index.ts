@@ -1,0 +1,4 @@
+import './i18n';
+
+export { HelpCenterModal } from './HelpCenterModal';
+export { useHelpSections } from './useHelpSections';

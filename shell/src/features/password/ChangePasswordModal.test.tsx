@@ -1,0 +1,134 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import '../../i18n';
+import './i18n';
+import '../accountForms';
+import { shellWriter } from '../../app/shellWriter';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { fetchRegisterRules, postChangePassword } from './api';
+import { establishSession, logout } from '../session';
+import { updateRememberedPassword } from '../auth';
+
+jest.mock('./api', () => ({ fetchRegisterRules: jest.fn(), postChangePassword: jest.fn() }));
+jest.mock('../session', () => ({ establishSession: jest.fn(), logout: jest.fn() }));
+jest.mock('../auth', () => ({ updateRememberedPassword: jest.fn() }));
+
+const rules = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
+const change = postChangePassword as jest.MockedFunction<typeof postChangePassword>;
+const session = establishSession as jest.MockedFunction<typeof establishSession>;
+const leave = logout as jest.MockedFunction<typeof logout>;
+const member = { id: 3, account: 'olduser', nickname: 'Old', type: 0 };
+const loggedIn = { isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-1' };
+
+let commands: PortalCommand[] = [];
+bus.commands$.subscribe((command) => commands.push(command));
+
+function renderModal(params?: Record<string, unknown>) {
+  const onClose = jest.fn();
+  render(
+    <MemoryRouter initialEntries={['/member/securityCenter']}>
+      <Routes>
+        <Route path="/member/securityCenter" element={<ChangePasswordModal onClose={onClose} params={params} />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClose };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  commands = [];
+  act(() => {
+    shellWriter.setLanguage('EN');
+    shellWriter.setSession(loggedIn);
+  });
+  rules.mockResolvedValue({
+    password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 'NO_SPACES', minLength: 6, maxLength: 20 },
+  });
+  session.mockResolvedValue(loggedIn);
+  leave.mockResolvedValue(undefined);
+});
+
+test('without a session the login popup comes instead', () => {
+  act(() => shellWriter.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null }));
+  const { onClose } = renderModal();
+  expect(onClose).toHaveBeenCalled();
+  expect(commands).toEqual([{ type: 'openModal', modal: 'login' }]);
+});
+
+test('old password required, new password by the password rule, confirmation equal', async () => {
+  renderModal();
+  await screen.findByLabelText('Current password');
+  await submit();
+  expect(await screen.findAllByText('input cannot be empty')).toHaveLength(3);
+
+  await userEvent.type(screen.getByLabelText('Current password'), 'Old-pass1');
+  await userEvent.type(screen.getByLabelText('New password'), 'new pass');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'other');
+  await submit();
+  expect(await screen.findByText('6 to 20 characters, without spaces')).toBeInTheDocument();
+  expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
+  expect(change).not.toHaveBeenCalled();
+});
+
+test('success reloads the login info, closes and goes home', async () => {
+  change.mockResolvedValue(null);
+  const { onClose } = renderModal();
+  await userEvent.type(await screen.findByLabelText('Current password'), 'Old-pass1');
+  await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
+  await submit();
+  expect(change).toHaveBeenCalledWith({ oldPassword: 'Old-pass1', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' });
+  expect(session).toHaveBeenCalledWith('tok-1');
+  expect(updateRememberedPassword).toHaveBeenCalledWith('olduser', 'New-pass2');
+  expect(onClose).toHaveBeenCalled();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+});
+
+test('a wrong old password is shown under it; the same password under the new one', async () => {
+  change.mockRejectedValueOnce(new ApiError(400, 'password.old.wrong', 'The current password is wrong'));
+  change.mockRejectedValueOnce(new ApiError(400, 'password.same', 'The new password must differ from the old one'));
+  renderModal();
+  await userEvent.type(await screen.findByLabelText('Current password'), 'Wrong-1');
+  await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
+  await submit();
+  expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+  expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await submit();
+  expect(await screen.findByText('The new password must differ from the old one')).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  expect(session).not.toHaveBeenCalled();
+});
+
+test('after a forced login the old password is known: not asked, sent from the params', async () => {
+  change.mockResolvedValue(null);
+  const { onClose } = renderModal({ oldPassword: '123456', forced: true });
+  expect(await screen.findByText(/default one or has expired/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
+  await submit();
+  expect(change).toHaveBeenCalledWith({ oldPassword: '123456', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' });
+  expect(onClose).toHaveBeenCalled();
+  expect(leave).not.toHaveBeenCalled();
+});
+
+test('leaving a forced change ends the session; leaving a normal one does not', async () => {
+  const forced = renderModal({ oldPassword: '123456', forced: true });
+  await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+  expect(forced.onClose).toHaveBeenCalled();
+  expect(leave).toHaveBeenCalledTimes(1);
+});
+
+test('leaving a normal change keeps the session', async () => {
+  const normal = renderModal();
+  await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+  expect(normal.onClose).toHaveBeenCalled();
+  expect(leave).not.toHaveBeenCalled();
+});

@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  checkField,
+  checkMobileNumber,
+  checkVerificationCode,
+  ConfirmDialog,
+  familyRule,
+  formatIssue,
+  Modal,
+  sendCommand,
+  TextField,
+  type FieldRule,
+  type FieldRules,
+} from '@portal/shared';
+import { useWhitelabel } from '../boot';
+import { establishSession } from '../session';
+import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
+import { paths } from '../../app/paths';
+import { fetchRegisterRules, postForgotByEmail, postLogin, postResetByMobile, sendForgotSms } from './api';
+import styles from './Password.module.css';
+
+/** A rule the form needs whatever the registration form does with the field: shown and required. */
+const needed = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({ ...(rule ?? fallback), enabled: true, required: true });
+
+/**
+ * Forgot password of spec §2, §4: by mobile (SMS code and a new password, then an automatic login)
+ * when the site has MOBILENUMPASSREG3 on, by e-mail (a temporary password is sent) otherwise.
+ */
+export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const byMobile = useWhitelabel('MOBILENUMPASSREG3');
+  const rules = useRegisterRules(fetchRegisterRules);
+  return (
+    <Modal open title={t('password.forgot.title')} onClose={onClose}>
+      <RulesGate state={rules}>
+        {(loaded) => (byMobile ? <ByMobile rules={loaded} onClose={onClose} /> : <ByEmail rules={loaded} onClose={onClose} />)}
+      </RulesGate>
+      <p className={styles.switch}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            onClose();
+            sendCommand({ type: 'openModal', modal: 'login' });
+          }}
+        >
+          {t('password.forgot.toLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+type EmailField = 'username' | 'email';
+
+function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
+  const [problems, setProblems] = useState<Problems<EmailField>>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const username = values.username.trim();
+    const email = values.email.trim();
+    const found = onlyProblems<EmailField>({
+      username: checkField(needed(rules.username, familyRule('LETTER_FIRST_ALNUM')), username),
+      email: checkField(needed(rules.email, familyRule('EMAIL')), email),
+    });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    try {
+      await postForgotByEmail(username, email);
+      setSent(true);
+    } catch (error) {
+      setProblems(problemsFromError<EmailField>(error, ['username', 'email']));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('password.forgot.emailIntro')}</p>
+      <TextField
+        label={t('password.forgot.username')}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={(e) => setValues((current) => ({ ...current, username: e.target.value }))}
+        error={formatIssue(problems.username)}
+      />
+      <TextField
+        label={t('password.forgot.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues((current) => ({ ...current, email: e.target.value }))}
+        error={formatIssue(problems.email)}
+      />
+      <FormAlert problem={problems.form} />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('password.forgot.send')}
+      </Button>
+      <ConfirmDialog open={sent} title={t('password.forgot.sentTitle')} message={t('password.forgot.sent')} onConfirm={onClose} />
+    </form>
+  );
+}
+
+type MobileField = 'mobileNum' | 'verificationCode' | 'newPassword';
+
+function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<MobileField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
+  const [problems, setProblems] = useState<Problems<MobileField>>({});
+  const [busy, setBusy] = useState(false);
+  const [resetOnly, setResetOnly] = useState(false);
+  const passwordRule = needed(rules.password, familyRule('NO_SPACES', { minLength: 6, maxLength: 20 }));
+  const mobileNum = values.mobileNum.trim();
+
+  const set = (field: MobileField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function checkNumber(): boolean {
+    const problem = checkMobileNumber(mobileNum, rules.mobileNum);
+    setProblems((current) => onlyProblems<MobileField>({ ...current, mobileNum: problem, form: undefined }));
+    return !problem;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = onlyProblems<MobileField>({
+      mobileNum: checkMobileNumber(mobileNum, rules.mobileNum),
+      verificationCode: checkVerificationCode(values.verificationCode),
+      newPassword: checkField(passwordRule, values.newPassword),
+    });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    let account = mobileNum;
+    try {
+      ({ account } = await postResetByMobile({
+        mobileNum,
+        countryDialingCode: COUNTRY_DIALING_CODE,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+      }));
+    } catch (error) {
+      setProblems(
+        problemsFromError<MobileField>(error, ['mobileNum', 'verificationCode', 'newPassword'], {
+          'verification.invalid': 'verificationCode',
+          'verification.expired': 'verificationCode',
+          'verification.missing': 'verificationCode',
+          'phone.invalid': 'mobileNum',
+          'password.same': 'newPassword',
+        }, { password: 'newPassword' }),
+      );
+      setBusy(false);
+      return;
+    }
+    // Spec §4: the member is logged in with the new password and goes home.
+    try {
+      const login = await postLogin(account, values.newPassword);
+      await establishSession(login.token);
+      onClose();
+      navigate(paths.home);
+    } catch {
+      // The password is changed; only the automatic login did not go through.
+      setResetOnly(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('password.forgot.mobileIntro')}</p>
+      <TextField
+        label={t('accountForms.mobileNumber')}
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE })}
+        value={values.mobileNum}
+        onChange={set('mobileNum')}
+        error={formatIssue(problems.mobileNum)}
+      />
+      <TextField
+        label={t('accountForms.smsCode')}
+        name="verificationCode"
+        autoComplete="one-time-code"
+        value={values.verificationCode}
+        onChange={set('verificationCode')}
+        error={formatIssue(problems.verificationCode)}
+        trailing={<SendCodeButton validate={checkNumber} send={() => sendForgotSms(mobileNum, COUNTRY_DIALING_CODE)} />}
+      />
+      <TextField
+        label={t('password.forgot.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={formatIssue(problems.newPassword)}
+      />
+      <FormAlert problem={problems.form} />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('password.forgot.reset')}
+      </Button>
+      <ConfirmDialog
+        open={resetOnly}
+        title={t('password.forgot.resetTitle')}
+        message={t('password.forgot.resetLogin')}
+        onConfirm={() => {
+          onClose();
+          sendCommand({ type: 'openModal', modal: 'login' });
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import './i18n';
+
+export { ForgotPasswordModal } from './ForgotPasswordModal';
+export { ChangePasswordModal } from './ChangePasswordModal';
