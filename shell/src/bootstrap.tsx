@@ -10,6 +10,10 @@ import { rememberMerchant } from './app/brand';
 import { changeLanguage, initialLanguage } from './features/language';
 import { applyTheme, storedTheme } from './features/theme';
 import { App } from './app/App';
+import { keepLandingCodes } from './app/landingCodes';
+
+// At page load, before a redirect (/register?affiliateCode=… → /) drops the query.
+keepLandingCodes();
 
 registerReact('shell', React);
 configureHttp({ merchant: rememberMerchant(), device: 'web' });

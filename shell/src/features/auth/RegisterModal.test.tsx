@@ -249,7 +249,7 @@ describe('affiliate code', () => {
   });
 
   test('a code kept from the landing address (before /register redirected home) is used', async () => {
-    const { keepLandingCodes } = jest.requireActual<typeof import('./landingCodes')>('./landingCodes');
+    const { keepLandingCodes } = jest.requireActual<typeof import('../../app/landingCodes')>('../../app/landingCodes');
     keepLandingCodes('?affiliateCode=AG1001');
     affiliate.mockResolvedValue({ agent: 'agent01' });
     register.mockResolvedValue(loginValue);

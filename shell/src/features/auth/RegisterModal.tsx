@@ -29,7 +29,7 @@ import { paths } from '../../app/paths';
 import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms, type ProfileFields } from './registerApi';
 import { useCaptcha } from './useCaptcha';
 import { CaptchaField } from './CaptchaField';
-import { landingCodes } from './landingCodes';
+import { landingCodes } from '../../app/landingCodes';
 import styles from './AuthForm.module.css';
 
 type Method = 'username' | 'mobile';

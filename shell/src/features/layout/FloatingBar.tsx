@@ -22,7 +22,7 @@ export function FloatingBar() {
       <Link to={memberPage('referral')} title={t('floating.invite')} aria-label={t('floating.invite')}>
         🎁
       </Link>
-      <button type="button" title={t('app.open')} aria-label={t('app.open')} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
+      <button type="button" title={t('side.app')} aria-label={t('side.app')} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
         ▦
       </button>
       {external

@@ -25,7 +25,7 @@ export function Footer() {
               </Link>
             ))}
           <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'feedback' })}>
-            {t('feedback.open')}
+            {t('footer.feedback')}
           </button>
         </nav>
         <div className={styles.column}>

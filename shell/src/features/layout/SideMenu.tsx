@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QR_SIZE_SMALL, sendCommand, useLanguage, useSession } from '@portal/shared';
+import { sendCommand } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
-import { appLink, QrCode } from '../appDownload';
 import { HEADER_NAV } from './nav';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
@@ -13,8 +12,6 @@ const SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
 
 export function SideMenu() {
   const { t } = useTranslation('shell');
-  const language = useLanguage();
-  const session = useSession();
   const { customerService } = useSiteConfig();
   const [serviceOpen, setServiceOpen] = useState(true);
   const services = customerService.filter((cs) => SERVICE_TYPES.includes(cs.csType));
@@ -33,7 +30,9 @@ export function SideMenu() {
         <NavLink to={memberPage('referral')}>{t('side.invite')}</NavLink>
       </div>
       <button type="button" className={styles.app} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
-        <QrCode value={appLink(window.location.origin, language, session.token)} size={QR_SIZE_SMALL} label={t('app.qrLabel')} />
+        <span aria-hidden="true" className={styles.appIcon}>
+          ▦
+        </span>
         <span>{t('side.app')}</span>
       </button>
       {services.length > 0 && (

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useCommand, type ModalName } from '@portal/shared';
-import { LoginModal, RegisterModal } from '../auth';
-import { ChangePasswordModal, ForgotPasswordModal } from '../password';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
-import { FeedbackModal } from '../feedback';
-import { AppDownloadModal } from '../appDownload';
 import { openModal$ } from '../../app/openModal';
+
+// The forms and popups a visitor may never open load on first use, not with the page.
+const LoginModal = lazy(() => import('../auth').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => import('../auth').then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() => import('../password').then((m) => ({ default: m.ForgotPasswordModal })));
+const ChangePasswordModal = lazy(() => import('../password').then((m) => ({ default: m.ChangePasswordModal })));
+const FeedbackModal = lazy(() => import('../feedback').then((m) => ({ default: m.FeedbackModal })));
+const AppDownloadModal = lazy(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal })));
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {
@@ -17,7 +21,11 @@ export function ModalHost() {
   const close = () => setOpen(null);
   useEffect(() => openModal$.next(open?.modal ?? null), [open]);
   const params = open?.params ?? {};
-  switch (open?.modal) {
+  return <Suspense fallback={null}>{modalFor(open?.modal, params, close, t)}</Suspense>;
+}
+
+function modalFor(modal: ModalName | undefined, params: Record<string, unknown>, close: () => void, t: (key: string) => string) {
+  switch (modal) {
     case 'login':
       return <LoginModal onClose={close} />;
     case 'register':
