@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connect';
 import { initialMigration } from './0001-initial';
 import { accountsContentMigration } from './0002-accounts-content';
+import { gamesMigration } from './0003-games';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-initial': initialMigration(dialect),
     '0002-accounts-content': accountsContentMigration(dialect),
+    '0003-games': gamesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
