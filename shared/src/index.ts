@@ -13,4 +13,5 @@ export * from './format';
 export * from './constants';
 export * from './ui';
 export * from './validation';
+export * from './games';
 export * from './standalone';

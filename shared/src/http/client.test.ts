@@ -54,6 +54,7 @@ beforeAll(async () => {
       ? ok(member)
       : fail(401, 'login.not.session', 'You are not logged in, please login'),
   );
+  server.route('GET', '/wps/relay/GCSGAME_gameList', () => ok({ content: [], pageNum: 1, pageSize: 20, totalPages: 0, totalElements: 0 }));
   server.route('POST', '/wps/member/feedback', () =>
     fail(400, 'validation.failed', 'description: must be 20 to 200 characters', { field: 'description' }),
   );
@@ -93,6 +94,17 @@ describe('headers', () => {
     logIn('tok-123');
     await http.get('/wps/member/info', { auth: true });
     expect(server.requests.at(-1)!.headers.authorization).toBe('tok-123');
+  });
+
+  it('makes an optional-token call with the token when there is one and without it when there is none', async () => {
+    logIn('tok-123');
+    await http.get('/wps/relay/GCSGAME_gameList', { auth: 'optional' });
+    expect(server.requests.at(-1)!.headers.authorization).toBe('tok-123');
+    logOut();
+    const before = server.requests.length;
+    await http.get('/wps/relay/GCSGAME_gameList', { auth: 'optional' });
+    expect(server.requests).toHaveLength(before + 1);
+    expect(server.requests.at(-1)!.headers.authorization).toBeUndefined();
   });
 });
 

@@ -7,8 +7,11 @@ import { createServerKeyCache, SERVER_KEY_PATH } from './serverKey';
 import { isAbort, send, type TransportRequest, type TransportResponse } from './transport';
 
 export interface RequestOptions {
-  /** A T call: needs the session token, sent as `Authorization`. */
-  auth?: boolean;
+  /**
+   * A T call: needs the session token, sent as `Authorization`. `'optional'`: the token is sent when
+   * there is one, and the call is made without one too (lists a guest may browse, e.g. the game list).
+   */
+  auth?: boolean | 'optional';
   /** An E call: the body is encrypted per the wire contract (post and put). */
   encrypt?: boolean;
   /** Query parameters. */
@@ -57,7 +60,7 @@ async function call<T>(
       url: path,
       params: options.params,
       signal: options.signal,
-      tCall: options.auth === true,
+      tCall: options.auth === true || options.auth === 'optional',
     });
   } catch (error) {
     throw isAbort(error) ? abortedError() : networkError();
@@ -85,7 +88,7 @@ function formBody(body: unknown): URLSearchParams {
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   // A T call without a token cannot succeed: skip the round trip, the outcome is the same as a 401.
-  if (options.auth && !bus.session$.value.token) throw sessionExpired();
+  if (options.auth === true && !bus.session$.value.token) throw sessionExpired();
   if (!options.encrypt || method === 'GET' || method === 'DELETE') {
     if (options.form && body !== undefined) {
       const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };

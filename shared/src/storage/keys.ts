@@ -7,6 +7,9 @@ export const STORAGE_KEYS = Object.freeze({
   theme: 'theme',
   rememberLogin: 'rememberLogin',
   closedPopups: 'closedPopups',
+  /** Spec §4: cached until refreshed (a language change). */
+  hotGames: 'hotGames',
+  gameVendor: 'gameVendor',
 } as const);
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -27,13 +27,17 @@ interface Props {
   expose?: string;
   /** `page` reserves a page's height while loading; `widget` only a band. */
   size?: 'page' | 'widget';
+  /** What a widget needs from its host (e.g. the vendor of the game popup). */
+  params?: Record<string, unknown>;
+  /** A widget inside a modal closes it through this. */
+  onClose?: () => void;
 }
 
 /**
  * Where a remote's pages or widgets render. Each mount asks the registry which build to use, so an
  * open page picks up a swapped version on its next navigation; a failure stays inside this slot.
  */
-export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page' }: Props) {
+export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', params, onClose }: Props) {
   const { t } = useTranslation('shared');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
@@ -69,7 +73,7 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page' }: 
   return (
     <section className={styles[size]} data-remote={remote} data-expose={expose} data-remote-version={version} data-remote-state="ready">
       <RemoteErrorBoundary key={`${version}:${attempt}`} remote={remote} onRetry={retry}>
-        <App basePath={basePath} />
+        <App basePath={basePath} params={params} onClose={onClose} />
       </RemoteErrorBoundary>
     </section>
   );

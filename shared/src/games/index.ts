@@ -1,0 +1,2 @@
+export type { GameCategory, GameEngine, GameItem, SubCategory, VendorCard, VendorLane, VendorLaunch } from './types';
+export { useHotGames, useGameVendors, forgetGameCatalogue, type CatalogueState } from './catalogue';
