@@ -7,7 +7,7 @@ import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { LoginModal } from './LoginModal';
-import { fetchRegisterRules, postLogin, postVerify, sendLoginSms, sendVerifyCode } from './loginApi';
+import { fetchRegisterRules, postFreePlay, postLogin, postVerify, sendLoginSms, sendVerifyCode } from './loginApi';
 import { establishSession } from '../session';
 
 jest.mock('./loginApi', () => ({
@@ -16,6 +16,7 @@ jest.mock('./loginApi', () => ({
   sendVerifyCode: jest.fn(),
   postVerify: jest.fn(),
   fetchRegisterRules: jest.fn(),
+  postFreePlay: jest.fn(),
 }));
 jest.mock('../session', () => ({ establishSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
@@ -36,13 +37,14 @@ const loggedIn = (token: string, user = member) => ({ isLogin: true, isAgent: us
 let commands: PortalCommand[] = [];
 bus.commands$.subscribe((command) => commands.push(command));
 
-function renderModal() {
+function renderModal(params: Record<string, unknown> = {}) {
   const onClose = jest.fn();
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<LoginModal onClose={onClose} />} />
+        <Route path="/" element={<LoginModal onClose={onClose} params={params} />} />
         <Route path="/agentHome" element={<p>agent home</p>} />
+        <Route path="/seamless" element={<p>game page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -315,5 +317,29 @@ describe('two-factor verification (login from a new address)', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
     expect(screen.queryByText('The verification has expired, please log in again.')).not.toBeInTheDocument();
+  });
+});
+
+describe('free play (spec §6)', () => {
+  const freePlay = { freePlay: { nodeId: 'RNG-INHOUSE-SLOT', gameName: 'Lucky Seven Slots' } };
+
+  test('a guest who chose a game is offered free play when FREEPLAY3 is on, and lands in the demo game', async () => {
+    mockFlags.FREEPLAY3 = true;
+    (postFreePlay as jest.Mock).mockResolvedValue({ ticket: 't1', url: '/seamless?ticket=t1', mode: 'demo' });
+    const { onClose } = renderModal(freePlay);
+    expect(await screen.findByText('Try Lucky Seven Slots for free with demo credits, no account needed.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play for free' }));
+    expect(postFreePlay).toHaveBeenCalledWith('RNG-INHOUSE-SLOT');
+    expect(await screen.findByText('game page')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('no offer without FREEPLAY3, or when the popup was not opened for a game', async () => {
+    renderModal(freePlay);
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
+    mockFlags.FREEPLAY3 = true;
+    renderModal();
+    expect(screen.queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
   });
 });

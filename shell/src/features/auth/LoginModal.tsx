@@ -7,6 +7,7 @@ import { FormAlert, problemsFromError, type Problems } from '../accountForms';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { TwoFactorStep } from './TwoFactorStep';
+import { FreePlayOffer, freePlayOf } from './FreePlayOffer';
 import { rememberedLogin } from './rememberLogin';
 import { useFinishLogin, type LoginWay } from './useFinishLogin';
 import type { VerifyRequired } from './loginApi';
@@ -19,7 +20,7 @@ type Tab = 'username' | 'sms';
  * MOBILEVERCODELOGIN3 is on; a second factor when the server asks for one; links to register and to
  * forgot password.
  */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
   const { t } = useTranslation('shell');
   const smsLogin = useWhitelabel('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<Tab>('username');
@@ -27,6 +28,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [verify, setVerify] = useState<{ required: VerifyRequired; way: LoginWay } | null>(null);
   const [verifyProblem, setVerifyProblem] = useState<Problems<never>>({});
   const finish = useFinishLogin(onClose);
+  const freePlay = freePlayOf(params);
 
   const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, remember);
   const onVerify = (required: VerifyRequired, way: LoginWay) => {
@@ -93,6 +95,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         ) : (
           form
         )}
+        {freePlay && <FreePlayOffer game={freePlay} onClose={onClose} />}
         <p className={styles.switch}>
           {t('login.noAccount')}{' '}
           <button type="button" className={styles.link} onClick={() => openInstead('register')}>

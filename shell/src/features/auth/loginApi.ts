@@ -45,3 +45,14 @@ export const postVerify = (ticket: string, method: VerifyMethod, answer: string)
 
 /** The mobile-number rule for the SMS tab (session-storage copy first). */
 export const fetchRegisterRules = () => loadRegisterRules();
+
+/** `/wps/session/login/freeplay`: a guest's demo launch of one game (needs FREEPLAY3). */
+export interface FreePlayLaunch {
+  ticket: string;
+  url: string;
+  mode: 'demo';
+}
+
+export function postFreePlay(nodeId: string): Promise<FreePlayLaunch> {
+  return http.post<FreePlayLaunch>('/wps/session/login/freeplay', { nodeId });
+}

@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR, sendCommand } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';
+import { VendorLogos } from './VendorLogos';
 import styles from './Footer.module.css';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
@@ -15,6 +16,7 @@ export function Footer() {
   const social = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   return (
     <footer className={styles.footer}>
+      <VendorLogos />
       <div className={styles.columns}>
         <nav className={styles.column} aria-label={t('footer.help')}>
           <h2>{t('footer.help')}</h2>

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { NavLink, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sendCommand, useSession } from '@portal/shared';
-import { HEADER_NAV } from './nav';
+import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSelect } from '../language';
@@ -54,13 +54,7 @@ export function Header() {
           <LanguageSelect />
         </div>
       </div>
-      <nav className={styles.nav} aria-label={t('header.navLabel')}>
-        {HEADER_NAV.map((item) => (
-          <NavLink key={item.code} to={item.to} end={item.code === 'HOME'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-            {t(`category.${item.code}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <CategoryNav />
     </header>
   );
 }

@@ -4,11 +4,13 @@ import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';
 import { FloatingBar } from './FloatingBar';
 import { isGamePage } from './nav';
+import { useGameCommands } from '../gameNav';
 import styles from './Layout.module.css';
 
 export function Layout() {
   const { pathname } = useLocation();
   const withSideMenu = !isGamePage(pathname);
+  useGameCommands();
   return (
     <div className={styles.frame}>
       <Header />

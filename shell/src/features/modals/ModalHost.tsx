@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useCommand, type ModalName } from '@portal/shared';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
+import { GamePopupModal } from '../gameNav';
 import { openModal$ } from '../../app/openModal';
 
 // The forms and popups a visitor may never open load on first use, not with the page.
@@ -27,7 +28,7 @@ export function ModalHost() {
 function modalFor(modal: ModalName | undefined, params: Record<string, unknown>, close: () => void, t: (key: string) => string) {
   switch (modal) {
     case 'login':
-      return <LoginModal onClose={close} />;
+      return <LoginModal onClose={close} params={params} />;
     case 'register':
       return <RegisterModal onClose={close} />;
     case 'forgotPassword':
@@ -44,6 +45,8 @@ function modalFor(modal: ModalName | undefined, params: Record<string, unknown>,
       return <FeedbackModal onClose={close} />;
     case 'appDownload':
       return <AppDownloadModal onClose={close} />;
+    case 'gamePopup':
+      return <GamePopupModal onClose={close} params={params} />;
     case 'trialWarning':
       return <ConfirmDialog open tone="warning" message={t('trial.blocked')} onConfirm={close} />;
     default:

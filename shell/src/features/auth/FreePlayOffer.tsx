@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, isApiError } from '@portal/shared';
+import { useWhitelabel } from '../boot';
+import { FormAlert } from '../accountForms';
+import { postFreePlay } from './loginApi';
+import styles from './AuthForm.module.css';
+
+export interface FreePlayParams {
+  nodeId: string;
+  gameName?: string;
+}
+
+/** Reads `params.freePlay` of the login popup, as the games remote sends it with a game a guest chose. */
+export function freePlayOf(params: Record<string, unknown>): FreePlayParams | null {
+  const value = params.freePlay as Partial<FreePlayParams> | undefined;
+  return value && typeof value.nodeId === 'string' ? { nodeId: value.nodeId, gameName: typeof value.gameName === 'string' ? value.gameName : undefined } : null;
+}
+
+/**
+ * Spec §6: a guest who starts a game gets the login popup, and free demo play where the site allows it
+ * (FREEPLAY3): the game opens with demo credits and no account.
+ */
+export function FreePlayOffer({ game, onClose }: { game: FreePlayParams; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const allowed = useWhitelabel('FREEPLAY3');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  if (!allowed) return null;
+
+  const play = () => {
+    setBusy(true);
+    setProblem(undefined);
+    postFreePlay(game.nodeId)
+      .then((launch) => {
+        onClose();
+        navigate(launch.url);
+      })
+      .catch((error: unknown) => {
+        setBusy(false);
+        setProblem(isApiError(error) ? error.message : String(error));
+      });
+  };
+
+  return (
+    <section className={styles.freePlay} aria-label={t('login.freePlay.title')}>
+      <strong>{t('login.freePlay.title')}</strong>
+      <p>{game.gameName ? t('login.freePlay.lead', { game: game.gameName }) : t('login.freePlay.leadAnyGame')}</p>
+      <FormAlert problem={problem} />
+      <Button variant="secondary" onClick={play} disabled={busy}>
+        {t('login.freePlay.button')}
+      </Button>
+    </section>
+  );
+}

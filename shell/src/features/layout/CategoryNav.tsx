@@ -1,0 +1,55 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGameVendors, type VendorLane } from '@portal/shared';
+import { useOpenVendor } from '../gameNav';
+import { HEADER_NAV } from './nav';
+import styles from './CategoryNav.module.css';
+
+/** Spec §2: these navigate straight to their page; the others drop down their vendors. */
+const WITHOUT_DROPDOWN = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+
+/**
+ * The header's categories in the order of spec §2. A category shows only when it has at least one
+ * vendor; until the vendor lanes arrive (or if they fail) every category shows, so the bar does not
+ * jump for the common case.
+ */
+export function CategoryNav() {
+  const { t } = useTranslation('shell');
+  const { data: lanes } = useGameVendors();
+  const openVendor = useOpenVendor();
+  const laneOf = (code: string): VendorLane | undefined => lanes?.find((lane) => lane.title === code);
+  const hasVendors = (code: string) => !lanes || (laneOf(code)?.cards.length ?? 0) > 0;
+  const items = HEADER_NAV.filter((item) => item.code === 'HOME' || item.code === 'PROMO' || hasVendors(item.code));
+
+  return (
+    <nav className={styles.nav} aria-label={t('header.navLabel')}>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const category = t(`category.${item.code}`);
+          const lane = WITHOUT_DROPDOWN.has(item.code) ? undefined : laneOf(item.code);
+          return (
+            <li key={item.code} className={styles.item} data-category={item.code}>
+              <NavLink to={item.to} end={item.code === 'HOME'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {category}
+              </NavLink>
+              {lane && lane.cards.length > 0 && (
+                <div className={styles.menu} role="group" aria-label={t('gameNav.providersOf', { category })}>
+                  {lane.cards.map((card) => (
+                    <button key={card.vassalage} type="button" className={styles.vendor} onClick={() => openVendor(card)}>
+                      <img src={card.logoUrl} alt="" width={40} height={40} loading="lazy" />
+                      <span>{card.vendorName}</span>
+                      {card.maintenance && <em className={styles.badge}>{t('gameNav.maintenance')}</em>}
+                    </button>
+                  ))}
+                  <NavLink to={item.to} className={styles.all}>
+                    {t('gameNav.all', { category })}
+                  </NavLink>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

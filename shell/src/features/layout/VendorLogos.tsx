@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useGameVendors, type VendorCard } from '@portal/shared';
+import { useOpenVendor } from '../gameNav';
+import styles from './VendorLogos.module.css';
+
+/** Every vendor once, in lane order. */
+function uniqueVendors(cards: VendorCard[]): VendorCard[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => !seen.has(card.vassalage) && seen.add(card.vassalage));
+}
+
+/**
+ * The footer's vendor logo carousel (spec §2): a strip that scrolls by itself, pauses on hover or
+ * focus, and stands still for people who ask for reduced motion. The logos are drawn twice so the loop
+ * has no seam; the copy is hidden from assistive technology.
+ */
+export function VendorLogos() {
+  const { t } = useTranslation('shell');
+  const { data: lanes } = useGameVendors();
+  const openVendor = useOpenVendor();
+  if (!lanes) return null;
+  const vendors = uniqueVendors(lanes.flatMap((lane) => lane.cards));
+  if (vendors.length === 0) return null;
+  const strip = (copy: boolean) => (
+    <ul className={styles.strip} aria-hidden={copy || undefined}>
+      {vendors.map((card) => (
+        <li key={card.vassalage}>
+          <button type="button" tabIndex={copy ? -1 : undefined} onClick={() => openVendor(card)} title={card.vendorName}>
+            <img src={card.logoUrl} alt={copy ? '' : card.vendorName} width={56} height={56} loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className={styles.carousel} aria-label={t('gameNav.vendorLogos')} data-testid="vendor-logos">
+      <div className={styles.track} style={{ animationDuration: `${vendors.length * 2}s` }}>
+        {strip(false)}
+        {strip(true)}
+      </div>
+    </section>
+  );
+}
