@@ -15,6 +15,8 @@ import { agentRoutes } from './agent/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { gamesRoutes } from './games';
+import { inhouseRoutes } from './inhouse/routes';
 import { memberRoutes } from './member/routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
 import { passwordRoutes } from './password/routes';
@@ -101,6 +103,8 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       systemRoutes,
       contentRoutes,
       feedbackRoutes,
+      gamesRoutes,
+      inhouseRoutes,
       adminRoutes,
       walletAdminRoutes,
       outboxAdminRoutes,

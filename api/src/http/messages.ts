@@ -183,6 +183,32 @@ const catalogue = {
     MY: 'စာလုံး {min} လုံးမှ {max} လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为{min}到{max}个字符',
   },
+  // Issue 4: the games catalogue and favourites.
+  'game.not.found': { EN: 'Game not found', MY: 'ဂိမ်းကို ရှာမတွေ့ပါ', CN: '游戏不存在' },
+  'game.vendor.not.found': { EN: 'Game vendor not found', MY: 'ဂိမ်းဝန်ဆောင်မှုပေးသူကို ရှာမတွေ့ပါ', CN: '游戏厂商不存在' },
+  'favorite.full': {
+    EN: 'Your favourites are full ({max} games at most)',
+    MY: 'သင်၏ အကြိုက်ဆုံးစာရင်း ပြည့်နေပါပြီ (ဂိမ်း အများဆုံး {max} ခု)',
+    CN: '收藏已满（最多{max}个游戏）',
+  },
+  // Issue 4: the in-house games (api/src/inhouse): launch, free play and the game session.
+  'game.maintenance': { EN: 'This game is under maintenance', MY: 'ဤဂိမ်းကို ပြုပြင်ထိန်းသိမ်းနေပါသည်', CN: '该游戏正在维护中' },
+  'member.trial': {
+    EN: 'please register or log in to a formal account',
+    MY: 'ကျေးဇူးပြု၍ မှတ်ပုံတင်ပါ သို့မဟုတ် တရားဝင်အကောင့်ဖြင့် အကောင့်ဝင်ပါ',
+    CN: '请注册或登录正式账号',
+  },
+  'freeplay.unavailable': {
+    EN: 'Free play is not available for this game',
+    MY: 'ဤဂိမ်းအတွက် အခမဲ့ စမ်းကစားခြင်း မရနိုင်ပါ',
+    CN: '该游戏不支持免费试玩',
+  },
+  'game.session.invalid': {
+    EN: 'The game session has expired, please open the game again',
+    MY: 'ဂိမ်းစက်ရှင် သက်တမ်းကုန်သွားပါပြီ၊ ဂိမ်းကို ပြန်ဖွင့်ပါ',
+    CN: '游戏会话已失效，请重新打开游戏',
+  },
+  'validation.bet': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
   // What the outbox sends (SMS and e-mail), in the member's language.
   'outbox.code.subject': { EN: 'Your verification code', MY: 'သင်၏ အတည်ပြုကုဒ်', CN: '您的验证码' },
   'outbox.code.body': {

@@ -13,6 +13,8 @@ import type { SettingKey } from '../system/settings';
 import { normalizePhone } from '../verification/phone';
 import { CURRENCY } from '../wallet/currency';
 import { insertWallet } from '../wallet/queries';
+import { seedCatalogue } from '../games/seed-catalogue';
+import { seedDemoRounds } from '../inhouse/seed-rounds';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT, type DemoAccount } from './demo-accounts';
 import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
 import { DEMO_SITE_SETTINGS, ISSUE3_SETTING_KEYS } from './demo-site';
@@ -57,6 +59,24 @@ const SEED_STEPS: readonly SeedStep[] = [
       for (const key of ISSUE3_SETTING_KEYS) await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
       await ensureDemoAccounts(trx, ctx, merchant, hashes);
       await seedContent(trx, merchant.id);
+    },
+  },
+  {
+    // Issue 4: the games catalogue (the platform's, shared by every merchant).
+    name: 'games-catalogue',
+    async run(trx) {
+      await seedCatalogue(trx);
+    },
+  },
+  {
+    // Issue 4: the winner-board players (created here on databases seeded before them) play real
+    // rounds of the in-house games, so the winner board has wins. Needs the games catalogue step first.
+    name: 'games-demo-rounds',
+    async run(trx, ctx, hashes) {
+      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await ensureDemoAccounts(trx, ctx, merchant, hashes);
+      await seedDemoRounds(trx, ctx);
     },
   },
 ];

@@ -3,6 +3,7 @@ import type { DialectName } from '../connect';
 import { initialMigration } from './0001-initial';
 import { accountsContentMigration } from './0002-accounts-content';
 import { gamesMigration } from './0003-games';
+import { gamesIndexesMigration } from './0004-games-indexes';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0001-initial': initialMigration(dialect),
     '0002-accounts-content': accountsContentMigration(dialect),
     '0003-games': gamesMigration(dialect),
+    '0004-games-indexes': gamesIndexesMigration,
   };
   return { getMigrations: async () => migrations };
 }
