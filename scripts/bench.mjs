@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './portal.mjs';
 import { startBenchServer } from './bench/server.mjs';
-import { measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
+import { measureFirstGameCard, measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
 import { measureEndpoint } from './bench/api-load.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,6 +38,16 @@ try {
     'GET /wps/system/permission': await measureEndpoint(`${server.url}/wps/system/permission`),
     'GET /remotes.json': await measureEndpoint(`${server.url}/remotes.json`),
   };
+  // The game list over the full catalogue (nearly 10,000 slots), page size 20: the first page, a page
+  // deep in the list, and a name search.
+  const gameList = `${server.url}/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageSize=20&language=EN`;
+  results.gameList = {
+    'RNG page 1': await measureEndpoint(`${gameList}&pageNo=1`),
+    'RNG page 400': await measureEndpoint(`${gameList}&pageNo=400`),
+    'RNG keyword "dragon"': await measureEndpoint(`${gameList}&pageNo=1&keyword=dragon`),
+    'RNG vendor PG, HOT': await measureEndpoint(`${gameList}&pageNo=1&vassalage=PG&filter=HOT`),
+  };
+  results.lobby = await measureFirstGameCard(server.url);
 } finally {
   server.stop();
 }
@@ -59,5 +69,9 @@ console.log('| remote, first entry | JS added (gzip) | requests | ready |\n|---|
 for (const r of results.remotes) console.log(`| ${r.remote} (${r.route}) | ${kb(r.gzip)} | ${r.requests} | ${r.readyMs} ms |`);
 console.log('\n| API on loopback (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
 for (const [name, m] of Object.entries(results.api)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+console.log('\n| game list API, page size 20 (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
+for (const [name, m] of Object.entries(results.gameList)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+console.log(`\n| /rng opened cold (median of ${results.lobby.runs}) | ms |\n|---|---|`);
+console.log(`| first game card on screen | ${results.lobby.firstCardMs} |\n| its picture loaded | ${results.lobby.firstCardImageMs} |`);
 console.log('\nScripts of the first load, largest first (gzip):');
 for (const s of f.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);

@@ -1,19 +1,24 @@
 import * as React from 'react';
 import { registerReact, type RemoteAppProps } from '@portal/shared';
 import './i18n';
-import { JackpotCounter } from './features/jackpot';
+import { HomeGames } from './features/home';
+import { LaunchProvider } from './features/launch';
+import { FavouriteNotice } from './features/favourites';
 import styles from './HomeSections.module.css';
 
 registerReact('mfe-games', React);
 
 /**
- * The game sections of the shell's home page (exposed as `mfe-games/HomeSections`). The hot row, the
- * winner board and the category rows join the jackpot here with the game catalogue.
+ * The game sections of the shell's home page (exposed as `mfe-games/HomeSections`): the hot row, the
+ * jackpot, the winner board and the category rows.
  */
 export default function HomeSections(_props: RemoteAppProps) {
   return (
     <div className={styles.sections} data-testid="home-sections">
-      <JackpotCounter />
+      <LaunchProvider>
+        <HomeGames />
+        <FavouriteNotice />
+      </LaunchProvider>
     </div>
   );
 }

@@ -77,3 +77,32 @@ export async function measureRemoteRoutes(url, routes) {
   }
   return results;
 }
+
+/**
+ * `/rng` opened cold (a new browser context: nothing cached): milliseconds from the navigation until
+ * the first game card is on screen with its picture loaded, median of `runs`.
+ */
+export async function measureFirstGameCard(url, { runs = 5, route = '/rng' } = {}) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS });
+  const samples = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // English, and the home popups out of the way: the figure is about the lobby, not about them.
+      await page.addInitScript(() => localStorage.setItem('lang', JSON.stringify('EN')));
+      const started = Date.now();
+      await page.goto(`${url}${route}`, { waitUntil: 'commit' });
+      const card = page.locator('[data-testid="game-card"]').first();
+      await card.waitFor({ state: 'visible', timeout: 60_000 });
+      const cardMs = Date.now() - started;
+      await card.locator('img').first().evaluate((img) => (img.complete && img.naturalWidth > 0) || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+      samples.push({ cardMs, imageMs: Date.now() - started });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (key) => samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return { route, runs, firstCardMs: median('cardMs'), firstCardImageMs: median('imageMs') };
+}

@@ -26,7 +26,7 @@ function HotNames() {
 }
 function VendorNames() {
   const { data } = useGameVendors();
-  return <p>{data ? data[0].cards.map((c) => c.vendorName).join(',') : 'loading'}</p>;
+  return <p>{data ? (data[0]?.cards ?? []).map((c) => c.vendorName).join(',') : 'loading'}</p>;
 }
 
 test('hot games are fetched once for every reader and kept in session storage with their language', async () => {

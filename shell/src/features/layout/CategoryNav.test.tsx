@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -35,7 +36,7 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderWith(ui: JSX.Element) {
+function renderWith(ui: ReactElement) {
   return render(
     <MemoryRouter initialEntries={['/']}>
       {ui}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton, useSession, type GameItem } from '@portal/shared';
+import { NS } from '../../i18n';
+import { FavouriteButton } from '../favourites';
+import { useLaunch, type LaunchOutcome } from '../launch';
+import { LazyImage } from './LazyImage';
+import styles from './Catalogue.module.css';
+
+export const gameName = (game: GameItem) => game.displayName || game.gameName || game.nodeName;
+
+export interface GameCardProps {
+  game: GameItem;
+  /** After the launch rules ran (the game popup closes itself unless a dialog stays open). */
+  onLaunched?: (outcome: LaunchOutcome) => void;
+}
+
+/**
+ * A game: artwork, name, vendor and its badges. The card is one button that launches (through the
+ * launch rules); a member also gets the favourite heart beside it.
+ */
+export function GameCard({ game, onLaunched }: GameCardProps) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const launch = useLaunch();
+  const id = useId();
+  const name = gameName(game);
+  const badges = [
+    game.isHot === 1 && { key: 'hot', label: t('catalogue.badge.hot') },
+    game.isNew === 1 && { key: 'new', label: t('catalogue.badge.new') },
+    game.demo && { key: 'demo', label: t('catalogue.badge.demo') },
+    game.maintenance && { key: 'maintenance', label: t('catalogue.badge.maintenance') },
+  ].filter((badge): badge is { key: string; label: string } => Boolean(badge));
+
+  return (
+    <article className={[styles.card, game.maintenance ? styles.inMaintenance : ''].filter(Boolean).join(' ')} data-node-id={game.nodeId} data-testid="game-card">
+      <button
+        type="button"
+        className={styles.cardButton}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-vendor${badges.length ? ` ${id}-badges` : ''}`}
+        onClick={() => {
+          const outcome = launch({ game });
+          onLaunched?.(outcome);
+        }}
+      >
+        <LazyImage src={game.iconUrl} alt={name} />
+        {badges.length > 0 && (
+          <span id={`${id}-badges`} className={styles.badges}>
+            {badges.map((badge) => (
+              <span key={badge.key} className={`${styles.badge} ${styles[`badge_${badge.key}`] ?? ''}`} data-badge={badge.key}>
+                {badge.label}
+              </span>
+            ))}
+          </span>
+        )}
+        <span id={`${id}-name`} className={styles.name}>
+          {name}
+        </span>
+        <span id={`${id}-vendor`} className={styles.vendor} data-testid="game-vendor">
+          {game.vendorName}
+        </span>
+      </button>
+      {session.isLogin && !session.isTrial && <FavouriteButton game={game} describedBy={`${id}-name`} className={styles.heart} />}
+    </article>
+  );
+}
+
+/** The shape of a card while its page loads. */
+export function GameCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="game-card-skeleton">
+      <Skeleton className={styles.picture} height="auto" radius="var(--radius)" />
+      <Skeleton width="80%" height={14} />
+      <Skeleton width="50%" height={12} />
+    </div>
+  );
+}

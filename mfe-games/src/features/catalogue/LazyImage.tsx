@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { LAZY_IMAGE_THRESHOLD, Skeleton } from '@portal/shared';
+import { useInView } from './useInView';
+import styles from './Catalogue.module.css';
+
+/**
+ * A picture that is requested only once LAZY_IMAGE_THRESHOLD of its frame is on screen; a shimmer
+ * holds its place until then and while it downloads.
+ */
+export function LazyImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  const [ref, inView] = useInView<HTMLSpanElement>({ threshold: LAZY_IMAGE_THRESHOLD, once: true });
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <span ref={ref} className={[styles.picture, className ?? ''].filter(Boolean).join(' ')}>
+      {inView && !failed && (
+        <img
+          src={src}
+          alt={alt}
+          decoding="async"
+          className={loaded ? styles.loaded : styles.loading}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+      {!loaded && !failed && <Skeleton className={styles.pictureSkeleton} height="100%" radius={0} />}
+      {failed && (
+        <span className={styles.pictureFallback} role="img" aria-label={alt}>
+          {alt.slice(0, 1)}
+        </span>
+      )}
+    </span>
+  );
+}

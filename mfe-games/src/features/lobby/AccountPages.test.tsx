@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../i18n';
+import { MEMBER, Providers, seedCatalogue, shell } from '../../testing/shell';
+import { game, games, lane, page, vendor } from '../../testing/fixtures';
+import { fetchFavouriteGames, fetchRecentGames } from '../catalogue';
+import { LobbyPage, pageOf } from '.';
+
+jest.mock('../catalogue/api', () => ({ ...jest.requireActual('../catalogue/api'), fetchFavouriteGames: jest.fn(), fetchRecentGames: jest.fn() }));
+jest.mock('../favourites/api', () => ({ getFavouriteIds: jest.fn(), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
+
+// The mocked favourites calls (the feature exports no api of its own).
+const { addFavourite, getFavouriteIds, removeFavourite } = jest.requireMock<Record<'addFavourite' | 'getFavouriteIds' | 'removeFavourite', jest.Mock>>('../favourites/api');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  shell.setLanguage('EN');
+});
+
+const renderAt = (path: string) =>
+  render(
+    <Providers url={path}>
+      <LobbyPage page={pageOf(path)} />
+    </Providers>,
+  );
+
+describe('game centre pages', () => {
+  test('a lane of up to VENDOR_LARGE_LAYOUT_OVER vendors uses the normal grid', async () => {
+    seedCatalogue({ lanes: [lane('SPORTS', [vendor({ vassalage: 'SABA', vendorName: 'Saba', gameType: 'SPORTS', launch: 'direct', nodeId: 'S-1' })])] });
+    renderAt('/sports');
+    const grid = screen.getByRole('list', { name: 'Sports providers' });
+    expect(grid).toHaveAttribute('data-layout', 'normal');
+    expect(screen.getByRole('button', { name: /Saba/ })).toBeInTheDocument();
+  });
+
+  test('more than VENDOR_LARGE_LAYOUT_OVER vendors use the large layout', () => {
+    const cards = Array.from({ length: 11 }, (_, i) => vendor({ vassalage: `L${i}`, vendorName: `Lotto ${i}`, gameType: 'LOTT', launch: 'lottery', gameCode: `G${i}` }));
+    seedCatalogue({ lanes: [lane('LOTT', cards)] });
+    renderAt('/lott');
+    expect(screen.getByRole('list', { name: 'Lottery providers' })).toHaveAttribute('data-layout', 'large');
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
+  });
+
+  test('a category with no lane says so', () => {
+    seedCatalogue({ lanes: [lane('SPORTS', [vendor({ gameType: 'SPORTS' })])] });
+    renderAt('/cockfight');
+    expect(screen.getByText('No providers are available here yet.')).toBeInTheDocument();
+  });
+});
+
+describe('account pages', () => {
+  beforeEach(() => {
+    getFavouriteIds.mockResolvedValue(['RNG-T-0001', 'RNG-T-0002']);
+    shell.setSession(MEMBER);
+  });
+
+  test('/favorite asks for every favourite (pageSize 999) and drops a game as soon as its heart is taken off', async () => {
+    (fetchFavouriteGames as jest.Mock).mockResolvedValue(page(games(2, 1, { isFavorite: true })));
+    removeFavourite.mockReturnValue(new Promise(() => undefined));
+    renderAt('/favorite');
+    expect(await screen.findByRole('button', { name: 'Game 2' })).toBeInTheDocument();
+    expect(fetchFavouriteGames).toHaveBeenCalledWith('EN', expect.any(AbortSignal));
+    const card = screen.getAllByTestId('game-card').find((element) => element.textContent?.includes('Game 2')) as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove from favourites' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Game 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Game 1' })).toBeInTheDocument();
+    expect(addFavourite).not.toHaveBeenCalled();
+  });
+
+  test('/favorite and /recent show their empty states', async () => {
+    (fetchFavouriteGames as jest.Mock).mockResolvedValue(page([]));
+    const { unmount } = renderAt('/favorite');
+    expect(await screen.findByText(/You have no favourite games yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the slots' })).toHaveAttribute('href', '/rng');
+    unmount();
+    (fetchRecentGames as jest.Mock).mockResolvedValue(page([]));
+    renderAt('/recent');
+    expect(await screen.findByText('You have not played any games yet.')).toBeInTheDocument();
+  });
+
+  test('/recent lists the recent games', async () => {
+    (fetchRecentGames as jest.Mock).mockResolvedValue(page([game({ nodeId: 'LIVE-EVO-0001', gameName: 'Baccarat', gameType: 'LIVE' })]));
+    renderAt('/recent');
+    expect(await screen.findByRole('button', { name: 'Baccarat' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
+  });
+});

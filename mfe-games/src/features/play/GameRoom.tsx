@@ -1,0 +1,88 @@
+import { useCallback, useMemo, useState } from 'react';
+import { formatMoney, useSession } from '@portal/shared';
+import { fetchGameSession, type FairState, type GameSession, type RoundAnswer } from './api';
+import { BetSelector } from './BetSelector';
+import { CrashGame } from './CrashGame';
+import { DiceGame } from './DiceGame';
+import { FairPanel } from './FairPanel';
+import { GameHeader } from './GameHeader';
+import { usePlayTranslation } from './i18n';
+import { usableSteps } from './math';
+import { RoundHistory } from './RoundHistory';
+import { SlotGame } from './SlotGame';
+import { useRoundPlayer, type RoundParams } from './useRoundPlayer';
+import styles from './GameTable.module.css';
+
+/** The game table of one ticket: header, the engine's stage and controls, provably fair and history. */
+export function GameRoom({ session }: { session: GameSession }) {
+  const { t } = usePlayTranslation();
+  const { isLogin } = useSession();
+  const { ticket, mode, limits, currencySymbol, decimals } = session;
+  const steps = useMemo(() => usableSteps(limits.betSteps, limits.minBet, limits.maxBet), [limits]);
+  const [bet, setBet] = useState(() => steps[0] ?? limits.minBet);
+  const [balance, setBalance] = useState(session.balance);
+  const [fair, setFair] = useState<FairState>(session.fair);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  const money = useCallback((minor: number) => `${currencySymbol} ${formatMoney(minor, decimals)}`, [currencySymbol, decimals]);
+  const onAnswer = useCallback(({ round, balance: next }: RoundAnswer) => {
+    setBalance(next);
+    setFair({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
+    setHistoryVersion((version) => version + 1);
+  }, []);
+  const onInsufficient = useCallback(() => {
+    fetchGameSession(ticket).then(
+      (fresh) => setBalance(fresh.balance),
+      () => undefined,
+    );
+  }, [ticket]);
+  const { play, busy, error } = useRoundPlayer({ ticket, mode, onAnswer, onInsufficient, fallbackMessage: t('table.roundFailed') });
+
+  const playAtBet = useCallback(
+    (params?: RoundParams) => {
+      if (busy) return Promise.resolve(null);
+      setAnnouncement('');
+      return play(bet, params);
+    },
+    [busy, play, bet],
+  );
+  const onRotated = useCallback((next: FairState) => {
+    setFair(next);
+    setHistoryVersion((version) => version + 1);
+  }, []);
+
+  const engine = {
+    bet,
+    busy,
+    play: playAtBet,
+    announce: setAnnouncement,
+    money,
+    betSelector: <BetSelector steps={steps} bet={bet} onChange={setBet} disabled={busy} money={money} />,
+  };
+
+  return (
+    <div className={styles.room} data-testid="play-table" data-engine={session.engine} data-mode={mode}>
+      <GameHeader game={session.game} mode={mode} freePlay={mode === 'demo' && !isLogin} balance={money(balance)} />
+      <div className={styles.layout}>
+        <section className={styles.stage} aria-label={t('table.stage')}>
+          {session.engine === 'slot' && <SlotGame session={session} {...engine} />}
+          {session.engine === 'dice' && <DiceGame session={session} {...engine} />}
+          {session.engine === 'crash' && <CrashGame session={session} {...engine} />}
+          <p className={styles.announcement} aria-live="polite" data-testid="round-result">
+            {announcement}
+          </p>
+          {error && (
+            <p className={styles.error} role="alert" data-testid="round-error">
+              {error}
+            </p>
+          )}
+        </section>
+        <aside className={styles.side}>
+          <FairPanel ticket={ticket} fair={fair} busy={busy} onRotated={onRotated} />
+          <RoundHistory ticket={ticket} engine={session.engine} version={historyVersion} money={money} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, claimShellWriter } from '@portal/shared';
+import '.';
+import { fetchGameSession, launchGame } from './api';
+import { gameItem, guest, member, recordCommands, renderPage, trial } from './testFixtures';
+
+jest.mock('./api', () => ({ ...jest.requireActual('./api'), launchGame: jest.fn(), fetchGameSession: jest.fn(), fetchRounds: jest.fn() }));
+
+const shell = claimShellWriter();
+const launch = launchGame as jest.Mock;
+let recorder: ReturnType<typeof recordCommands>;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  shell.setLanguage('EN');
+  (fetchGameSession as jest.Mock).mockReturnValue(new Promise(() => undefined));
+  recorder = recordCommands();
+});
+afterEach(() => recorder.stop());
+
+const loginCommand = { type: 'openModal', modal: 'login', params: { freePlay: { nodeId: 'RNG-INHOUSE-0001' } } };
+
+test('a guest is asked to log in, the login popup opens once by itself, and logging in launches the game', async () => {
+  shell.setSession(guest);
+  launch.mockResolvedValue({ ticket: 'T9', url: '/seamless?ticket=T9', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+
+  expect(screen.getByRole('heading', { name: 'Log in to play' })).toBeInTheDocument();
+  expect(recorder.commands).toEqual([loginCommand]);
+  act(() => shell.setLanguage('MY'));
+  act(() => shell.setLanguage('EN'));
+  expect(recorder.commands).toEqual([loginCommand]);
+  expect(launch).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(recorder.commands).toEqual([loginCommand, loginCommand]);
+
+  act(() => shell.setSession(member));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T9'));
+  expect(launch).toHaveBeenCalledTimes(1);
+  expect(launch).toHaveBeenCalledWith('RNG-INHOUSE-0001', 'EN');
+});
+
+test('a trial account is told it needs a formal account, the warning opens, and nothing is launched', () => {
+  shell.setSession(trial);
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  expect(screen.getByText('Please register or log in to a formal account.')).toBeInTheDocument();
+  expect(recorder.commands).toEqual([{ type: 'openModal', modal: 'trialWarning' }]);
+  expect(launch).not.toHaveBeenCalled();
+});
+
+test('a member launches at once and lands on the ticket URL', async () => {
+  shell.setSession(member);
+  launch.mockResolvedValue({ ticket: 'T5', url: '/seamless?ticket=T5', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T5'));
+  expect(launch).toHaveBeenCalledTimes(1);
+  expect(fetchGameSession).toHaveBeenCalledWith('T5', expect.anything());
+  expect(recorder.commands).toEqual([]);
+});
+
+test('a game under maintenance suggests the hot games, each launching itself', async () => {
+  shell.setSession(member);
+  const hotGames = [gameItem({ nodeId: 'RNG-PG-0007', displayName: 'Fortune Ox' }), gameItem({ nodeId: 'FISH-JDB-0002', displayName: 'Ocean King' })];
+  launch.mockRejectedValueOnce(new ApiError(400, 'game.maintenance', 'This game is under maintenance', undefined, { hotGames }));
+  launch.mockReturnValueOnce(new Promise(() => undefined));
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+
+  expect(await screen.findByRole('heading', { name: 'This game is under maintenance' })).toBeInTheDocument();
+  const suggestion = screen.getByRole('link', { name: /Fortune Ox/ });
+  expect(suggestion).toHaveAttribute('href', '/seamless?nodeId=RNG-PG-0007');
+  expect(screen.getByRole('link', { name: /Ocean King/ })).toHaveAttribute('href', '/seamless?nodeId=FISH-JDB-0002');
+
+  await userEvent.click(suggestion);
+  await waitFor(() => expect(launch).toHaveBeenLastCalledWith('RNG-PG-0007', 'EN'));
+});
+
+test('an unknown game shows an empty state with a way home', async () => {
+  shell.setSession(member);
+  launch.mockRejectedValue(new ApiError(404, 'game.not.found', 'Game not found'));
+  renderPage('/seamless?nodeId=NOPE');
+  expect(await screen.findByText('This game could not be found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+});
+
+test('a member.trial answer is treated as a trial account', async () => {
+  shell.setSession(member);
+  launch.mockRejectedValue(new ApiError(403, 'member.trial', 'please register or log in to a formal account'));
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  expect(await screen.findByText('Please register or log in to a formal account.')).toBeInTheDocument();
+  expect(recorder.commands).toEqual([{ type: 'openModal', modal: 'trialWarning' }]);
+});
+
+test('any other failure shows the server message with a retry', async () => {
+  shell.setSession(member);
+  launch.mockRejectedValueOnce(new ApiError(500, 'system.error', 'An unknown error occured.'));
+  launch.mockResolvedValueOnce({ ticket: 'T6', url: '/seamless?ticket=T6', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  expect(await screen.findByText('An unknown error occured.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T6'));
+  expect(launch).toHaveBeenCalledTimes(2);
+});
+
+test('without a game or ticket the page says so', () => {
+  shell.setSession(member);
+  renderPage('/seamless');
+  expect(screen.getByText('No game was chosen. Pick one from the game lists.')).toBeInTheDocument();
+});

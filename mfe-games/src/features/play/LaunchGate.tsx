@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { bus, Button, EmptyState, ErrorState, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
+import { launchGame } from './api';
+import { usePlayTranslation } from './i18n';
+import { launchFailure, type LaunchState } from './launchState';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { Notice } from './Notice';
+import links from './Links.module.css';
+
+type Audience = 'guest' | 'trial' | 'member';
+
+const openLogin = (nodeId: string) => sendCommand({ type: 'openModal', modal: 'login', params: { freePlay: { nodeId } } });
+const openTrialWarning = () => sendCommand({ type: 'openModal', modal: 'trialWarning' });
+
+/**
+ * `/seamless?nodeId=X`: a member's game is launched and the page moves on to its ticket; a guest is
+ * asked to log in (the login popup offers free play where the game has it); a trial account is told
+ * it needs a formal one (spec §6).
+ */
+export function LaunchGate({ nodeId }: { nodeId: string }) {
+  const { t } = usePlayTranslation();
+  const session = useSession();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [state, setState] = useState<LaunchState>({ kind: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  const prompted = useRef(new Set<Audience>());
+  const launched = useRef<string | null>(null);
+  const mounted = useRef(false);
+  const audience: Audience = !session.isLogin ? 'guest' : session.isTrial || (state.kind === 'trial' && state.token === session.token) ? 'trial' : 'member';
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Each popup opens once by itself; the buttons open it again.
+  useEffect(() => {
+    if (audience === 'member' || prompted.current.has(audience)) return;
+    prompted.current.add(audience);
+    if (audience === 'guest') openLogin(nodeId);
+    else openTrialWarning();
+  }, [audience, nodeId]);
+
+  // A member (also one who just logged in from the popup) launches; once per token and retry.
+  useEffect(() => {
+    if (audience !== 'member') return;
+    const key = `${session.token}#${attempt}`;
+    if (launched.current === key) return;
+    launched.current = key;
+    setState({ kind: 'launching' });
+    launchGame(nodeId, language).then(
+      (answer) => {
+        if (!mounted.current || bus.session$.value.token !== session.token) return;
+        if (answer.url.startsWith('/')) navigate(answer.url, { replace: true });
+        else window.location.assign(answer.url);
+      },
+      (error: unknown) => {
+        if (!mounted.current) return;
+        const failure = launchFailure(error);
+        setState(failure.kind === 'trial' ? { kind: 'trial', token: session.token } : failure);
+      },
+    );
+  }, [audience, session.token, attempt, nodeId, language, navigate]);
+
+  if (audience === 'guest') {
+    return (
+      <Notice icon="🎰" title={t('launch.loginTitle')} message={t('launch.loginMessage')} testId="play-login">
+        <div className={links.actions}>
+          <Button onClick={() => openLogin(nodeId)}>{t('launch.login')}</Button>
+          <Link className={links.button} to="/">
+            {t('home')}
+          </Link>
+        </div>
+      </Notice>
+    );
+  }
+  if (audience === 'trial') {
+    return (
+      <Notice icon="🔒" tone="warning" title={t('launch.trialTitle')} message={t('launch.trialMessage')} testId="play-trial">
+        <div className={links.actions}>
+          <Button variant="secondary" onClick={() => sendCommand({ type: 'logout' })}>
+            {t('launch.logout')}
+          </Button>
+          <Link className={links.button} to="/">
+            {t('home')}
+          </Link>
+        </div>
+      </Notice>
+    );
+  }
+  switch (state.kind) {
+    case 'maintenance':
+      return <MaintenanceNotice hotGames={state.hotGames} />;
+    case 'notFound':
+      return (
+        <EmptyState
+          message={t('launch.notFound')}
+          action={
+            <Link className={links.button} to="/">
+              {t('home')}
+            </Link>
+          }
+        />
+      );
+    case 'failed':
+      return <ErrorState message={state.message || t('launch.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
+    default:
+      return (
+        <Notice icon="🎲" title={t('launch.launching')} testId="play-launching">
+          <Spinner label={t('launch.launching')} />
+        </Notice>
+      );
+  }
+}

@@ -1,0 +1,28 @@
+import { isApiError, type GameItem } from '@portal/shared';
+import type { MaintenanceValue } from './api';
+
+export type LaunchState =
+  | { kind: 'waiting' }
+  | { kind: 'launching' }
+  | { kind: 'maintenance'; hotGames: GameItem[] }
+  | { kind: 'notFound' }
+  /** The server called the account a trial one (for this token). */
+  | { kind: 'trial'; token?: string | null }
+  | { kind: 'failed'; message: string };
+
+/** What a failed launch shows (docs/wire-contract.md, "Launch errors"). */
+export function launchFailure(error: unknown): LaunchState {
+  if (!isApiError(error)) return { kind: 'failed', message: '' };
+  switch (error.code) {
+    case 'game.maintenance': {
+      const hotGames = (error.value as Partial<MaintenanceValue> | undefined)?.hotGames;
+      return { kind: 'maintenance', hotGames: Array.isArray(hotGames) ? hotGames : [] };
+    }
+    case 'game.not.found':
+      return { kind: 'notFound' };
+    case 'member.trial':
+      return { kind: 'trial' };
+    default:
+      return { kind: 'failed', message: error.message };
+  }
+}
