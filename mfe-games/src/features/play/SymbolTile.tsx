@@ -1,4 +1,5 @@
 import type { SymbolFace } from './slotSymbols';
+import { symbolArt } from './SymbolArt';
 import styles from './Slot.module.css';
 
 /** One symbol as drawn on the reels, in the wins list and in the pay table. */
@@ -10,7 +11,7 @@ export function SymbolTile({ face, size = 'md' }: { face: SymbolFace; size?: 'sm
       aria-label={face.name}
       title={face.name}
     >
-      <span aria-hidden="true">{face.glyph}</span>
+      {(face.art && symbolArt(face.art)) || <span aria-hidden="true">{face.glyph}</span>}
     </span>
   );
 }

@@ -8,6 +8,8 @@ export interface SymbolFace {
   tone: number;
   /** Read out instead of the glyph. */
   name: string;
+  /** A drawing of this symbol (SymbolArt), used instead of the emoji when there is one. */
+  art?: string;
 }
 
 const PICTURES: Record<string, string> = {
@@ -90,7 +92,7 @@ export function symbolFaces(symbols: readonly SlotSymbol[]): Map<string, SymbolF
       faces.set(id, { kind: 'letter', glyph: letter.glyph, tone: letter.tone, name: humanise(id) });
       used.add(letter.glyph);
     } else if (picture && !used.has(picture)) {
-      faces.set(id, { kind: 'emoji', glyph: picture, tone: 0, name: humanise(id) });
+      faces.set(id, { kind: 'emoji', glyph: picture, tone: 0, name: humanise(id), art: key });
       used.add(picture);
     } else {
       unknown.push(id);
