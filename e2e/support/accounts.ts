@@ -93,7 +93,7 @@ export async function registerByUsername(page: Page, username: string, password:
 }
 
 export async function logoutThroughMenu(page: Page, account: string | RegExp) {
-  await page.getByRole('button', { name: account }).click();
+  await page.getByRole('banner').getByRole('button', { name: account }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();

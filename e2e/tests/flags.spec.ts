@@ -6,7 +6,7 @@ import { openPortal, fillCaptcha, latestCode, logoutThroughMenu, openRegister, s
 // run in the `flags` project, alone, after every other journey, and put the flags back whatever happens.
 test.describe.configure({ mode: 'serial' });
 
-const DEFAULT_FLAGS = { MOBILENUMREG3: false, MOBILEVERCODELOGIN3: false, MOBILENUMPASSREG3: false };
+const DEFAULT_FLAGS = { MOBILENUMREG3: false, MOBILEVERCODELOGIN3: false, MOBILENUMPASSREG3: false, FREEPLAY3: false };
 
 /** Registers a new member on the mobile tab; the SMS code is read from the outbox. */
 async function registerByMobile(page: Page, request: APIRequestContext, mobile: string, password: string) {
@@ -38,6 +38,28 @@ test('with MOBILENUMREG3 on, a visitor registers with a mobile number and its SM
     await openPortal(page);
     await registerByMobile(page, request, uniqueMobile(), 'Mobile-pass1');
     await expect(page.getByTestId('header-balance')).toContainText('0.00');
+  } finally {
+    await setFlags(request, DEFAULT_FLAGS);
+  }
+});
+
+test('with FREEPLAY3 on, a guest who picks an in-house game plays it for free with demo credits', async ({ page, request }) => {
+  await setFlags(request, { FREEPLAY3: true });
+  try {
+    await openPortal(page, '/rng?vassalage=INHOUSE');
+    await page.getByTestId('game-card').filter({ hasText: 'Dice' }).getByRole('button', { name: /Dice/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByText('Try Dice for free with demo credits, no account needed.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Play for free' }).click();
+
+    await expect(page).toHaveURL(/\/seamless\?ticket=/);
+    await expect(page.getByTestId('play-mode')).toHaveAttribute('data-mode', 'free');
+    await expect(page.getByTestId('play-balance')).toContainText('10,000.00');
+    await page.getByTestId('play-button').click();
+    await expect(page.getByTestId('history-row')).toHaveCount(1);
+    await expect(page.getByTestId('play-balance')).not.toContainText('10,000.00');
+    // Still a guest: free play made no account and no session.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   } finally {
     await setFlags(request, DEFAULT_FLAGS);
   }

@@ -7,7 +7,8 @@ test('each remote renders at its routes inside the shell, with one React in the 
 
   await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
   await expect(page.getByTestId('games-page')).toHaveAttribute('data-category', 'RNG');
-  await expect(page.getByTestId('games-page')).toContainText('Playing as');
+  // A member's game cards carry the favourite heart; a guest's do not.
+  await expect(page.getByTestId('game-card').first().getByRole('button', { name: 'Add to favourites' })).toBeVisible();
 
   await page.goto('/lottery?gameCode=VN_HANOI');
   await expect(page.getByTestId('lottery-page')).toContainText('VN_HANOI');

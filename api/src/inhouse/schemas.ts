@@ -1,4 +1,5 @@
 import { envelopeSchema } from '../http/envelope';
+import { gameItemSchema } from '../games';
 import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, DICE_MAX_TARGET, DICE_MIN_TARGET, ENGINES, type EngineName } from './engines';
 
 const objectOf = (properties: Record<string, object>) => ({ type: 'object', required: Object.keys(properties), properties });
@@ -19,31 +20,6 @@ const BET = { type: 'integer' };
 const DICE_TARGET = { type: 'integer', minimum: DICE_MIN_TARGET, maximum: DICE_MAX_TARGET };
 const CASH_OUT = { type: 'integer', minimum: CRASH_MIN_CASH_OUT, maximum: CRASH_MAX_CASH_OUT };
 
-export const gameItemSchema = objectOf({
-  gameId: int,
-  nodeId: str,
-  nodeName: str,
-  gameName: str,
-  displayName: str,
-  showIcon: str,
-  iconUrl: str,
-  lagerIcon: str,
-  vassalage: str,
-  vendorName: str,
-  gameType: str,
-  gameCode: str,
-  isGame: int,
-  isHot: int,
-  isNew: int,
-  subCategory: { type: ['string', 'null'] },
-  minBet: int,
-  lines: int,
-  maintenance: bool,
-  freePlay: bool,
-  demo: bool,
-  engine: str,
-  isFavorite: bool,
-});
 
 const launchValue = objectOf({ ticket: str, url: str, mode: { type: 'string', enum: ['real', 'demo'] }, engine: str, nodeId: str });
 
