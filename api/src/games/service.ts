@@ -88,7 +88,7 @@ export async function listGames(db: Db, query: GameListQuery, language: Language
     const ids = await findRecentGameIds(db, memberId, where, MAX_RECENT);
     return page(await findGamesByIds(db, ids.slice(offset, offset + query.pageSize)), ids.length);
   }
-  const [total, rows] = await Promise.all([countGames(db, where), findGamePage(db, where, language, offset, query.pageSize)]);
+  const [total, rows] = await Promise.all([countGames(db, where), findGamePage(db, where, offset, query.pageSize)]);
   return page(rows, total);
 }
 

@@ -59,16 +59,17 @@ export function Modal({
         className={cx(styles.dialog, styles[size], className)}
         onKeyDown={(event) => handleDialogKeyDown(event, onClose)}
       >
-        <header className={styles.header}>
+        {/* Divs, not <header>/<footer>: outside <main> those are the page's banner and contentinfo landmarks. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label={t('actions.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,
     document.body,
