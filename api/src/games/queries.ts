@@ -1,6 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, GameVendorRow, IsoTime } from '../db/schema';
-import type { Language } from '../http/messages';
 import type { GameWithVendor } from './game-item';
 
 type Db = Kysely<Database>;
