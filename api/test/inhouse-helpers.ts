@@ -46,7 +46,7 @@ export const CRASH = 'RNG-INHOUSE-CRASH';
 export function inhouseApi(client: TestClient) {
   return {
     launch: (nodeId: string, token: string | null) => client.call<LaunchValue>('POST', '/wps/game/launchGame', { token, body: { nodeId, language: 'EN', platform: 'html5-desktop' } }),
-    freePlay: (nodeId: string) => client.call<LaunchValue>('POST', '/wps/session/login/freeplay', { body: { nodeId } }),
+    freePlay: (nodeId: string) => client.sealed<LaunchValue>('POST', '/wps/session/login/freeplay', { nodeId, os: 'Linux', platform: 'W' }),
     session: (ticket: string, token: string | null = null) => client.get<SessionValue>(`/wps/game/inhouse/session?ticket=${encodeURIComponent(ticket)}`, { token }),
     round: (body: Record<string, unknown>, token: string | null = null) => client.call<{ round: RoundValue; balance: number }>('POST', '/wps/game/inhouse/round', { token, body }),
     seed: (body: Record<string, unknown>, token: string | null = null) =>

@@ -148,8 +148,11 @@ describe('POST /wps/session/login/freeplay', () => {
     }
   });
 
-  it('validates its body', async () => {
-    const answer = await client.call('POST', '/wps/session/login/freeplay', { body: {} });
+  it('is an E call, and validates its decrypted body', async () => {
+    const plain = await client.call('POST', '/wps/session/login/freeplay', { body: { nodeId: 'RNG-INHOUSE-DICE' } });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errorCode).toBe('encryption.required');
+    const answer = await client.sealed('POST', '/wps/session/login/freeplay', {});
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'nodeId' } });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { optionalSession, requireSession } from '../http/auth';
+import { decryptBody } from '../http/encrypted';
 import { ok } from '../http/envelope';
 import { authRateLimit } from '../http/rate-limit';
 import { callerOf, sessionOf } from '../http/request-context';
@@ -35,8 +36,12 @@ export async function inhouseRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   );
 
   // Anonymous and writing a row per call: rate limited like the other anonymous writes.
-  app.post<{ Body: FreePlayBody }>('/wps/session/login/freeplay', { schema: freePlaySchema, config: authRateLimit(ctx.config.authRateLimit) }, async (request) =>
-    ok(await freePlay(ctx, callerOf(request), request.body.nodeId)),
+  // Spec §7: the free-play login is an E call (the legacy client sent os and platform W with it).
+  app.post<{ Body: FreePlayBody }>(
+    '/wps/session/login/freeplay',
+    { schema: freePlaySchema, config: authRateLimit(ctx.config.authRateLimit), preValidation: decryptBody(ctx.transportKey) },
+    async (request) =>
+      ok(await freePlay(ctx, callerOf(request), request.body.nodeId)),
   );
 
   app.get<{ Querystring: TicketQuery }>('/wps/game/inhouse/session', { schema: sessionSchema, onRequest: optionalSession(ctx.sessions) }, async (request) =>

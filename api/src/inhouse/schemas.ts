@@ -54,10 +54,17 @@ export const launchSchema = {
 
 export interface FreePlayBody {
   nodeId: string;
+  os?: string;
+  platform?: 'W';
 }
 
 export const freePlaySchema = {
-  body: { type: 'object', required: ['nodeId'], additionalProperties: false, properties: { nodeId: NODE_ID } },
+  body: {
+    type: 'object',
+    required: ['nodeId'],
+    additionalProperties: false,
+    properties: { nodeId: NODE_ID, os: { type: 'string', maxLength: 32 }, platform: { type: 'string', enum: ['W'] } },
+  },
   response: envelopeSchema(launchValue),
 };
 

@@ -46,7 +46,7 @@ export const postVerify = (ticket: string, method: VerifyMethod, answer: string)
 /** The mobile-number rule for the SMS tab (session-storage copy first). */
 export const fetchRegisterRules = () => loadRegisterRules();
 
-/** `/wps/session/login/freeplay`: a guest's demo launch of one game (needs FREEPLAY3). */
+/** `/wps/session/login/freeplay` (E): a guest's demo launch of one game (needs FREEPLAY3). */
 export interface FreePlayLaunch {
   ticket: string;
   url: string;
@@ -54,5 +54,12 @@ export interface FreePlayLaunch {
 }
 
 export function postFreePlay(nodeId: string): Promise<FreePlayLaunch> {
-  return http.post<FreePlayLaunch>('/wps/session/login/freeplay', { nodeId });
+  return http.post<FreePlayLaunch>('/wps/session/login/freeplay', { nodeId, os: clientOs(), platform: 'W' }, { encrypt: true });
+}
+
+/** The visitor's operating system family, as the legacy free-play call reported it. */
+function clientOs(): string {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const match = /Android|iPhone|iPad|Windows|Mac OS X|Linux/.exec(agent);
+  return match ? match[0] : 'Other';
 }
