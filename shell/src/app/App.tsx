@@ -3,17 +3,20 @@ import { BootGate } from '../features/boot';
 import { ModalHost } from '../features/modals';
 import { LogoutConfirm } from '../features/logout';
 import { useSessionCommands } from '../features/session';
+import { NotificationToasts, useLiveUpdates } from '../features/live';
 import { AppRoutes } from './routes';
 import { ScrollOnNavigate } from './routeGuards';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Portal() {
   const { logoutAsked, closeLogout } = useSessionCommands();
+  useLiveUpdates();
   return (
     <>
       <ScrollOnNavigate />
       <AppRoutes />
       <ModalHost />
+      <NotificationToasts />
       {logoutAsked && <LogoutConfirm onClose={closeLogout} />}
     </>
   );

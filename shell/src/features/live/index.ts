@@ -1,0 +1,4 @@
+import './i18n';
+
+export { useLiveUpdates } from './useLiveUpdates';
+export { NotificationToasts } from './NotificationToasts';
