@@ -2,8 +2,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp, initI18n, registerReact } from '@portal/shared';
 // Burmese glyphs in a web font, loaded only for Myanmar text (unicode-range), so no reader sees tofu.
-import '@fontsource/noto-sans-myanmar/400.css';
-import '@fontsource/noto-sans-myanmar/700.css';
+import './app/fonts.css';
 import './app/global.css';
 import './i18n';
 import { rememberMerchant } from './app/brand';
