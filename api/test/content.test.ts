@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface Announcements {
-  banners: { id: number; url: string; linkage: string; linkageType: string; groupName: string }[];
+  banners: { id: number; url: string; title: string; subtitle: string; linkage: string; linkageType: string; groupName: string }[];
   player: { id: number; title: string; content: string; timestamp: string }[];
   popup: { id: number; title: string; content: string; timestamp: string; execution: string }[];
   promotion: { id: number; title: string; announcementImages: { sequence: number; url: string }[] }[];
@@ -53,7 +53,9 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(groups.filter((group) => group === 'home')).toHaveLength(4);
     expect(groups.filter((group) => group === 'w_register')).toHaveLength(1);
     expect(value.banners.map((banner) => banner.linkageType).sort()).toEqual(expect.arrayContaining(['external', 'internal', 'none', 'video']));
-    for (const banner of value.banners) expect(banner.url).toMatch(/^\/wps\/asset\/banner\/[0-9]+\.svg\?lang=EN&v=[0-9a-f]{12}$/);
+    // The carousel gets the art alone and lays the texts over it as HTML (an <img> has no web fonts).
+    for (const banner of value.banners) expect(banner.url).toMatch(/^\/wps\/asset\/banner\/[0-9]+\.svg\?lang=EN&v=[0-9a-f]{12}&text=0$/);
+    expect(value.banners.every((banner) => banner.title.length > 0)).toBe(true);
   });
 
   it('stores the back office HTML as given (the client sanitizes it)', async () => {
@@ -105,7 +107,11 @@ describe('GET /wps/asset/banner/<id>.svg', () => {
     expect(svg).toContain('<linearGradient');
     const parsed = wellFormed(svg);
     expect(parsed.root).toBe('svg 1200x400');
-    expect(parsed.texts).toContain('迎新奖金高达 K 100,000');
+    // The carousel's URL is the art alone; its texts come with the banner item.
+    expect(parsed.texts).toBe('');
+    expect(home.title).toBe('迎新奖金高达 K 100,000');
+    const withText = wellFormed(await (await fetchBanner(home.url.replace('&text=0', ''))).text());
+    expect(withText.texts).toContain('迎新奖金高达 K 100,000');
 
     const english = wellFormed(await (await fetchBanner(`/wps/asset/banner/${home.id}.svg?lang=EN`)).text());
     expect(english.texts).toContain('Welcome bonus up to K 100,000');

@@ -16,6 +16,12 @@ export interface BannerArt {
   colorFrom: string;
   colorTo: string;
   language: Language;
+  /**
+   * Draw the title and subtitle into the picture. The home carousel asks for the art alone and lays the
+   * texts over it as HTML: an <img> cannot use the page's web fonts, and a visitor without a Myanmar
+   * system font would see boxes. A picture shown on its own (a promotion image) keeps its texts.
+   */
+  withText: boolean;
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -72,10 +78,10 @@ export function drawBanner(art: BannerArt): string {
     '<circle cx="930" cy="340" r="110" fill="#ffffff" fill-opacity="0.06"/>',
     '<path d="M0 330 C 300 270, 600 390, 1200 300 L 1200 400 L 0 400 Z" fill="#000000" fill-opacity="0.18"/>',
     '<rect x="80" y="96" width="72" height="8" rx="4" fill="#ffd34d"/>',
-    `<g font-family="${font}" fill="#ffffff">`,
-    textLine(art.title, 80, 200, 64, textWidth, 'font-weight="700"'),
-    art.subtitle ? textLine(art.subtitle, 80, 268, 30, textWidth, 'fill-opacity="0.88"') : '',
-    '</g>',
+    art.withText ? `<g font-family="${font}" fill="#ffffff">` : '',
+    art.withText ? textLine(art.title, 80, 200, 64, textWidth, 'font-weight="700"') : '',
+    art.withText && art.subtitle ? textLine(art.subtitle, 80, 268, 30, textWidth, 'fill-opacity="0.88"') : '',
+    art.withText ? '</g>' : '',
     '</svg>',
   ].join('');
 }

@@ -26,7 +26,7 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   app.get<{ Params: BannerParams; Querystring: BannerQuery }>('/wps/asset/banner/:file', { schema: bannerSchema }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
     const language = languageCode(request.query.lang) ?? languageOf(request);
-    const banner = await bannerSvg(ctx.db, id, language, request.query.v);
+    const banner = await bannerSvg(ctx.db, id, language, request.query.v, request.query.text !== '0');
     if (!banner) throw notFound();
     return reply
       .header('cache-control', banner.current ? IMMUTABLE : NO_CACHE)

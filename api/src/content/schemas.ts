@@ -21,7 +21,7 @@ export const announcementsSchema = {
   },
   response: envelopeSchema(
     objectOf({
-      banners: listOf(objectOf({ id: int, url: str, linkage: str, linkageType: { type: 'string', enum: ['none', 'internal', 'external', 'video'] }, groupName: str })),
+      banners: listOf(objectOf({ id: int, url: str, title: str, subtitle: str, linkage: str, linkageType: { type: 'string', enum: ['none', 'internal', 'external', 'video'] }, groupName: str })),
       player: listOf(objectOf({ id: int, title: str, content: str, timestamp: str })),
       popup: listOf(objectOf({ id: int, title: str, content: str, timestamp: str, execution: { type: 'string', enum: ['A', 'B', 'F'] } })),
       promotion: listOf(objectOf({ id: int, title: str, announcementImages: listOf(objectOf({ sequence: int, url: str })) })),
@@ -50,6 +50,8 @@ export interface BannerParams {
 export interface BannerQuery {
   lang?: string;
   v?: string;
+  /** `0`: the art without its texts. */
+  text?: '0' | '1';
 }
 
 export const bannerSchema = {
@@ -60,6 +62,6 @@ export const bannerSchema = {
   },
   querystring: {
     type: 'object',
-    properties: { lang: { type: 'string', maxLength: 8 }, v: { type: 'string', maxLength: 32 } },
+    properties: { lang: { type: 'string', maxLength: 8 }, v: { type: 'string', maxLength: 32 }, text: { type: 'string', enum: ['0', '1'] } },
   },
 };

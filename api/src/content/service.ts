@@ -26,7 +26,10 @@ const textOf = (texts: LocalizedText[], language: Language) => pick(texts, langu
 
 export interface BannerItem {
   id: number;
+  /** The art alone; `title` and `subtitle` are laid over it by the client. */
   url: string;
+  title: string;
+  subtitle: string;
   linkage: string;
   linkageType: string;
   groupName: string;
@@ -92,20 +95,36 @@ export function bannerVersion(banner: BannerWithTexts, language: Language): stri
     .slice(0, 12);
 }
 
-export function bannerUrl(banner: BannerWithTexts, language: Language): string {
-  return `/wps/asset/banner/${banner.id}.svg?lang=${language}&v=${bannerVersion(banner, language)}`;
+/** `withText: false` is the art alone (`text=0`), for a carousel that lays the texts over it as HTML. */
+export function bannerUrl(banner: BannerWithTexts, language: Language, withText = true): string {
+  return `/wps/asset/banner/${banner.id}.svg?lang=${language}&v=${bannerVersion(banner, language)}${withText ? '' : '&text=0'}`;
 }
 
 function bannerItem(banner: BannerWithTexts, language: Language): BannerItem {
-  return { id: banner.id, url: bannerUrl(banner, language), linkage: banner.linkage, linkageType: banner.linkage_type, groupName: banner.group_name };
+  const text = pick(banner.texts, language);
+  return {
+    id: banner.id,
+    url: bannerUrl(banner, language, false),
+    title: text?.title ?? '',
+    subtitle: text?.subtitle ?? '',
+    linkage: banner.linkage,
+    linkageType: banner.linkage_type,
+    groupName: banner.group_name,
+  };
 }
 
 /** The SVG of a banner and whether the asked version is the current one (then it may be cached for good). */
-export async function bannerSvg(db: Db, id: number, language: Language, version: string | undefined): Promise<{ svg: string; current: boolean } | null> {
+export async function bannerSvg(
+  db: Db,
+  id: number,
+  language: Language,
+  version: string | undefined,
+  withText = true,
+): Promise<{ svg: string; current: boolean } | null> {
   const banner = await findBanner(db, id);
   if (!banner) return null;
   const text = pick(banner.texts, language);
-  const svg = drawBanner({ title: text?.title ?? '', subtitle: text?.subtitle ?? '', colorFrom: banner.color_from, colorTo: banner.color_to, language });
+  const svg = drawBanner({ title: text?.title ?? '', subtitle: text?.subtitle ?? '', colorFrom: banner.color_from, colorTo: banner.color_to, language, withText });
   return { svg, current: version === bannerVersion(banner, language) };
 }
 

@@ -7,6 +7,7 @@ import 'swiper/css/pagination';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import type { Banner } from './api';
+import { BannerPicture } from './BannerPicture';
 import styles from './BannerCarousel.module.css';
 
 const VIDEO_FILE = /\.(mp4|webm|ogg)(\?|$)/i;
@@ -48,7 +49,7 @@ export default function BannerCarousel({ group = 'home' }: { group?: string }) {
               <BannerVideo banner={banner} title={t('home.bannerVideo', { index: index + 1 })} />
             ) : (
               <button type="button" className={styles.slide} onClick={() => follow(banner)} disabled={banner.linkageType === 'none'}>
-                <img src={banner.url} alt={t('home.bannerImage', { index: index + 1 })} loading={index === 0 ? 'eager' : 'lazy'} />
+                <BannerPicture banner={banner} eager={index === 0} />
               </button>
             )}
           </SwiperSlide>

@@ -14,7 +14,10 @@ export interface Popup extends Notice {
 
 export interface Banner {
   id: number;
+  /** The art alone; the title and subtitle are laid over it. */
   url: string;
+  title: string;
+  subtitle: string;
   linkage: string;
   linkageType: 'none' | 'internal' | 'external' | 'video';
   groupName: string;

@@ -21,12 +21,13 @@ jest.mock('../session', () => ({ establishSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 jest.mock('../announcements', () => ({
+  BannerPicture: jest.requireActual('../announcements/BannerPicture').BannerPicture,
   useAnnouncements: () => ({
     status: 'ready',
     data: {
       banners: [
-        { id: 1, url: '/wps/asset/banner/1.svg', linkage: '', linkageType: 'none', groupName: 'home' },
-        { id: 7, url: '/wps/asset/banner/7.svg', linkage: '', linkageType: 'none', groupName: 'w_register' },
+        { id: 1, url: '/wps/asset/banner/1.svg', title: 'Welcome', subtitle: '', linkage: '', linkageType: 'none', groupName: 'home' },
+        { id: 7, url: '/wps/asset/banner/7.svg', title: 'Register today: K 10,000 bonus', subtitle: 'For new members', linkage: '', linkageType: 'none', groupName: 'w_register' },
       ],
     },
   }),
@@ -108,7 +109,10 @@ test('username registration only: the fields the rules enable, the captcha, and 
   expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Registration offer' })).toHaveAttribute('src', '/wps/asset/banner/7.svg');
+  // The banner's texts are HTML over its art (the page's fonts reach them; an <img> could not).
+  expect(screen.getByText('Register today: K 10,000 bonus')).toBeInTheDocument();
+  expect(screen.getByText('For new members')).toBeInTheDocument();
+  expect(document.querySelector('img[src="/wps/asset/banner/7.svg"]')).not.toBeNull();
   expect(mockRefresh).toHaveBeenCalled();
 });
 

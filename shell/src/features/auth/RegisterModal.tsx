@@ -23,7 +23,7 @@ import {
 } from '@portal/shared';
 import { useWhitelabel } from '../boot';
 import { establishSession } from '../session';
-import { useAnnouncements } from '../announcements';
+import { BannerPicture, useAnnouncements } from '../announcements';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
 import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms, type ProfileFields } from './registerApi';
@@ -72,10 +72,9 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 }
 
 function RegisterBanner() {
-  const { t } = useTranslation('shell');
   const announcements = useAnnouncements();
   const banner = announcements.status === 'ready' ? announcements.data.banners.find((item) => item.groupName === 'w_register') : undefined;
-  return banner ? <img className={styles.banner} src={banner.url} alt={t('register.banner')} /> : null;
+  return banner ? <BannerPicture className={styles.banner} banner={banner} eager /> : null;
 }
 
 /**
