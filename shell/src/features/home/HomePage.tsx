@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sendCommand, useBalance, useSession } from '@portal/shared';
-import { HEADER_NAV } from '../layout';
 import { BannerCarousel, HomePopups, Marquee, PromotionStrip } from '../announcements';
 import { RemoteSlot } from '../remotes';
 import { Optional } from '../../app/AppErrorBoundary';
@@ -12,7 +10,6 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const wallet = useBalance();
-  const categories = HEADER_NAV.filter((item) => item.code !== 'HOME');
   return (
     <div className={styles.home}>
       <Marquee />
@@ -48,19 +45,6 @@ export function HomePage() {
       </section>
       <RemoteSlot remote="mfe-games" expose="HomeSections" basePath="/" size="widget" />
       <PromotionStrip />
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.heading}>
-          {t('home.categories')}
-        </h2>
-        <div className={styles.grid}>
-          {categories.map((item) => (
-            <Link key={item.code} to={item.to} className={styles.tile} data-category={item.code}>
-              <span className={styles.tileName}>{t(`category.${item.code}`)}</span>
-              <span className={styles.tileHint}>{t(`categoryHint.${item.code}`)}</span>
-            </Link>
-          ))}
-        </div>
-      </section>
     </div>
   );
 }

@@ -1,2 +1,2 @@
 export { Layout } from './Layout';
-export { isGamePage, HEADER_NAV } from './nav';
+export { isGamePage } from './nav';
