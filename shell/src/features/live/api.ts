@@ -10,4 +10,6 @@ export async function fetchEventTicket(): Promise<string> {
   return (await http.post<{ ticket: string }>('/wps/member/events/ticket', undefined, { auth: true })).ticket;
 }
 
-export const eventStreamUrl = (ticket: string) => `/wps/member/events?ticket=${encodeURIComponent(ticket)}`;
+/** `lastEventId`: a reopened stream replays what was missed since that event (delivery is at least once). */
+export const eventStreamUrl = (ticket: string, lastEventId = '') =>
+  `/wps/member/events?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;

@@ -23,8 +23,8 @@ class FakeSource {
   close() {
     this.closed = true;
   }
-  emit(name: string, data: unknown) {
-    this.listeners.get(name)?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  emit(name: string, data: unknown, lastEventId = '') {
+    this.listeners.get(name)?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>);
   }
 }
 const open = (url: string) => new FakeSource(url) as unknown as EventSource;
@@ -59,16 +59,17 @@ test('events reach the bus: notifications, the balance and the unread count', as
   shellWriter.setCounts({ unreadMessages: 0 });
 });
 
-test('a dropped stream is reopened with a new ticket (tickets are single use)', async () => {
+test('a dropped stream is reopened with a new ticket (tickets are single use), from the last event seen', async () => {
   jest.useFakeTimers();
   const live = connectLiveUpdates(open);
   await Promise.resolve();
   await Promise.resolve();
   const first = FakeSource.opened[0]!;
+  first.emit('unread', { count: 1 }, '41');
   first.onerror?.();
   expect(first.closed).toBe(true);
   await jest.advanceTimersByTimeAsync(2_000);
-  expect(FakeSource.opened[1]!.url).toBe('/wps/member/events?ticket=t-2');
+  expect(FakeSource.opened[1]!.url).toBe('/wps/member/events?ticket=t-2&lastEventId=41');
   live.close();
   jest.useRealTimers();
 });

@@ -30,6 +30,13 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_MIN_MS;
+  let lastEventId = '';
+  // Remembers where the stream got to, so a reopened one resumes there.
+  const read = (event: Event) => {
+    const message = event as MessageEvent<string>;
+    if (message.lastEventId) lastEventId = message.lastEventId;
+    return parse(message);
+  };
 
   const retry = () => {
     source?.close();
@@ -48,13 +55,13 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
       return;
     }
     if (closed) return;
-    source = openStream(eventStreamUrl(ticket));
+    source = openStream(eventStreamUrl(ticket, lastEventId));
     source.onopen = () => {
       delay = RETRY_MIN_MS;
     };
     source.onerror = retry;
     source.addEventListener('notification', (event) => {
-      const data = parse(event as MessageEvent<string>);
+      const data = read(event);
       const type = data?.type as NotificationType | undefined;
       if (!data || !type || !NOTIFICATION_TYPES.includes(type)) return;
       shellWriter.notify({
@@ -65,11 +72,11 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
       });
     });
     source.addEventListener('balance', (event) => {
-      const balance = parse(event as MessageEvent<string>)?.balance;
+      const balance = read(event)?.balance;
       if (typeof balance === 'number') shellWriter.setBalance({ balance, loading: false });
     });
     source.addEventListener('unread', (event) => {
-      const count = parse(event as MessageEvent<string>)?.count;
+      const count = read(event)?.count;
       if (typeof count === 'number') shellWriter.setCounts({ unreadMessages: count });
     });
   }
