@@ -15,11 +15,16 @@ import { agentRoutes } from './agent/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { fundsRoutes } from './funds/routes';
+import { registerFundsJobs } from './funds/jobs';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse/routes';
 import { memberRoutes } from './member/routes';
+import { createEventDispatcher } from './messages/dispatcher';
+import { messagesRoutes } from './messages/routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
 import { passwordRoutes } from './password/routes';
+import { reportsRoutes } from './reports/routes';
 import { verificationRoutes } from './verification/routes';
 import { seedDemo } from './seed/seed';
 import { sessionRoutes } from './session/routes';
@@ -81,6 +86,14 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => ctx.db.destroy());
+  // Live updates (api/src/messages): the dispatcher polls the member_event outbox while the server
+  // runs; closing ends the open event streams first (they would hold the server open) and stops it.
+  const events = createEventDispatcher(ctx.db, { log: app.log });
+  app.addHook('onReady', async () => events.start());
+  app.addHook('preClose', async () => events.stop());
+  // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
+  // run on an interval from onReady and stop in preClose, before the database closes.
+  registerFundsJobs(app, ctx);
   installErrorHandling(app);
   // Before any route: the plugin attaches its hook to routes as they are declared.
   await registerRateLimit(app);
@@ -108,9 +121,12 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       adminRoutes,
       walletAdminRoutes,
       outboxAdminRoutes,
+      fundsRoutes,
     ]) {
       await api.register(routes, { ctx });
     }
+    await api.register(messagesRoutes, { ctx, events });
+    await api.register(reportsRoutes, { ctx });
   });
   await app.register(async (web) => webRoutes(web, ctx.config));
   return app;

@@ -94,7 +94,7 @@ describeWithPostgres('on PostgreSQL', () => {
     const challenged = await from.login('demo', 'PgReset123');
     expect(challenged.status).toBe(403);
     const { ticket, methods } = (challenged.body as unknown as { value: { ticket: string; methods: string[] } }).value;
-    expect(methods).toEqual(['mobile', 'email']);
+    expect(methods).toEqual(['mobile', 'email', 'payeeName']);
     expect((await from.call('POST', '/wps/session/login/verify/send', { body: { ticket, method: 'email' } })).status).toBe(200);
     const [mail] = await outbox(client, 'demo@example.com');
     expect((await from.sealed('POST', '/wps/session/login/verify', { ticket, method: 'email', answer: mail!.code })).status).toBe(200);

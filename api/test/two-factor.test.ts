@@ -50,7 +50,7 @@ describe('two-factor login from a new address', () => {
     expect(first.status).toBe(403);
     expect(first.body).toEqual({
       success: false,
-      value: { ticket: expect.stringMatching(/^[0-9a-f]{64}$/), methods: ['mobile', 'email'] },
+      value: { ticket: expect.stringMatching(/^[0-9a-f]{64}$/), methods: ['mobile', 'email', 'payeeName'] },
       message: 'Please complete verification first',
       errorCode: 'login.verify.required',
     });

@@ -2,21 +2,51 @@ import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { registerReact, type RemoteAppProps } from '@portal/shared';
 import './i18n';
-import { MemberCentre, MEMBER_PAGES, MemberPageFrame } from './features/memberCentre';
+import { MemberCentre, MEMBER_PAGES, MemberPageFrame, type MemberPage } from './features/memberCentre';
 import { SecurityCenter } from './features/securityCenter';
+import { TransferFund } from './features/transferFund';
+import { Depositv2 } from './features/depositv2';
+import { Withdraw } from './features/withdraw';
+import { TransferUpline } from './features/transferUpline';
+import { PersonalHistory } from './features/personalHistoryCopy';
+import { TransactionHistory } from './features/transactionHistory';
+import { PersonalProfit } from './features/personalProfit';
+import { BonusDetails } from './features/bonusDetails';
+import { MessageCentre } from './features/messageV2';
+import { CreditReport } from './features/creditReport';
+import { VipBonus } from './features/vipBonus';
 
 registerReact('mfe-member', React);
 
-/** The member centre of spec §2: securityCenter by default, then every page of its menu. */
+/**
+ * The built pages by route segment. rewardCenter, referral and missionLeaderboard belong to the
+ * promotions issue and keep their frame until then.
+ */
+const PAGE_COMPONENTS: Partial<Record<MemberPage, React.ComponentType>> = {
+  securityCenter: SecurityCenter,
+  transferFund: TransferFund,
+  depositv2: Depositv2,
+  withdraw: Withdraw,
+  transferUpline: TransferUpline,
+  personalHistoryCopy: PersonalHistory,
+  transactionHistory: TransactionHistory,
+  personalProfit: PersonalProfit,
+  bonusDetails: BonusDetails,
+  messageV2: MessageCentre,
+  creditReport: CreditReport,
+  vipBonus: VipBonus,
+};
+
+/** The member centre of spec §2: `/member/<page>`, securityCenter by default. */
 export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       <Route element={<MemberCentre basePath={basePath} />}>
         <Route index element={<Navigate to="securityCenter" replace />} />
-        <Route path="securityCenter" element={<SecurityCenter />} />
-        {MEMBER_PAGES.filter((page) => page !== 'securityCenter').map((page) => (
-          <Route key={page} path={page} element={<MemberPageFrame page={page} />} />
-        ))}
+        {MEMBER_PAGES.map((page) => {
+          const Page = PAGE_COMPONENTS[page];
+          return <Route key={page} path={page} element={Page ? <Page /> : <MemberPageFrame page={page} />} />;
+        })}
         <Route path="*" element={<Navigate to="securityCenter" replace />} />
       </Route>
     </Routes>

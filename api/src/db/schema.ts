@@ -235,10 +235,13 @@ export interface WalletTable {
   id: Generated<number>;
   member_id: number;
   currency: string;
+  /** `MAIN`, or the vendor code of a sub-wallet (`PG`, …); one wallet per member, currency and vendor. */
+  vendor_code: Generated<string>;
   balance: number;
   updated_at: IsoTime;
 }
 
+/** A member leg of a ledger transaction (the house legs are in `house_entry`). */
 export interface LedgerEntryTable {
   id: Generated<number>;
   wallet_id: number;
@@ -246,7 +249,39 @@ export interface LedgerEntryTable {
   balance_after: number;
   kind: string;
   reference: string | null;
+  /** The txn's key for its first member leg, `<key>#<n>` for the n-th. */
   idempotency_key: string;
+  created_at: IsoTime;
+  /** The transaction this leg belongs to (every row has one since migration 0005). */
+  txn_id: number | null;
+}
+
+/* Issue 5: the double-entry ledger (api/src/wallet/ledger.ts). */
+
+/** One movement: its legs (member entries and house entries) sum to zero. */
+export interface LedgerTxnTable {
+  id: Generated<number>;
+  kind: string;
+  reference: string | null;
+  /** Unique: a retried movement answers the first one. */
+  idempotency_key: string;
+  created_at: IsoTime;
+}
+
+/** A house leg: the site's side of a movement (`house:deposit`, `house:game`, …), per merchant; may go below zero. */
+export interface HouseEntryTable {
+  id: Generated<number>;
+  txn_id: number;
+  merchant_id: number;
+  account: string;
+  amount: number;
+  created_at: IsoTime;
+}
+
+/** A wrong payment password: five within 15 minutes lock the member's money calls (rate.limited). */
+export interface PaymentPasswordFailureTable {
+  id: Generated<number>;
+  member_id: number;
   created_at: IsoTime;
 }
 
@@ -388,6 +423,151 @@ export interface BetRecordTable {
   created_at: IsoTime;
 }
 
+/* Issue 5: messages and live updates (api/src/messages). */
+
+export interface MemberMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  /** A notification type (spec §4) or `welcome`; the text is rendered from it on read, in the request's language. */
+  type: string;
+  /** Free text from the back office (type `newMessage`); null: rendered from the type and params. */
+  title: string | null;
+  content: string | null;
+  /** JSON: the values the text is rendered with (`{ amount }`). */
+  params: Generated<string>;
+  created_at: IsoTime;
+  read_at: IsoTime | null;
+}
+
+/** The outbox of live events: written in the transaction of what caused them, pushed by the dispatcher. */
+export interface MemberEventTable {
+  id: Generated<number>;
+  member_id: number;
+  /** notification | balance | unread */
+  type: string;
+  /** JSON of the event's data. */
+  data: string;
+  created_at: IsoTime;
+}
+
+/** A single-use ticket that opens an event stream (EventSource sends no Authorization header). */
+export interface MemberEventTicketTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the ticket. */
+  ticket_hash: string;
+  member_id: number;
+  /** The session that asked for it: the stream ends when that session does. */
+  session_id: number;
+  /** The language the stream's notification titles are rendered in. */
+  language: string;
+  used: Generated<Flag>;
+  expires_at: IsoTime;
+  created_at: IsoTime;
+}
+
+/* Issue 5: deposits and withdrawals (api/src/funds). */
+
+export interface DepositChannelTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  /** bank | ewallet | qr */
+  type: string;
+  min_amount: number;
+  max_amount: number;
+  /** JSON array of minor units. */
+  preset_amounts: string;
+  processing_minutes: number;
+  sort: number;
+  enabled: Flag;
+  created_at: IsoTime;
+}
+
+export interface DepositOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  merchant_id: number;
+  member_id: number;
+  channel_id: number;
+  amount: number;
+  /** pending | credited | failed | expired */
+  status: string;
+  /** The client's id of the request (unique per member): a repeat answers this order. */
+  request_id: string;
+  /** The payment provider's reference, from its callback. */
+  provider_ref: string | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  credited_at: IsoTime | null;
+  failed_at: IsoTime | null;
+}
+
+/** The banks (and e-wallets) a member can withdraw to; platform-wide. */
+export interface BankTable {
+  code: string;
+  name: string;
+  sort: number;
+  enabled: Flag;
+}
+
+export interface BankCardTable {
+  id: Generated<number>;
+  member_id: number;
+  /** 1–5, unique per member: the card limit holds under concurrent adds. */
+  slot: number;
+  bank_code: string;
+  account_name: string;
+  account_number: string;
+  created_at: IsoTime;
+}
+
+export interface WithdrawOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  merchant_id: number;
+  member_id: number;
+  bank_card_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number_masked: string;
+  amount: number;
+  /** pending | approved | disbursed | received | partlyReceived | disputed | rejected */
+  status: string;
+  request_id: string;
+  /** The Myanmar calendar day (yyyy-MM-dd) the order counts against. */
+  day: string;
+  created_at: IsoTime;
+  approved_at: IsoTime | null;
+  rejected_at: IsoTime | null;
+  disbursed_at: IsoTime | null;
+  confirm_deadline: IsoTime | null;
+  /** full | partial | none */
+  confirm_result: string | null;
+  received_amount: number | null;
+  remaining_amount: number | null;
+  /** 1: recorded by the auto-receive job after the deadline (final, no refund). */
+  confirm_forced: Flag;
+  confirmed_at: IsoTime | null;
+}
+
+export interface WithdrawProofTable {
+  order_id: number;
+  /** image/png | image/jpeg */
+  mime: string;
+  size: number;
+  sha256: string;
+  data_base64: string;
+  created_at: IsoTime;
+}
+
+export interface WithdrawDailyTable {
+  member_id: number;
+  day: string;
+  count: number;
+  total: number;
+}
+
 export interface Database {
   merchant: MerchantTable;
   member: MemberTable;
@@ -396,6 +576,9 @@ export interface Database {
   login_failure: LoginFailureTable;
   wallet: WalletTable;
   ledger_entry: LedgerEntryTable;
+  ledger_txn: LedgerTxnTable;
+  house_entry: HouseEntryTable;
+  payment_password_failure: PaymentPasswordFailureTable;
   site_setting: SiteSettingTable;
   server_key: ServerKeyTable;
   member_profile: MemberProfileTable;
@@ -421,6 +604,16 @@ export interface Database {
   fair_seed: FairSeedTable;
   game_round: GameRoundTable;
   bet_record: BetRecordTable;
+  deposit_channel: DepositChannelTable;
+  deposit_order: DepositOrderTable;
+  bank: BankTable;
+  bank_card: BankCardTable;
+  withdraw_order: WithdrawOrderTable;
+  withdraw_proof: WithdrawProofTable;
+  withdraw_daily: WithdrawDailyTable;
+  member_message: MemberMessageTable;
+  member_event: MemberEventTable;
+  member_event_ticket: MemberEventTicketTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;
@@ -428,6 +621,8 @@ export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;
+export type LedgerTxnRow = Selectable<LedgerTxnTable>;
+export type HouseEntryRow = Selectable<HouseEntryTable>;
 export type LoginTicketRow = Selectable<LoginTicketTable>;
 export type VerificationCodeRow = Selectable<VerificationCodeTable>;
 export type OutboxRow = Selectable<OutboxTable>;
@@ -440,3 +635,9 @@ export type GameVendorRow = Selectable<GameVendorTable>;
 export type GameLaunchRow = Selectable<GameLaunchTable>;
 export type FairSeedRow = Selectable<FairSeedTable>;
 export type GameRoundRow = Selectable<GameRoundTable>;
+export type MemberMessageRow = Selectable<MemberMessageTable>;
+export type MemberEventRow = Selectable<MemberEventTable>;
+export type DepositChannelRow = Selectable<DepositChannelTable>;
+export type DepositOrderRow = Selectable<DepositOrderTable>;
+export type BankCardRow = Selectable<BankCardTable>;
+export type WithdrawOrderRow = Selectable<WithdrawOrderTable>;

@@ -118,6 +118,43 @@ const catalogue = {
     MY: 'ဤတောင်းဆိုမှုကို မတူညီသော အချက်အလက်များဖြင့် လုပ်ဆောင်ပြီး ဖြစ်ပါသည်',
     CN: '该请求已使用不同的内容处理过',
   },
+  // Issue 5: wallets, transfers and the payment password (api/src/wallet).
+  'wallet.main': { EN: 'Main wallet', MY: 'ပင်မပိုက်ဆံအိတ်', CN: '主钱包' },
+  'wallet.vendor.maintenance': {
+    EN: 'This game wallet is under maintenance, please try again later',
+    MY: 'ဤဂိမ်းပိုက်ဆံအိတ်ကို ပြုပြင်ထိန်းသိမ်းနေပါသည်၊ နောက်မှ ထပ်မံကြိုးစားပါ',
+    CN: '该游戏钱包正在维护中，请稍后再试',
+  },
+  'validation.amount': {
+    EN: 'must be a whole amount from {min} to {max}',
+    MY: '{min} မှ {max} အတွင်း ပမာဏ အပြည့် ဖြစ်ရမည်',
+    CN: '金额必须在{min}到{max}之间（最小单位的整数）',
+  },
+  'validation.requestId': {
+    EN: 'must be 8 to 64 letters, digits or dashes',
+    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို ၈ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
+    CN: '必须为8到64位字母、数字或连字符',
+  },
+  'validation.wallet': {
+    EN: 'must be MAIN or a game wallet, with MAIN on exactly one side',
+    MY: 'MAIN သို့မဟုတ် ဂိမ်းပိုက်ဆံအိတ် ဖြစ်ရမည်၊ တစ်ဖက်တွင်သာ MAIN ပါရမည်',
+    CN: '必须为MAIN或游戏钱包，且仅一方为MAIN',
+  },
+  'transfer.no.upline': {
+    EN: 'You have no upline to transfer to',
+    MY: 'လွှဲပြောင်းရန် အထက်အေးဂျင့် မရှိပါ',
+    CN: '您没有可转账的上级',
+  },
+  'payment.password.unset': {
+    EN: 'Please set a payment password first',
+    MY: 'ကျေးဇူးပြု၍ ငွေပေးချေမှု စကားဝှက်ကို ဦးစွာ သတ်မှတ်ပါ',
+    CN: '请先设置支付密码',
+  },
+  'payment.password.wrong': {
+    EN: 'The payment password is incorrect',
+    MY: 'ငွေပေးချေမှု စကားဝှက် မှားယွင်းနေပါသည်',
+    CN: '支付密码错误',
+  },
   'admin.unauthorized': {
     EN: 'Admin token required',
     MY: 'စီမံခန့်ခွဲသူ တိုကင် လိုအပ်ပါသည်',
@@ -234,6 +271,135 @@ const catalogue = {
     MY: 'သင်၏ IP သို့မဟုတ် ဒေသအတွက် ဝင်ရောက်ခွင့်ကို ကန့်သတ်ထားပါသည်',
     CN: '您所在的IP或地区已被限制访问',
   },
+  // Issue 5: member messages (messageV2) and live notifications, rendered from the type on read.
+  'notify.newMessage.title': { EN: 'New message', MY: 'စာအသစ်', CN: '新消息' },
+  'notify.newMessage.content': {
+    EN: 'You have a new message: {title}',
+    MY: 'သင့်ထံ စာအသစ် ရောက်ရှိပါသည်- {title}',
+    CN: '您有一条新消息：{title}',
+  },
+  'notify.depositCredited.title': { EN: 'Deposit credited', MY: 'ငွေသွင်းမှု ရောက်ရှိပြီ', CN: '存款已到账' },
+  'notify.depositCredited.content': {
+    EN: 'Your deposit of {amount} has been credited to your main wallet.',
+    MY: 'သင်၏ ငွေသွင်းမှု {amount} ကို ပင်မပိုက်ဆံအိတ်ထဲသို့ ထည့်သွင်းပြီးပါပြီ။',
+    CN: '您的存款{amount}已存入主钱包。',
+  },
+  'notify.depositFailed.title': { EN: 'Deposit failed', MY: 'ငွေသွင်းမှု မအောင်မြင်ပါ', CN: '存款失败' },
+  'notify.depositFailed.content': {
+    EN: 'Your deposit of {amount} was not completed. No money was taken from your wallet.',
+    MY: 'သင်၏ ငွေသွင်းမှု {amount} မပြီးမြောက်ပါ။ သင့်ပိုက်ဆံအိတ်မှ ငွေမနုတ်ယူပါ။',
+    CN: '您的存款{amount}未完成，钱包未扣除任何款项。',
+  },
+  'notify.withdrawalApproved.title': { EN: 'Withdrawal approved', MY: 'ငွေထုတ်မှု အတည်ပြုပြီး', CN: '提款已批准' },
+  'notify.withdrawalApproved.content': {
+    EN: 'Your withdrawal of {amount} has been approved and is on its way to your bank account.',
+    MY: 'သင်၏ ငွေထုတ်မှု {amount} ကို အတည်ပြုပြီး သင့်ဘဏ်အကောင့်သို့ ပို့ဆောင်နေပါသည်။',
+    CN: '您的提款{amount}已批准，正在汇往您的银行账户。',
+  },
+  'notify.withdrawalRejected.title': { EN: 'Withdrawal rejected', MY: 'ငွေထုတ်မှု ငြင်းပယ်ခံရသည်', CN: '提款被拒绝' },
+  'notify.withdrawalRejected.content': {
+    EN: 'Your withdrawal of {amount} was rejected. The full amount has been returned to your main wallet.',
+    MY: 'သင်၏ ငွေထုတ်မှု {amount} ကို ငြင်းပယ်ခဲ့ပါသည်။ ငွေပမာဏ အပြည့်ကို ပင်မပိုက်ဆံအိတ်သို့ ပြန်အမ်းပြီးပါပြီ။',
+    CN: '您的提款{amount}被拒绝，全部金额已退回主钱包。',
+  },
+  'notify.transferUpline.title': { EN: 'Transfer to upline', MY: 'အထက်အေးဂျင့်သို့ လွှဲပြောင်းမှု', CN: '转账给上级' },
+  'notify.transferUpline.content': {
+    EN: 'You transferred {amount} to your upline.',
+    MY: 'သင်သည် {amount} ကို အထက်အေးဂျင့်ထံ လွှဲပြောင်းခဲ့ပါသည်။',
+    CN: '您已向上级转账{amount}。',
+  },
+  'notify.transferDownline.title': { EN: 'Transfer from downline', MY: 'အောက်လိုင်းမှ လွှဲပြောင်းမှု', CN: '下级转账' },
+  'notify.transferDownline.content': {
+    EN: 'Your downline transferred {amount} to you.',
+    MY: 'သင်၏ အောက်လိုင်းက {amount} ကို သင့်ထံ လွှဲပြောင်းခဲ့ပါသည်။',
+    CN: '您的下级向您转账{amount}。',
+  },
+  'notify.welcome.title': { EN: 'Welcome to the portal', MY: 'ပေါ်တယ်မှ ကြိုဆိုပါသည်', CN: '欢迎来到本站' },
+  'notify.welcome.content': {
+    EN: 'Welcome, {name}! Your account is ready. Check your records in the member centre, and contact customer service at any time if you need help.',
+    MY: '{name} ကြိုဆိုပါသည်။ သင့်အကောင့် အသင့်ဖြစ်ပါပြီ။ အဖွဲ့ဝင်စင်တာတွင် မှတ်တမ်းများကို ကြည့်ရှုနိုင်ပြီး အကူအညီလိုပါက ဖောက်သည်ဝန်ဆောင်မှုကို အချိန်မရွေး ဆက်သွယ်ပါ။',
+    CN: '欢迎您，{name}！您的账户已就绪。可在会员中心查看记录，如需帮助请随时联系客服。',
+  },
+  'events.ticket.invalid': {
+    EN: 'The live update ticket is not valid, please ask for a new one',
+    MY: 'တိုက်ရိုက်အပ်ဒိတ် လက်မှတ် မမှန်ကန်ပါ၊ အသစ်တစ်ခု တောင်းခံပါ',
+    CN: '实时更新凭证无效，请重新获取',
+  },
+  'validation.dateWindow': {
+    EN: 'must be a date from {from} to at most {days} days later',
+    MY: '{from} မှ ရက် {days} ရက်အတွင်း ရက်စွဲ ဖြစ်ရမည်',
+    CN: '必须是{from}起{days}天以内的日期',
+  },
+  'validation.date': { EN: 'must be a date yyyy-MM-dd', MY: 'ရက်စွဲ yyyy-MM-dd ဖြစ်ရမည်', CN: '必须为yyyy-MM-dd格式的日期' },
+  // Issue 5: deposits and withdrawals (api/src/funds).
+  'funds.amount': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
+  'funds.amount.daily': {
+    EN: "exceeds today's remaining withdrawal limit of {available}",
+    MY: 'ယနေ့ ကျန်ရှိသော ငွေထုတ်ကန့်သတ်ချက် {available} ကို ကျော်လွန်နေပါသည်',
+    CN: '超过今日剩余提款额度{available}',
+  },
+  'funds.channel': { EN: 'is not an available deposit channel', MY: 'အသုံးပြုနိုင်သော ငွေသွင်းနည်းလမ်း မဟုတ်ပါ', CN: '不是可用的存款渠道' },
+  'funds.bankCode': { EN: 'is not a supported bank', MY: 'ပံ့ပိုးထားသော ဘဏ် မဟုတ်ပါ', CN: '不是支持的银行' },
+  'funds.accountName': {
+    EN: 'must be 2 to 64 characters',
+    MY: 'စာလုံး ၂ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
+    CN: '必须为2到64个字符',
+  },
+  'funds.accountNumber': {
+    EN: 'must be 6 to 20 digits',
+    MY: 'ဂဏန်း ၆ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်',
+    CN: '必须为6到20位数字',
+  },
+  'funds.bankCardId': { EN: 'is not one of your bank cards', MY: 'သင်၏ ဘဏ်ကတ်များထဲမှ တစ်ခု မဟုတ်ပါ', CN: '不是您的银行卡' },
+  'funds.partialAmounts': {
+    EN: 'received and remaining amounts must both be above zero and add up to {amount}',
+    MY: 'ရရှိငွေနှင့် ကျန်ငွေ နှစ်ခုလုံး သုညထက် ကြီးရမည်ဖြစ်ပြီး ပေါင်းလဒ် {amount} ဖြစ်ရမည်',
+    CN: '已收金额和剩余金额都必须大于零，且合计为{amount}',
+  },
+  'funds.proofImage': {
+    EN: 'must be a PNG or JPEG image of at most 5 MB',
+    MY: '5 MB ထက် မပိုသော PNG သို့မဟုတ် JPEG ပုံ ဖြစ်ရမည်',
+    CN: '必须为不超过5MB的PNG或JPEG图片',
+  },
+  'funds.dateRange': {
+    EN: 'must be a date (yyyy-MM-dd), at most {days} days from the other',
+    MY: 'ရက်စွဲ (yyyy-MM-dd) ဖြစ်ရမည်ဖြစ်ပြီး အခြားရက်စွဲနှင့် {days} ရက်ထက် မကွာရပါ',
+    CN: '必须为日期（yyyy-MM-dd），且与另一日期相差不超过{days}天',
+  },
+  'funds.order.not.found': { EN: 'Order not found', MY: 'အော်ဒါကို ရှာမတွေ့ပါ', CN: '订单不存在' },
+  'funds.callback.signature': { EN: 'Invalid callback signature', MY: 'Callback လက်မှတ် မမှန်ကန်ပါ', CN: '回调签名无效' },
+  'funds.callback.amount': {
+    EN: 'The callback amount does not match the order',
+    MY: 'Callback ငွေပမာဏသည် အော်ဒါနှင့် မကိုက်ညီပါ',
+    CN: '回调金额与订单不符',
+  },
+  'funds.bankCard.limit': {
+    EN: 'You can add at most {max} bank cards',
+    MY: 'ဘဏ်ကတ် အများဆုံး {max} ခုသာ ထည့်နိုင်ပါသည်',
+    CN: '最多只能添加{max}张银行卡',
+  },
+  'funds.bankCard.exists': { EN: 'This bank account is already added', MY: 'ဤဘဏ်အကောင့်ကို ထည့်ပြီး ဖြစ်ပါသည်', CN: '该银行账户已添加' },
+  'funds.withdraw.count': {
+    EN: "You have reached today's limit of {max} withdrawals",
+    MY: 'ယနေ့အတွက် ငွေထုတ်ခွင့် {max} ကြိမ် ပြည့်သွားပါပြီ',
+    CN: '您已达到今日{max}次提款上限',
+  },
+  'funds.withdraw.state': {
+    EN: 'This withdrawal cannot be changed in its current state',
+    MY: 'ဤငွေထုတ်မှုကို လက်ရှိအခြေအနေတွင် ပြောင်းလဲ၍ မရပါ',
+    CN: '该提款在当前状态下无法变更',
+  },
+  'funds.withdraw.confirm': {
+    EN: 'This withdrawal is not awaiting your confirmation',
+    MY: 'ဤငွေထုတ်မှုသည် သင်၏ အတည်ပြုချက်ကို စောင့်ဆိုင်းနေခြင်း မဟုတ်ပါ',
+    CN: '该提款不在等待您确认的状态',
+  },
+  'vip.level.0': { EN: 'Member', MY: 'အဖွဲ့ဝင်', CN: '会员' },
+  'vip.level.1': { EN: 'Bronze', MY: 'ကြေးနီ', CN: '青铜' },
+  'vip.level.2': { EN: 'Silver', MY: 'ငွေ', CN: '白银' },
+  'vip.level.3': { EN: 'Gold', MY: 'ရွှေ', CN: '黄金' },
+  'vip.level.4': { EN: 'Platinum', MY: 'ပလက်တီနမ်', CN: '铂金' },
+  'vip.level.5': { EN: 'Diamond', MY: 'စိန်', CN: '钻石' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -45,7 +45,14 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     payeeName: { enabled: true },
     affiliateCode: { enabled: true },
   },
+  // Issue 5: withdrawals. On the demo a withdrawal is approved and disbursed by itself after 5 s.
+  withdrawLimits: { min: 10_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5 },
+  withdrawAutoProcessSeconds: 5,
+  withdrawConfirmMinutes: 30,
 };
 
 /** Settings that came with issue 3: written to demo databases seeded before it (seed step 2). */
 export const ISSUE3_SETTING_KEYS = ['domainRoute', 'verification', 'registerFields'] as const;
+
+/** Settings that came with issue 5 (funds): written to demo databases seeded before it (seed step `funds`), where missing. */
+export const FUNDS_SETTING_KEYS = ['withdrawLimits', 'withdrawAutoProcessSeconds', 'withdrawConfirmMinutes'] as const;

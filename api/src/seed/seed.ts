@@ -15,9 +15,11 @@ import { CURRENCY } from '../wallet/currency';
 import { insertWallet } from '../wallet/queries';
 import { seedCatalogue } from '../games/seed-catalogue';
 import { seedDemoRounds } from '../inhouse/seed-rounds';
+import { seedWelcomeMessage } from '../messages/seed';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT, type DemoAccount } from './demo-accounts';
 import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
-import { DEMO_SITE_SETTINGS, ISSUE3_SETTING_KEYS } from './demo-site';
+import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
+import { seedFunds } from '../funds/seed';
 
 /*
  * The demo site, seeded in named steps, each applied once per database and recorded in `seed_step`
@@ -77,6 +79,25 @@ const SEED_STEPS: readonly SeedStep[] = [
       if (!merchant) return;
       await ensureDemoAccounts(trx, ctx, merchant, hashes);
       await seedDemoRounds(trx, ctx);
+    },
+  },
+  {
+    // Issue 5: the demo player's welcome message (unread), rendered in the reader's language.
+    name: 'messages',
+    async run(trx) {
+      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedWelcomeMessage(trx, merchant.id, DEMO_ACCOUNTS.player.username);
+    },
+  },
+  {
+    // Issue 5: deposit channels, banks, withdrawal settings, and the demo player's payment password
+    // (246810) and bank card. Only adds what is missing.
+    name: 'funds',
+    async run(trx, ctx) {
+      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedFunds(trx, ctx, merchant, { playerAccount: DEMO_ACCOUNTS.player.username, settings: DEMO_SITE_SETTINGS, settingKeys: FUNDS_SETTING_KEYS });
     },
   },
 ];

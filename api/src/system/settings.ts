@@ -70,6 +70,16 @@ export interface FieldRuleOverride {
   maxLength?: number | '*';
 }
 
+/** Withdrawal limits, in minor units (issue 5; api/src/funds). */
+export interface WithdrawLimitsSetting {
+  /** Smallest and largest single withdrawal. */
+  min: number;
+  max: number;
+  /** Most money and most withdrawals per member per Myanmar calendar day (rejected ones do not count). */
+  dailyMax: number;
+  dailyCountMax: number;
+}
+
 export interface SiteSettings {
   status: StatusSetting;
   regionBlock: RegionBlockSetting;
@@ -85,6 +95,12 @@ export interface SiteSettings {
   verification: VerificationSetting;
   /** Per-field changes to the platform's registration rules: which fields show, which are required. */
   registerFields: Record<string, FieldRuleOverride>;
+  /** Issue 5: withdrawal limits. */
+  withdrawLimits: WithdrawLimitsSetting;
+  /** Seconds after which a pending withdrawal is approved and disbursed by itself (the demo's stand-in for ops); 0: off, ops do it. */
+  withdrawAutoProcessSeconds: number;
+  /** Minutes the member has to confirm a disbursed withdrawal; then it counts as received (forced, final). */
+  withdrawConfirmMinutes: number;
 }
 
 export type SettingKey = keyof SiteSettings;
@@ -105,4 +121,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   launchGameCDNs: [],
   verification: { expiredMinutes: 5 },
   registerFields: {},
+  // K 100 to K 50,000 a withdrawal, K 100,000 and 5 withdrawals a day.
+  withdrawLimits: { min: 10_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5 },
+  withdrawAutoProcessSeconds: 0,
+  withdrawConfirmMinutes: 30,
 };

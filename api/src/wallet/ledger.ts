@@ -1,16 +1,64 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, HouseEntryRow, WalletRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { CURRENCY } from './currency';
-import { applyToBalance, findEntryByKey, findWallet, insertEntry, type EntryWithWallet } from './queries';
+import {
+  applyToBalance,
+  ensureWallet,
+  entriesOfTxn,
+  findTxnByKey,
+  findWallet,
+  houseEntriesOfTxn,
+  insertEntry,
+  insertHouseEntry,
+  insertTxn,
+  MAIN_WALLET,
+  merchantOfMember,
+  type EntryWithWallet,
+} from './queries';
 
 /*
- * The ledger: the only way money moves. Each post writes one entry and changes the wallet balance in
- * the same transaction, never lets a balance go below zero, and is idempotent on its key so a retried
- * request (a double click, a replayed callback) moves money once.
+ * The ledger, double entry: the only way money moves. Every movement is one `ledger_txn` with two or
+ * more legs that sum to zero — member wallets (`ledger_entry`, MAIN or a vendor sub-wallet) and house
+ * accounts (`house_entry`, per merchant). A member wallet never goes below zero (a conditional update,
+ * backed by a CHECK); house accounts may. Balances change in the same database transaction as their
+ * legs, and a movement is idempotent on its key so a retried request moves money once.
  */
+
+export { MAIN_WALLET } from './queries';
+
+/** The house accounts of the contract; `house:<kind>` for any other, when a caller names one. */
+export const HOUSE = {
+  deposit: 'house:deposit',
+  withdrawal: 'house:withdrawal',
+  game: 'house:game',
+  bonus: 'house:bonus',
+  adjustment: 'house:adjustment',
+  seed: 'house:seed',
+} as const;
+
+const HOUSE_OF_KIND: Record<string, string> = {
+  seed: HOUSE.seed,
+  adjustment: HOUSE.adjustment,
+  bet: HOUSE.game,
+  payout: HOUSE.game,
+  deposit: HOUSE.deposit,
+  withdrawal: HOUSE.withdrawal,
+  bonus: HOUSE.bonus,
+};
+
+/** The house account that is the other side of a kind: exact (`bet`), else by its prefix (`withdrawal.refund`). */
+export function houseAccountOf(kind: string): string | undefined {
+  return HOUSE_OF_KIND[kind] ?? HOUSE_OF_KIND[kind.split('.')[0] ?? ''];
+}
+
+/** A member wallet as the other side of a post (a transfer between members has no house leg). */
+export interface MemberAccount {
+  memberId: number;
+  wallet?: string;
+}
 
 export interface PostInput {
   memberId: number;
@@ -23,6 +71,23 @@ export interface PostInput {
   /** Unique across the ledger; reusing one returns the first entry instead of posting again. */
   idempotencyKey: string;
   currency?: string;
+  /** The member's wallet: `MAIN` (default) or a vendor sub-wallet code. */
+  wallet?: string;
+  /** The other leg: a house account (default: the house account of `kind`) or another member's wallet. */
+  counter?: string | MemberAccount;
+}
+
+export type TransferLeg =
+  | { memberId: number; wallet?: string; amount: number; /** This leg's own reference (default: the txn's). */ reference?: string | null }
+  | { house: string; amount: number; /** Default: the merchant of the first member leg. */ merchantId?: number };
+
+export interface TransferInput {
+  kind: string;
+  reference?: string | null;
+  idempotencyKey: string;
+  /** Two or more legs summing to zero; member wallets never end below zero. */
+  legs: TransferLeg[];
+  currency?: string;
 }
 
 export interface LedgerEntry {
@@ -30,12 +95,22 @@ export interface LedgerEntry {
   walletId: number;
   memberId: number;
   currency: string;
+  /** `MAIN` or the vendor code of the sub-wallet. */
+  wallet: string;
   amount: number;
   balanceAfter: number;
   kind: string;
   reference: string | null;
   idempotencyKey: string;
+  txnId: number | null;
   createdAt: string;
+}
+
+export interface HouseLeg {
+  id: number;
+  merchantId: number;
+  account: string;
+  amount: number;
 }
 
 export interface PostResult {
@@ -44,27 +119,92 @@ export interface PostResult {
   replayed: boolean;
 }
 
+export interface TransferResult {
+  txnId: number;
+  /** The member legs, in the order of the input. */
+  entries: LedgerEntry[];
+  house: HouseLeg[];
+  replayed: boolean;
+}
+
+export interface BooksReport {
+  ok: boolean;
+  /** Transactions whose legs do not sum to zero. */
+  unbalancedTxns: number[];
+  /** Transactions with fewer than two legs. */
+  thinTxns: number[];
+  /** Wallets whose balance differs from the sum of their entries. */
+  walletMismatches: { walletId: number; balance: number; entries: number }[];
+  /** Member entries outside any transaction. */
+  entriesWithoutTxn: number;
+  /** Sum of every wallet balance, and of every house leg: together zero when the books balance. */
+  memberTotal: number;
+  houseTotal: number;
+}
+
 export interface Ledger {
   post(input: PostInput): Promise<PostResult>;
   /** For callers that must write their own rows atomically with the movement (a game round, an order). */
   postInTransaction(trx: Transaction<Database>, input: PostInput): Promise<PostResult>;
-  balanceOf(memberId: number, currency?: string): Promise<number>;
+  /** A movement between any accounts, inside the caller's transaction. */
+  transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult>;
+  /** `transfer` in a transaction of its own; a race on the key answers the winner, as a replay. */
+  transferNow(input: TransferInput): Promise<TransferResult>;
+  /** The MAIN balance, or a sub-wallet's (0 for one not created yet). */
+  balanceOf(memberId: number, currency?: string, wallet?: string): Promise<number>;
+  verifyBooks(): Promise<BooksReport>;
 }
 
 export const insufficientFunds = () => new ApiError(400, 'wallet.insufficient', 'wallet.insufficient');
 const walletNotFound = () => new ApiError(404, 'wallet.not.found', 'wallet.not.found');
-const idempotencyConflict = () => new ApiError(409, 'wallet.idempotency.conflict', 'wallet.idempotency.conflict');
+export const idempotencyConflict = () => new ApiError(409, 'wallet.idempotency.conflict', 'wallet.idempotency.conflict');
 
 const KIND_PATTERN = /^[a-z][a-z0-9_.-]{0,31}$/;
+const WALLET_PATTERN = /^[A-Z0-9_]{1,16}$/;
+const HOUSE_PATTERN = /^house:[a-z][a-z0-9_.-]{0,31}$/;
 /** ~10^15 minor units: far above any real movement, far below 2^53 so sums stay exact. */
 const MAX_ABS_AMOUNT = 1e15;
+const MAX_LEGS = 32;
 
-function checkInput(input: PostInput): void {
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > MAX_ABS_AMOUNT) {
-    throw new RangeError(`ledger amount must be a non-zero integer of minor units, got ${input.amount}`);
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_ABS_AMOUNT) {
+    throw new RangeError(`ledger amount must be a non-zero integer of minor units, got ${amount}`);
   }
-  if (!KIND_PATTERN.test(input.kind)) throw new RangeError(`ledger kind "${input.kind}" is not a lower-case code`);
-  if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new RangeError('ledger idempotencyKey must be 1 to 200 characters');
+}
+
+function checkKindAndKey(kind: string, idempotencyKey: string): void {
+  if (!KIND_PATTERN.test(kind)) throw new RangeError(`ledger kind "${kind}" is not a lower-case code`);
+  if (!idempotencyKey || idempotencyKey.length > 200) throw new RangeError('ledger idempotencyKey must be 1 to 200 characters');
+}
+
+function isHouseLeg(leg: TransferLeg): leg is Extract<TransferLeg, { house: string }> {
+  return 'house' in leg;
+}
+
+function checkTransfer(input: TransferInput): void {
+  checkKindAndKey(input.kind, input.idempotencyKey);
+  if (input.legs.length < 2 || input.legs.length > MAX_LEGS) throw new RangeError(`a ledger txn has 2 to ${MAX_LEGS} legs, got ${input.legs.length}`);
+  let sum = 0;
+  for (const leg of input.legs) {
+    checkAmount(leg.amount);
+    sum += leg.amount;
+    if (isHouseLeg(leg)) {
+      if (!HOUSE_PATTERN.test(leg.house)) throw new RangeError(`"${leg.house}" is not a house account (house:<code>)`);
+    } else if (!WALLET_PATTERN.test(leg.wallet ?? MAIN_WALLET)) {
+      throw new RangeError(`"${leg.wallet}" is not a wallet code`);
+    }
+  }
+  if (sum !== 0) throw new RangeError(`the legs of a ledger txn must sum to zero, got ${sum}`);
+}
+
+/** The legs of a post: the member's, then the counter (a house account or another member wallet). */
+function legsOfPost(input: PostInput): TransferLeg[] {
+  checkAmount(input.amount);
+  const member: TransferLeg = { memberId: input.memberId, wallet: input.wallet ?? MAIN_WALLET, amount: input.amount };
+  const counter = input.counter ?? houseAccountOf(input.kind);
+  if (counter === undefined) throw new RangeError(`ledger kind "${input.kind}" has no house account: pass counter`);
+  if (typeof counter === 'string') return [member, { house: counter, amount: -input.amount }];
+  return [member, { memberId: counter.memberId, wallet: counter.wallet ?? MAIN_WALLET, amount: -input.amount }];
 }
 
 function toEntry(row: EntryWithWallet): LedgerEntry {
@@ -73,70 +213,211 @@ function toEntry(row: EntryWithWallet): LedgerEntry {
     walletId: row.wallet_id,
     memberId: row.member_id,
     currency: row.currency,
+    wallet: row.vendor_code,
     amount: Number(row.amount),
     balanceAfter: Number(row.balance_after),
     kind: row.kind,
     reference: row.reference,
     idempotencyKey: row.idempotency_key,
+    txnId: row.txn_id,
     createdAt: row.created_at,
   };
 }
 
+function toHouseLeg(row: HouseEntryRow): HouseLeg {
+  return { id: row.id, merchantId: row.merchant_id, account: row.account, amount: Number(row.amount) };
+}
+
+/** The key of the n-th member leg (0-based): the txn's own key for the first. */
+function legKey(txnKey: string, index: number): string {
+  return index === 0 ? txnKey : `${txnKey}#${index + 1}`;
+}
+
+/** What makes two movements the same: their legs as a multiset (merchant of house legs aside). */
+function legSignature(legs: readonly TransferLeg[], currency: string): string {
+  return legs
+    .map((leg) => (isHouseLeg(leg) ? `h|${leg.house}|${leg.amount}` : `m|${leg.memberId}|${leg.wallet ?? MAIN_WALLET}|${currency}|${leg.amount}`))
+    .sort()
+    .join(',');
+}
+
+function storedSignature(entries: readonly EntryWithWallet[], house: readonly HouseEntryRow[]): string {
+  return [
+    ...entries.map((e) => `m|${e.member_id}|${e.vendor_code}|${e.currency}|${Number(e.amount)}`),
+    ...house.map((h) => `h|${h.account}|${Number(h.amount)}`),
+  ]
+    .sort()
+    .join(',');
+}
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
 /** A replay must be the same movement; the same key with other details is a caller bug, not a retry. */
-function replay(existing: EntryWithWallet, input: PostInput, currency: string): PostResult {
-  const entry = toEntry(existing);
+async function replayTransfer(db: Trx, txnId: number, input: TransferInput, currency: string): Promise<TransferResult> {
+  const txn = await db.selectFrom('ledger_txn').selectAll().where('id', '=', txnId).executeTakeFirstOrThrow();
+  const entries = await entriesOfTxn(db, txnId);
+  const house = await houseEntriesOfTxn(db, txnId);
   const same =
-    entry.memberId === input.memberId &&
-    entry.currency === currency &&
-    entry.amount === input.amount &&
-    entry.kind === input.kind &&
-    entry.reference === (input.reference ?? null);
+    txn.kind === input.kind &&
+    txn.reference === (input.reference ?? null) &&
+    storedSignature(entries, house) === legSignature(input.legs, currency);
   if (!same) throw idempotencyConflict();
-  return { entry, replayed: true };
+  return { txnId, entries: entries.map(toEntry), house: house.map(toHouseLeg), replayed: true };
+}
+
+async function transferInTransaction(trx: Trx, input: TransferInput): Promise<TransferResult> {
+  checkTransfer(input);
+  const currency = input.currency ?? CURRENCY;
+  const existing = await findTxnByKey(trx, input.idempotencyKey);
+  if (existing) return replayTransfer(trx, existing.id, input, currency);
+
+  const now = isoNow();
+  const reference = input.reference ?? null;
+  // The txn first: a parallel twin on PostgreSQL waits on its unique key here, before any balance moves.
+  const txn = await insertTxn(trx, { kind: input.kind, reference, idempotency_key: input.idempotencyKey, created_at: now });
+
+  const memberLegs = input.legs.filter((leg): leg is Exclude<TransferLeg, { house: string }> => !isHouseLeg(leg));
+  const wallets: WalletRow[] = [];
+  for (const leg of memberLegs) {
+    const code = leg.wallet ?? MAIN_WALLET;
+    // MAIN is made with the member; vendor sub-wallets are made on first use.
+    const wallet = code === MAIN_WALLET ? await findWallet(trx, leg.memberId, currency) : await ensureWallet(trx, leg.memberId, currency, code, now);
+    if (!wallet) throw walletNotFound();
+    wallets.push(wallet);
+  }
+
+  // Balances move in wallet-id order, so two transfers over the same wallets lock them in one order.
+  const order = memberLegs.map((_, i) => i).sort((a, b) => (wallets[a]?.id ?? 0) - (wallets[b]?.id ?? 0));
+  const balances = new Map<number, number>();
+  for (const i of order) {
+    const leg = memberLegs[i];
+    const wallet = wallets[i];
+    if (!leg || !wallet) continue;
+    const after = await applyToBalance(trx, wallet.id, leg.amount, now);
+    if (after === undefined) throw insufficientFunds();
+    balances.set(i, after);
+  }
+
+  const entries: LedgerEntry[] = [];
+  for (const [i, leg] of memberLegs.entries()) {
+    const wallet = wallets[i];
+    const balanceAfter = balances.get(i);
+    if (!wallet || balanceAfter === undefined) throw new Error('ledger leg without its wallet');
+    const row = await insertEntry(trx, {
+      wallet_id: wallet.id,
+      amount: leg.amount,
+      balance_after: balanceAfter,
+      kind: input.kind,
+      reference: leg.reference === undefined ? reference : leg.reference,
+      idempotency_key: legKey(input.idempotencyKey, i),
+      created_at: now,
+      txn_id: txn.id,
+    });
+    entries.push(toEntry({ ...row, member_id: wallet.member_id, currency, vendor_code: wallet.vendor_code }));
+  }
+
+  const house: HouseLeg[] = [];
+  let defaultMerchant: number | undefined;
+  for (const leg of input.legs) {
+    if (!isHouseLeg(leg)) continue;
+    let merchantId = leg.merchantId;
+    if (merchantId === undefined) {
+      defaultMerchant ??= memberLegs[0] ? await merchantOfMember(trx, memberLegs[0].memberId) : undefined;
+      merchantId = defaultMerchant;
+    }
+    if (merchantId === undefined) throw new RangeError('a house leg needs merchantId when the txn has no member leg');
+    house.push(toHouseLeg(await insertHouseEntry(trx, { txn_id: txn.id, merchant_id: merchantId, account: leg.house, amount: leg.amount, created_at: now })));
+  }
+  return { txnId: txn.id, entries, house, replayed: false };
+}
+
+/** The post's answer: its member leg (the one that carries the txn's own key). */
+function postResultOf(result: TransferResult, input: PostInput): PostResult {
+  const wallet = input.wallet ?? MAIN_WALLET;
+  const entry =
+    result.entries.find((e) => e.idempotencyKey === input.idempotencyKey) ??
+    result.entries.find((e) => e.memberId === input.memberId && e.wallet === wallet);
+  if (!entry) throw idempotencyConflict();
+  return { entry, replayed: result.replayed };
+}
+
+function transferOfPost(input: PostInput): TransferInput {
+  checkKindAndKey(input.kind, input.idempotencyKey);
+  return { kind: input.kind, reference: input.reference ?? null, idempotencyKey: input.idempotencyKey, legs: legsOfPost(input), currency: input.currency };
+}
+
+/** Checks the books: every txn sums to zero with two legs or more; every wallet equals its entries. */
+export async function verifyBooks(db: Kysely<Database>): Promise<BooksReport> {
+  const txns = await sql<{ id: number; total: number | string; legs: number | string }>`
+    SELECT t.id, COALESCE(e.total, 0) + COALESCE(h.total, 0) AS total, COALESCE(e.legs, 0) + COALESCE(h.legs, 0) AS legs
+    FROM ledger_txn t
+    LEFT JOIN (SELECT txn_id, SUM(amount) AS total, COUNT(*) AS legs FROM ledger_entry GROUP BY txn_id) e ON e.txn_id = t.id
+    LEFT JOIN (SELECT txn_id, SUM(amount) AS total, COUNT(*) AS legs FROM house_entry GROUP BY txn_id) h ON h.txn_id = t.id
+    WHERE COALESCE(e.total, 0) + COALESCE(h.total, 0) <> 0 OR COALESCE(e.legs, 0) + COALESCE(h.legs, 0) < 2
+    ORDER BY t.id`.execute(db);
+  const mismatches = await sql<{ id: number; balance: number | string; entries: number | string }>`
+    SELECT w.id, w.balance, COALESCE(SUM(e.amount), 0) AS entries
+    FROM wallet w LEFT JOIN ledger_entry e ON e.wallet_id = w.id
+    GROUP BY w.id, w.balance
+    HAVING w.balance <> COALESCE(SUM(e.amount), 0)
+    ORDER BY w.id`.execute(db);
+  const totals = await sql<{ without_txn: number | string; member_total: number | string | null; house_total: number | string | null }>`
+    SELECT (SELECT COUNT(*) FROM ledger_entry WHERE txn_id IS NULL) AS without_txn,
+           (SELECT SUM(balance) FROM wallet) AS member_total,
+           (SELECT SUM(amount) FROM house_entry) AS house_total`.execute(db);
+  const row = totals.rows[0];
+  const report: BooksReport = {
+    ok: false,
+    unbalancedTxns: txns.rows.filter((t) => Number(t.total) !== 0).map((t) => Number(t.id)),
+    thinTxns: txns.rows.filter((t) => Number(t.legs) < 2).map((t) => Number(t.id)),
+    walletMismatches: mismatches.rows.map((m) => ({ walletId: Number(m.id), balance: Number(m.balance), entries: Number(m.entries) })),
+    entriesWithoutTxn: Number(row?.without_txn ?? 0),
+    memberTotal: Number(row?.member_total ?? 0),
+    houseTotal: Number(row?.house_total ?? 0),
+  };
+  report.ok =
+    report.unbalancedTxns.length === 0 &&
+    report.thinTxns.length === 0 &&
+    report.walletMismatches.length === 0 &&
+    report.entriesWithoutTxn === 0 &&
+    report.memberTotal + report.houseTotal === 0;
+  return report;
 }
 
 export function createLedger(db: Kysely<Database>): Ledger {
-  async function postInTransaction(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    checkInput(input);
-    const currency = input.currency ?? CURRENCY;
-    const existing = await findEntryByKey(trx, input.idempotencyKey);
-    if (existing) return replay(existing, input, currency);
-
-    const wallet = await findWallet(trx, input.memberId, currency);
-    if (!wallet) throw walletNotFound();
-    const now = isoNow();
-    const balanceAfter = await applyToBalance(trx, wallet.id, input.amount, now);
-    if (balanceAfter === undefined) throw insufficientFunds();
-    const row = await insertEntry(trx, {
-      wallet_id: wallet.id,
-      amount: input.amount,
-      balance_after: balanceAfter,
-      kind: input.kind,
-      reference: input.reference ?? null,
-      idempotency_key: input.idempotencyKey,
-      created_at: now,
-    });
-    return { entry: toEntry({ ...row, member_id: wallet.member_id, currency }), replayed: false };
+  async function transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
+    return transferInTransaction(trx, input);
   }
 
-  async function post(input: PostInput): Promise<PostResult> {
+  async function transferNow(input: TransferInput): Promise<TransferResult> {
     try {
-      return await db.transaction().execute((trx) => postInTransaction(trx, input));
+      return await db.transaction().execute((trx) => transferInTransaction(trx, input));
     } catch (error) {
-      // Two posts with one key raced: the loser's insert hit the unique index and its transaction
-      // (balance change included) rolled back. Answer with the winner's entry, as a replay.
+      // Two movements with one key raced: the loser's insert hit the unique key and its transaction
+      // (balance changes included) rolled back. Answer with the winner's movement, as a replay.
       if (!isUniqueViolation(error)) throw error;
-      const existing = await findEntryByKey(db, input.idempotencyKey);
+      const existing = await findTxnByKey(db, input.idempotencyKey);
       if (!existing) throw error;
-      return replay(existing, input, input.currency ?? CURRENCY);
+      return replayTransfer(db, existing.id, input, input.currency ?? CURRENCY);
     }
   }
 
-  async function balanceOf(memberId: number, currency: string = CURRENCY): Promise<number> {
-    const wallet = await findWallet(db, memberId, currency);
-    if (!wallet) throw walletNotFound();
-    return Number(wallet.balance);
+  async function postInTransaction(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
+    return postResultOf(await transferInTransaction(trx, transferOfPost(input)), input);
   }
 
-  return { post, postInTransaction, balanceOf };
+  async function post(input: PostInput): Promise<PostResult> {
+    return postResultOf(await transferNow(transferOfPost(input)), input);
+  }
+
+  async function balanceOf(memberId: number, currency: string = CURRENCY, wallet: string = MAIN_WALLET): Promise<number> {
+    const row = await findWallet(db, memberId, currency, wallet);
+    if (!row) {
+      if (wallet !== MAIN_WALLET) return 0;
+      throw walletNotFound();
+    }
+    return Number(row.balance);
+  }
+
+  return { post, postInTransaction, transfer, transferNow, balanceOf, verifyBooks: () => verifyBooks(db) };
 }

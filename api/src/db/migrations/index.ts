@@ -4,6 +4,9 @@ import { initialMigration } from './0001-initial';
 import { accountsContentMigration } from './0002-accounts-content';
 import { gamesMigration } from './0003-games';
 import { gamesIndexesMigration } from './0004-games-indexes';
+import { ledgerMigration } from './0005-ledger';
+import { fundsMigration } from './0006-funds';
+import { messagesMigration } from './0007-messages';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -15,6 +18,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0002-accounts-content': accountsContentMigration(dialect),
     '0003-games': gamesMigration(dialect),
     '0004-games-indexes': gamesIndexesMigration,
+    '0005-ledger': ledgerMigration(dialect),
+    '0006-funds': fundsMigration(dialect),
+    '0007-messages': messagesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -29,7 +29,7 @@ test('lists every member page, with red counts only above zero', () => {
   shell.setCounts({ unreadMessages: 3, missions: 0, rewards: 1 });
   renderCentre();
   const menu = screen.getByRole('navigation', { name: 'Member centre' });
-  expect(within(menu).getAllByRole('link')).toHaveLength(13);
+  expect(within(menu).getAllByRole('link')).toHaveLength(15);
   expect(within(menu).getByRole('link', { name: /Messages/ })).toHaveTextContent('3');
   expect(within(menu).getByRole('link', { name: /Reward centre/ })).toHaveTextContent('1');
   expect(within(menu).getByRole('link', { name: 'Missions and leaderboard' })).toBeInTheDocument();

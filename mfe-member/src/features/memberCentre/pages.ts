@@ -13,6 +13,9 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // "Other member screens" of spec §2, after the menu of §2.
+  'creditReport',
+  'vipBonus',
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -1,1 +1,3 @@
+import './i18n';
+
 export { SecurityCenter } from './SecurityCenter';

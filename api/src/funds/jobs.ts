@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { readSetting } from '../system/queries';
+import { expireDeposits } from './queries';
+import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
+
+/*
+ * The funds jobs, run in-process on an interval: expire unpaid deposit orders, process withdrawals on
+ * sites that do it by themselves (`withdrawAutoProcessSeconds` > 0, the demo: approve, then disburse),
+ * and record a forced receipt for disbursed withdrawals nobody confirmed in time. Safe with several
+ * instances on one database: every change is a conditional UPDATE from the state it leaves (see the
+ * transitions in withdraw-service.ts), so an order is moved, refunded or notified by one instance only.
+ */
+
+export const JOB_INTERVAL_MS = 5_000;
+/** Orders handled per kind and run: a backlog is worked off over a few runs, never in one long one. */
+const BATCH = 100;
+
+export interface JobReport {
+  expired: number;
+  approved: number;
+  disbursed: number;
+  forced: number;
+}
+
+/** One run of every job as of `now` (tests pass a later clock instead of waiting). */
+export async function runFundsJobs(ctx: AppContext, now: Date = new Date()): Promise<JobReport> {
+  const nowIso = now.toISOString();
+  const report: JobReport = { expired: await expireDeposits(ctx.db, nowIso), approved: 0, disbursed: 0, forced: 0 };
+
+  const merchants = await ctx.db.selectFrom('merchant').select('id').execute();
+  for (const { id: merchantId } of merchants) {
+    const seconds = Number(await readSetting(ctx.db, merchantId, 'withdrawAutoProcessSeconds')) || 0;
+    if (seconds <= 0) continue;
+    const due = new Date(now.getTime() - seconds * 1000).toISOString();
+    const pending = await ctx.db
+      .selectFrom('withdraw_order')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'pending')
+      .where('created_at', '<=', due)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const order of pending) {
+      if (await approveWithdrawal(ctx, order, now)) report.approved += 1;
+    }
+    // Approved by the job just now or by ops earlier: paid out once the delay has passed since the order.
+    const approved = await ctx.db
+      .selectFrom('withdraw_order')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'approved')
+      .where('created_at', '<=', due)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const order of approved) {
+      if (await disburseWithdrawal(ctx, order, now)) report.disbursed += 1;
+    }
+  }
+
+  const overdue = await ctx.db
+    .selectFrom('withdraw_order')
+    .selectAll()
+    .where('status', '=', 'disbursed')
+    .where('confirm_deadline', '<=', nowIso)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  for (const order of overdue) {
+    if (await forceReceipt(ctx, order, now)) report.forced += 1;
+  }
+  return report;
+}
+
+export interface FundsJobs {
+  start(): void;
+  /** Stops the timer and waits for a run in progress (before the database closes). */
+  stop(): Promise<void>;
+}
+
+export function createFundsJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number = JOB_INTERVAL_MS): FundsJobs {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const tick = () => {
+    if (running || stopped) return;
+    running = runFundsJobs(ctx)
+      .then((report) => {
+        if (report.expired + report.approved + report.disbursed + report.forced > 0) log.info({ funds: report }, 'funds jobs');
+      })
+      .catch((error: unknown) => {
+        if (!stopped) log.error({ err: error }, 'funds jobs failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(tick, intervalMs);
+      // The jobs never keep the process alive on their own.
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/** Starts the jobs once the server is ready and stops them before it closes (and its database with it). */
+export function registerFundsJobs(app: FastifyInstance, ctx: AppContext): FundsJobs {
+  const jobs = createFundsJobs(ctx, app.log);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+  return jobs;
+}

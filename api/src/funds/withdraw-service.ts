@@ -1,0 +1,454 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
+import { ApiError, validationFailed } from '../http/api-error';
+import type { Caller } from '../http/request-context';
+import { notify } from '../messages/notify';
+import { readSetting } from '../system/queries';
+import type { WithdrawLimitsSetting } from '../system/settings';
+import { verifyPaymentPassword } from '../wallet/payment-password';
+import { dayRange, siteDay } from './days';
+import { assertNotTrial, orderNotFound, pageOf, toPage, type Page, type PageQuery } from './deposit-service';
+import { checkAmount, formatMoney } from './money';
+import { newOrderNo } from './order-no';
+import { parseProofImage, type ProofImage } from './proof';
+import {
+  dailyUse,
+  findBank,
+  findWithdrawByNo,
+  findWithdrawByRequest,
+  listBanks,
+  listCards,
+  pageWithdrawals,
+  releaseDailyRoom,
+  takeDailyRoom,
+  type BankCardView,
+} from './queries';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const MAX_BANK_CARDS = 5;
+
+export type WithdrawStatus = 'pending' | 'approved' | 'disbursed' | 'received' | 'partlyReceived' | 'disputed' | 'rejected';
+export type ConfirmResult = 'full' | 'partial' | 'none';
+
+export interface WithdrawOrder {
+  orderNo: string;
+  amount: number;
+  bankName: string;
+  accountNumberMasked: string;
+  status: WithdrawStatus;
+  createdAt: string;
+  disbursedAt: string | null;
+  confirmDeadline: string | null;
+  confirmation: { result: ConfirmResult; receivedAmount: number; remainingAmount: number; at: string; forced: boolean } | null;
+}
+
+export interface BankCard {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  accountName: string;
+  accountNumberMasked: string;
+}
+
+/** `0123456789012` → `****9012`: enough for the member to recognize the account, not to use it. */
+export function maskAccountNumber(number: string): string {
+  return `****${number.slice(-4)}`;
+}
+
+export function toWithdrawOrder(row: WithdrawOrderRow): WithdrawOrder {
+  const confirmation =
+    row.confirm_result && row.confirmed_at
+      ? {
+          result: row.confirm_result as ConfirmResult,
+          receivedAmount: Number(row.received_amount ?? 0),
+          remainingAmount: Number(row.remaining_amount ?? 0),
+          at: row.confirmed_at,
+          forced: row.confirm_forced === 1,
+        }
+      : null;
+  return {
+    orderNo: row.order_no,
+    amount: Number(row.amount),
+    bankName: row.bank_name,
+    accountNumberMasked: row.account_number_masked,
+    status: row.status as WithdrawStatus,
+    createdAt: row.created_at,
+    disbursedAt: row.disbursed_at,
+    confirmDeadline: row.confirm_deadline,
+    confirmation,
+  };
+}
+
+const toCard = (row: BankCardView): BankCard => ({
+  id: row.id,
+  bankCode: row.bank_code,
+  bankName: row.bank_name,
+  accountName: row.account_name,
+  accountNumberMasked: maskAccountNumber(row.account_number),
+});
+
+export const stateConflict = () => new ApiError(400, 'withdraw.state.invalid', 'funds.withdraw.state');
+const notAwaitingConfirmation = () => new ApiError(400, 'withdraw.confirm.unavailable', 'funds.withdraw.confirm');
+
+export async function banks(ctx: AppContext) {
+  return listBanks(ctx.db);
+}
+
+export async function bankCards(ctx: AppContext, memberId: number): Promise<BankCard[]> {
+  return (await listCards(ctx.db, memberId)).map(toCard);
+}
+
+export interface BankCardInput {
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}
+
+/**
+ * Adds a bank card (at most 5). Checked in order: the bank, the name (trimmed, inner blanks collapsed,
+ * 2–64 characters), the number (digits once spaces and dashes are dropped, 6–20), the payment
+ * password, then duplicates and the limit. Each card takes a free `slot` 1–5 (unique per member), so
+ * two cards added at once cannot both take the last place. The first card's name becomes the member's
+ * bank account name (`payeeName`, a second factor of the login) when none was given at registration.
+ */
+export async function addBankCard(ctx: AppContext, caller: Caller, member: MemberRow, input: BankCardInput): Promise<BankCard> {
+  assertNotTrial(member);
+  const bank = await findBank(ctx.db, input.bankCode.trim().toUpperCase());
+  if (!bank) throw validationFailed('bankCode', 'funds.bankCode');
+  const accountName = input.accountName.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if ([...accountName].length < 2 || [...accountName].length > 64) throw validationFailed('accountName', 'funds.accountName');
+  const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
+  if (!/^[0-9]{6,20}$/.test(accountNumber)) throw validationFailed('accountNumber', 'funds.accountNumber');
+  await verifyPaymentPassword(ctx, member.id, input.paymentPassword);
+
+  const exists = () => new ApiError(400, 'bankCard.exists', 'funds.bankCard.exists', { field: 'accountNumber' });
+  const isDuplicate = async () =>
+    (await ctx.db
+      .selectFrom('bank_card')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('bank_code', '=', bank.code)
+      .where('account_number', '=', accountNumber)
+      .executeTakeFirst()) !== undefined;
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await isDuplicate()) throw exists();
+    const used = new Set((await ctx.db.selectFrom('bank_card').select('slot').where('member_id', '=', member.id).execute()).map((row) => row.slot));
+    const slot = [1, 2, 3, 4, 5].find((n) => !used.has(n));
+    if (slot === undefined || used.size >= MAX_BANK_CARDS) {
+      throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: MAX_BANK_CARDS });
+    }
+    try {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('bank_card')
+          .values({ member_id: member.id, slot, bank_code: bank.code, account_name: accountName, account_number: accountNumber, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('member').set({ payee_name: accountName }).where('id', '=', member.id).where('payee_name', 'is', null).execute();
+        return row.id;
+      });
+      caller.log.info({ bank: bank.code, cardId: id }, 'bank card added');
+      const card = (await listCards(ctx.db, member.id)).find((c) => c.id === id);
+      if (!card) throw new Error(`bank card ${id} vanished`);
+      return toCard(card);
+    } catch (error) {
+      // A concurrent add took the slot (retry with the next) or the same account (answered above).
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: MAX_BANK_CARDS });
+}
+
+export interface WithdrawLimits {
+  min: number;
+  max: number;
+  dailyMax: number;
+  dailyCountMax: number;
+  usedToday: number;
+  countToday: number;
+  /** What the member could withdraw now: the main balance within today's room (0 when out of requests). */
+  available: number;
+}
+
+async function limitsSetting(db: Db, merchantId: number): Promise<WithdrawLimitsSetting> {
+  return readSetting(db as Kysely<Database>, merchantId, 'withdrawLimits');
+}
+
+export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: number): Promise<WithdrawLimits> {
+  const [limits, used, balance] = await Promise.all([
+    limitsSetting(ctx.db, caller.merchant.id),
+    dailyUse(ctx.db, memberId, siteDay()),
+    ctx.ledger.balanceOf(memberId),
+  ]);
+  const room = used.count >= limits.dailyCountMax ? 0 : Math.max(0, Math.min(balance, limits.max, limits.dailyMax - used.total));
+  return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0 };
+}
+
+export interface WithdrawInput {
+  bankCardId: number;
+  amount: number;
+  paymentPassword: string;
+  requestId: string;
+}
+
+/**
+ * A withdrawal request: the amount leaves MAIN at once (ledger `withdrawal`, key
+ * `withdrawal:<orderNo>`, held by the house until paid out or refunded). Idempotent on `requestId`.
+ * Checked in order: the amount against the single limits, the card, the payment password, the daily
+ * limits, the balance; any refusal moves nothing. The daily room, the order and the debit are one
+ * transaction: the room is taken by a conditional upsert and the debit by the ledger's conditional
+ * update, so parallel requests can pass neither the daily limits nor the balance.
+ */
+export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: WithdrawInput): Promise<WithdrawOrder> {
+  assertNotTrial(member);
+  const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
+  if (existing) return toWithdrawOrder(existing);
+
+  const limits = await limitsSetting(ctx.db, caller.merchant.id);
+  const amount = checkAmount(input.amount, limits.min, limits.max);
+  const card = (await listCards(ctx.db, member.id)).find((c) => c.id === input.bankCardId);
+  if (!card) throw validationFailed('bankCardId', 'funds.bankCardId');
+  await verifyPaymentPassword(ctx, member.id, input.paymentPassword);
+
+  const now = new Date();
+  const day = siteDay(now);
+  const dailyRefusal = async () => {
+    const used = await dailyUse(ctx.db, member.id, day);
+    if (used.count >= limits.dailyCountMax) {
+      return new ApiError(400, 'withdraw.count.exceeded', 'funds.withdraw.count', { field: 'amount' }, null, { max: limits.dailyCountMax });
+    }
+    return validationFailed('amount', 'funds.amount.daily', { available: formatMoney(Math.max(0, limits.dailyMax - used.total)) });
+  };
+  if (amount > limits.dailyMax) throw await dailyRefusal();
+
+  for (let attempt = 0; ; attempt += 1) {
+    const orderNo = newOrderNo('W', now);
+    try {
+      const refused = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await takeDailyRoom(trx, member.id, day, amount, limits))) return true;
+        await trx
+          .insertInto('withdraw_order')
+          .values({
+            order_no: orderNo,
+            merchant_id: caller.merchant.id,
+            member_id: member.id,
+            bank_card_id: card.id,
+            bank_name: card.bank_name,
+            account_name: card.account_name,
+            account_number_masked: maskAccountNumber(card.account_number),
+            amount,
+            status: 'pending',
+            request_id: input.requestId,
+            day,
+            created_at: now.toISOString(),
+            approved_at: null,
+            rejected_at: null,
+            disbursed_at: null,
+            confirm_deadline: null,
+            confirm_result: null,
+            received_amount: null,
+            remaining_amount: null,
+            confirm_forced: 0,
+            confirmed_at: null,
+          })
+          .execute();
+        await ctx.ledger.postInTransaction(trx, {
+          memberId: member.id,
+          amount: -amount,
+          kind: 'withdrawal',
+          reference: orderNo,
+          idempotencyKey: `withdrawal:${orderNo}`,
+        });
+        return false;
+      });
+      if (refused) throw await dailyRefusal();
+      caller.log.info({ orderNo, amount }, 'withdrawal requested');
+      const row = await findWithdrawByNo(ctx.db, orderNo);
+      if (!row) throw new Error(`withdrawal ${orderNo} vanished`);
+      return toWithdrawOrder(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
+      if (raced) return toWithdrawOrder(raced);
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function withdrawHistory(ctx: AppContext, memberId: number, query: PageQuery): Promise<Page<WithdrawOrder>> {
+  const range = dayRange(query.from, query.to);
+  const { pageNo, pageSize, offset } = pageOf(query);
+  const { total, rows } = await pageWithdrawals(ctx.db, memberId, range.fromIso, range.toIso, pageSize, offset);
+  return toPage(rows.map(toWithdrawOrder), total, pageNo, pageSize);
+}
+
+export async function memberWithdrawal(ctx: AppContext, memberId: number, orderNo: string): Promise<WithdrawOrder> {
+  const row = await findWithdrawByNo(ctx.db, orderNo);
+  if (!row || row.member_id !== memberId) throw orderNotFound();
+  return toWithdrawOrder(row);
+}
+
+/* Transitions: each is one conditional UPDATE from the state it leaves, with its side effects in the
+ * same transaction, so of two callers (ops and the job, or two instances) exactly one moves the order
+ * and only that one refunds or notifies. They answer false when the order was not in that state. */
+
+export async function approveWithdrawal(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('withdraw_order')
+      .set({ status: 'approved', approved_at: now.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await notify(trx, order.member_id, { type: 'withdrawalApproved', amount: Number(order.amount) });
+    return true;
+  });
+}
+
+/** Pending or approved (not yet paid out) → rejected, the full amount back to MAIN (`withdrawal.refund`). */
+export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('withdraw_order')
+      .set({ status: 'rejected', rejected_at: now.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', 'in', ['pending', 'approved'])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    const amount = Number(order.amount);
+    await ctx.ledger.postInTransaction(trx, {
+      memberId: order.member_id,
+      amount,
+      kind: 'withdrawal.refund',
+      reference: order.order_no,
+      idempotencyKey: `withdrawal.refund:${order.order_no}`,
+    });
+    await releaseDailyRoom(trx, order.member_id, order.day, amount);
+    await notify(trx, order.member_id, { type: 'withdrawalRejected', amount });
+    return true;
+  });
+}
+
+/** Approved → disbursed: the money is on its way; the member has `withdrawConfirmMinutes` to confirm. */
+export async function disburseWithdrawal(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
+  const minutes = await readSetting(ctx.db, order.merchant_id, 'withdrawConfirmMinutes');
+  const deadline = new Date(now.getTime() + Math.max(0, Number(minutes) || 0) * 60_000);
+  const moved = await ctx.db
+    .updateTable('withdraw_order')
+    .set({ status: 'disbursed', disbursed_at: now.toISOString(), confirm_deadline: deadline.toISOString() })
+    .where('id', '=', order.id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Disbursed and past the deadline → received, forced: final, nothing is refunded (spec §4). */
+export async function forceReceipt(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
+  const moved = await ctx.db
+    .updateTable('withdraw_order')
+    .set({
+      status: 'received',
+      confirm_result: 'full',
+      received_amount: Number(order.amount),
+      remaining_amount: 0,
+      confirm_forced: 1,
+      confirmed_at: now.toISOString(),
+    })
+    .where('id', '=', order.id)
+    .where('status', '=', 'disbursed')
+    .where('confirm_deadline', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+export interface ConfirmInput {
+  result: ConfirmResult;
+  receivedAmount?: number;
+  remainingAmount?: number;
+  proofImage?: string;
+}
+
+const STATUS_OF_RESULT: Record<ConfirmResult, WithdrawStatus> = { full: 'received', partial: 'partlyReceived', none: 'disputed' };
+
+/**
+ * The member's word on a disbursed withdrawal, once: `full` → received; `partial` → partlyReceived,
+ * with both amounts above zero summing to the order's; `none` → disputed, with a proof image. Nothing is
+ * refunded here: a dispute goes to customer service. After the deadline the order has been (or is now)
+ * received by force and the confirmation is refused.
+ */
+export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberId: number, orderNo: string, input: ConfirmInput): Promise<WithdrawOrder> {
+  const order = await findWithdrawByNo(ctx.db, orderNo);
+  if (!order || order.member_id !== memberId) throw orderNotFound();
+  const now = new Date();
+  if (order.status !== 'disbursed') throw notAwaitingConfirmation();
+  if (order.confirm_deadline && order.confirm_deadline <= now.toISOString()) {
+    await forceReceipt(ctx, order, now);
+    throw notAwaitingConfirmation();
+  }
+
+  const amount = Number(order.amount);
+  let received = amount;
+  let remaining = 0;
+  let proof: ProofImage | null = null;
+  if (input.result === 'partial') {
+    if (input.receivedAmount === undefined) throw validationFailed('receivedAmount', 'validation.required');
+    if (input.remainingAmount === undefined) throw validationFailed('remainingAmount', 'validation.required');
+    received = checkAmount(input.receivedAmount, 1, amount - 1, 'receivedAmount');
+    remaining = checkAmount(input.remainingAmount, 1, amount - 1, 'remainingAmount');
+    if (received + remaining !== amount) throw validationFailed('remainingAmount', 'funds.partialAmounts', { amount: formatMoney(amount) });
+    if (input.proofImage) proof = parseProofImage(input.proofImage);
+  } else if (input.result === 'none') {
+    if (!input.proofImage) throw validationFailed('proofImage', 'validation.required');
+    proof = parseProofImage(input.proofImage);
+    received = 0;
+    remaining = amount;
+  }
+
+  const confirmed = await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('withdraw_order')
+      .set({
+        status: STATUS_OF_RESULT[input.result],
+        confirm_result: input.result,
+        received_amount: received,
+        remaining_amount: remaining,
+        confirm_forced: 0,
+        confirmed_at: now.toISOString(),
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'disbursed')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (proof) {
+      await trx
+        .insertInto('withdraw_proof')
+        .values({ order_id: order.id, mime: proof.mime, size: proof.bytes.length, sha256: proof.sha256, data_base64: proof.bytes.toString('base64'), created_at: now.toISOString() })
+        .execute();
+    }
+    return true;
+  });
+  if (!confirmed) throw notAwaitingConfirmation();
+  caller.log.info({ orderNo, result: input.result }, 'withdrawal confirmed by the member');
+  const row = await findWithdrawByNo(ctx.db, orderNo);
+  if (!row) throw orderNotFound();
+  return toWithdrawOrder(row);
+}
+
+/** Ops: approve, reject or disburse by hand (`PUT /wps/admin/withdraw/<orderNo>`). */
+export async function adminWithdrawAction(ctx: AppContext, caller: Caller, orderNo: string, action: 'approve' | 'reject' | 'disburse'): Promise<WithdrawOrder> {
+  const order = await findWithdrawByNo(ctx.db, orderNo);
+  if (!order || order.merchant_id !== caller.merchant.id) throw orderNotFound();
+  const moved =
+    action === 'approve' ? await approveWithdrawal(ctx, order) : action === 'reject' ? await rejectWithdrawal(ctx, order) : await disburseWithdrawal(ctx, order);
+  if (!moved) throw stateConflict();
+  caller.log.info({ orderNo, action }, 'withdrawal changed by ops');
+  const row = await findWithdrawByNo(ctx.db, orderNo);
+  if (!row) throw orderNotFound();
+  return toWithdrawOrder(row);
+}

@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, MemberEventRow } from '../db/schema';
+import { deleteEventsBefore, eventsSince, latestEventId } from './queries';
+
+/*
+ * The event dispatcher: polls the `member_event` outbox and hands new rows to the open streams of
+ * their member. Reading committed rows (rather than an in-process bus) is what makes a rolled-back
+ * transaction push nothing, and lets several API instances on one database each serve their own
+ * streams.
+ *
+ * On PostgreSQL, ids are taken at insert but become visible at commit, so a row may appear after a
+ * higher id was already read: every id skipped over is remembered as a gap and looked for again for
+ * GAP_TTL_MS (a rolled-back insert leaves a gap forever; it is then forgotten).
+ */
+
+export interface EventSink {
+  memberId: number;
+  deliver(row: MemberEventRow): void;
+}
+
+export interface EventDispatcher {
+  /** Begins polling (idempotent). */
+  start(): void;
+  /** Stops polling and waits for a poll in flight; open streams are ended first (see `subscribe`). */
+  stop(): Promise<void>;
+  subscribe(sink: EventSink, onShutdown: () => void): () => void;
+  /** One poll now (tests, and start-up). */
+  poll(): Promise<void>;
+  /** Open streams, for tests and ops. */
+  readonly size: number;
+}
+
+export interface DispatcherOptions {
+  pollMs?: number;
+  /** How long events stay for a reconnect's Last-Event-ID. */
+  retentionMs?: number;
+  log?: FastifyBaseLogger;
+}
+
+const GAP_TTL_MS = 30_000;
+const MAX_GAP = 1_000;
+const BATCH = 500;
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+export function createEventDispatcher(db: Kysely<Database>, options: DispatcherOptions = {}): EventDispatcher {
+  const pollMs = options.pollMs ?? 500;
+  const retentionMs = options.retentionMs ?? 24 * 3600_000;
+  const sinks = new Map<number, Set<{ sink: EventSink; onShutdown: () => void }>>();
+  const gaps = new Map<number, number>();
+  let cursor: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let inFlight: Promise<void> | null = null;
+  let lastCleanup = 0;
+
+  function deliver(row: MemberEventRow): void {
+    const set = sinks.get(row.member_id);
+    if (!set) return;
+    for (const { sink } of set) {
+      try {
+        sink.deliver(row);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'event stream delivery failed');
+      }
+    }
+  }
+
+  async function pollOnce(): Promise<void> {
+    if (cursor === null) {
+      cursor = await latestEventId(db);
+      return;
+    }
+    const now = Date.now();
+    for (const [id, seenAt] of gaps) if (now - seenAt > GAP_TTL_MS) gaps.delete(id);
+    for (;;) {
+      const rows = await eventsSince(db, cursor, [...gaps.keys()], BATCH);
+      for (const row of rows) {
+        if (gaps.delete(row.id)) {
+          deliver(row);
+          continue;
+        }
+        if (row.id <= cursor) continue;
+        if (row.id - cursor - 1 <= MAX_GAP) for (let id = cursor + 1; id < row.id; id += 1) gaps.set(id, now);
+        cursor = row.id;
+        deliver(row);
+      }
+      if (rows.length < BATCH) break;
+    }
+    if (now - lastCleanup > CLEANUP_EVERY_MS) {
+      lastCleanup = now;
+      await deleteEventsBefore(db, new Date(now - retentionMs).toISOString());
+    }
+  }
+
+  function poll(): Promise<void> {
+    if (!inFlight) {
+      inFlight = pollOnce()
+        .catch((error: unknown) => options.log?.error({ err: error }, 'event dispatcher poll failed'))
+        .finally(() => {
+          inFlight = null;
+        });
+    }
+    return inFlight;
+  }
+
+  function schedule(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void poll().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      void poll().finally(schedule);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      for (const set of sinks.values()) for (const entry of [...set]) entry.onShutdown();
+      sinks.clear();
+      if (inFlight) await inFlight;
+    },
+    subscribe(sink, onShutdown) {
+      const entry = { sink, onShutdown };
+      let set = sinks.get(sink.memberId);
+      if (!set) sinks.set(sink.memberId, (set = new Set()));
+      set.add(entry);
+      return () => {
+        const current = sinks.get(sink.memberId);
+        if (!current) return;
+        current.delete(entry);
+        if (current.size === 0) sinks.delete(sink.memberId);
+      };
+    },
+    poll,
+    get size() {
+      let n = 0;
+      for (const set of sinks.values()) n += set.size;
+      return n;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { isoNow } from '../db/time';
+import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
+import type { NotificationType } from './texts';
+
+export type { NotificationType } from './texts';
+
+export interface Notification {
+  type: NotificationType;
+  /** Free text (a back-office message's title); the type's own title in the reader's language otherwise. */
+  title?: string;
+  /** Minor units, when the notification is about money. */
+  amount?: number;
+}
+
+/** What the `member_event` rows carry (the stream renders the title in its own language). */
+export interface NotificationEventData {
+  type: NotificationType;
+  title: string | null;
+  amount: number | null;
+  messageId: number;
+  at: string;
+}
+
+/**
+ * Tells a member about something: stores a message (messageV2 shows it; its text is rendered on read
+ * in the reader's language) and writes the live events — `notification`, `unread`, and for money
+ * types `balance` (the MAIN balance as this transaction sees it) — to the `member_event` outbox.
+ *
+ * Call it with the transaction of the movement it reports: the rows commit with it, and the
+ * dispatcher pushes them to open streams only once they are committed (it reads the table), so a
+ * rolled-back transaction pushes nothing. Called with the database, the rows are written at once.
+ */
+export async function notify(db: Kysely<Database> | Transaction<Database>, memberId: number, notification: Notification): Promise<void> {
+  const now = isoNow();
+  const amount = notification.amount ?? null;
+  const messageId = await insertMessage(db, {
+    memberId,
+    type: notification.type,
+    title: notification.title ?? null,
+    content: null,
+    params: JSON.stringify(amount === null ? {} : { amount }),
+    createdAt: now,
+  });
+  const data: NotificationEventData = { type: notification.type, title: notification.title ?? null, amount, messageId, at: now };
+  await insertEvent(db, memberId, 'notification', data, now);
+  await publishUnread(db, memberId, now);
+  if (notification.type !== 'newMessage') await publishBalance(db, memberId, now);
+}
+
+/** Pushes the member's MAIN balance to open streams (after a movement that sends no notification). */
+export async function publishBalance(db: Db, memberId: number, now: string = isoNow()): Promise<void> {
+  const balance = await mainBalance(db, memberId);
+  if (balance !== null) await insertEvent(db, memberId, 'balance', { balance }, now);
+}
+
+/** Pushes the member's unread count to open streams (another tab read a message). */
+export async function publishUnread(db: Db, memberId: number, now: string = isoNow()): Promise<void> {
+  await insertEvent(db, memberId, 'unread', { count: await countUnread(db, memberId) }, now);
+}

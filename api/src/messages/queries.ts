@@ -1,0 +1,129 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, IsoTime, MemberEventRow, MemberMessageRow } from '../db/schema';
+import { CURRENCY } from '../wallet/currency';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertMessage(
+  db: Db,
+  row: { memberId: number; type: string; title: string | null; content: string | null; params: string; createdAt: IsoTime },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('member_message')
+    .values({ member_id: row.memberId, type: row.type, title: row.title, content: row.content, params: row.params, created_at: row.createdAt, read_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function countUnread(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('member_message')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countMessages(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('member_message').select(sql<number>`count(*)`.as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function pageOfMessages(db: Db, memberId: number, offset: number, limit: number): Promise<MemberMessageRow[]> {
+  return db.selectFrom('member_message').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** Marks one of the member's messages read; false when the member has no such message. */
+export async function markRead(db: Db, memberId: number, messageId: number, now: IsoTime): Promise<boolean> {
+  const row = await db.selectFrom('member_message').select(['id', 'read_at']).where('id', '=', messageId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return false;
+  if (row.read_at === null) {
+    await db.updateTable('member_message').set({ read_at: now }).where('id', '=', messageId).where('read_at', 'is', null).execute();
+  }
+  return true;
+}
+
+export async function insertEvent(db: Db, memberId: number, type: string, data: unknown, createdAt: IsoTime): Promise<void> {
+  await db.insertInto('member_event').values({ member_id: memberId, type, data: JSON.stringify(data), created_at: createdAt }).execute();
+}
+
+/** The member's MAIN wallet balance (the one the header shows), or null for a member without one. */
+export async function mainBalance(db: Db, memberId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('wallet')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('currency', '=', CURRENCY)
+    .where('vendor_code', '=', 'MAIN')
+    .executeTakeFirst();
+  return row ? Number(row.balance) : null;
+}
+
+export async function latestEventId(db: Db): Promise<number> {
+  const row = await db.selectFrom('member_event').select(sql<number | null>`max(id)`.as('id')).executeTakeFirstOrThrow();
+  return Number(row.id ?? 0);
+}
+
+/** Events after `afterId`, plus the ids in `gaps` (rows that may have committed late), oldest first. */
+export async function eventsSince(db: Db, afterId: number, gaps: readonly number[], limit: number): Promise<MemberEventRow[]> {
+  return db
+    .selectFrom('member_event')
+    .selectAll()
+    .where((eb) => (gaps.length > 0 ? eb.or([eb('id', '>', afterId), eb('id', 'in', gaps)]) : eb('id', '>', afterId)))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function memberEventsSince(db: Db, memberId: number, afterId: number, limit: number): Promise<MemberEventRow[]> {
+  return db.selectFrom('member_event').selectAll().where('member_id', '=', memberId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function deleteEventsBefore(db: Db, before: IsoTime): Promise<void> {
+  await db.deleteFrom('member_event').where('created_at', '<', before).execute();
+}
+
+export async function insertTicket(
+  db: Db,
+  row: { ticketHash: string; memberId: number; sessionId: number; language: string; expiresAt: IsoTime; createdAt: IsoTime },
+): Promise<void> {
+  await db.deleteFrom('member_event_ticket').where('expires_at', '<', row.createdAt).execute();
+  await db
+    .insertInto('member_event_ticket')
+    .values({
+      ticket_hash: row.ticketHash,
+      member_id: row.memberId,
+      session_id: row.sessionId,
+      language: row.language,
+      expires_at: row.expiresAt,
+      created_at: row.createdAt,
+    })
+    .execute();
+}
+
+/** Uses a ticket up: the check and the write are one statement, so two opens cannot both pass. */
+export async function useTicket(db: Db, ticketHash: string, now: IsoTime): Promise<{ memberId: number; sessionId: number; language: string } | null> {
+  const result = await db
+    .updateTable('member_event_ticket')
+    .set({ used: 1 })
+    .where('ticket_hash', '=', ticketHash)
+    .where('used', '=', 0)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  const row = await db.selectFrom('member_event_ticket').select(['member_id', 'session_id', 'language']).where('ticket_hash', '=', ticketHash).executeTakeFirstOrThrow();
+  return { memberId: row.member_id, sessionId: row.session_id, language: row.language };
+}
+
+export async function sessionIsLive(db: Db, sessionId: number, now: IsoTime): Promise<boolean> {
+  const row = await db
+    .selectFrom('session_token')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked', '=', 0)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

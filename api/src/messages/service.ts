@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { newToken, sha256Hex } from '../crypto/token';
+import type { Database, MemberEventRow, MemberMessageRow } from '../db/schema';
+import { isoIn, isoNow } from '../db/time';
+import { ApiError, notFound } from '../http/api-error';
+import type { Language } from '../http/messages';
+import type { NotificationEventData } from './notify';
+import { publishUnread } from './notify';
+import { countMessages, countUnread, insertTicket, markRead, pageOfMessages, useTicket } from './queries';
+import { parseParams, renderContent, renderTitle } from './texts';
+
+type Db = Kysely<Database>;
+
+export const TICKET_TTL_MS = 60_000;
+
+export interface MessageItem {
+  id: number;
+  title: string;
+  content: string;
+  type: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export function toMessageItem(row: MemberMessageRow, language: Language): MessageItem {
+  return {
+    id: row.id,
+    title: renderTitle(language, row.type, row.title),
+    content: renderContent(language, row.type, row.title, row.content, parseParams(row.params)),
+    type: row.type,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+  };
+}
+
+export async function listMessages(db: Db, memberId: number, pageNo: number, pageSize: number, language: Language) {
+  const [total, rows] = await Promise.all([countMessages(db, memberId), pageOfMessages(db, memberId, (pageNo - 1) * pageSize, pageSize)]);
+  return {
+    content: rows.map((row) => toMessageItem(row, language)),
+    pageNum: pageNo,
+    pageSize,
+    totalPages: Math.ceil(total / pageSize),
+    totalElements: total,
+  };
+}
+
+/** Marks the member's message read and answers the unread count after; 404 for anyone else's. */
+export async function readMessage(db: Db, memberId: number, messageId: number): Promise<{ count: number }> {
+  return db.transaction().execute(async (trx) => {
+    const before = await countUnread(trx, memberId);
+    if (!(await markRead(trx, memberId, messageId, isoNow()))) throw notFound();
+    const count = await countUnread(trx, memberId);
+    // Other tabs and devices of the member see the badge change.
+    if (count !== before) await publishUnread(trx, memberId);
+    return { count };
+  });
+}
+
+export async function openTicket(db: Db, memberId: number, sessionId: number, language: Language): Promise<{ ticket: string }> {
+  const ticket = newToken();
+  const now = Date.now();
+  await insertTicket(db, {
+    ticketHash: sha256Hex(ticket),
+    memberId,
+    sessionId,
+    language,
+    expiresAt: isoIn(TICKET_TTL_MS, now),
+    createdAt: new Date(now).toISOString(),
+  });
+  return { ticket };
+}
+
+export function ticketInvalid(): ApiError {
+  return new ApiError(401, 'events.ticket.invalid', 'events.ticket.invalid');
+}
+
+export async function redeemTicket(db: Db, ticket: string) {
+  const used = await useTicket(db, sha256Hex(ticket), isoNow());
+  if (!used) throw ticketInvalid();
+  return used;
+}
+
+/** One SSE frame of an outbox row, in the stream's language; null for a row of an unknown type. */
+export function frameOf(row: MemberEventRow, language: Language): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(row.data);
+  } catch {
+    return null;
+  }
+  if (row.type === 'notification') {
+    const n = data as NotificationEventData;
+    data = { type: n.type, title: renderTitle(language, n.type, n.title), amount: n.amount, at: n.at };
+  } else if (row.type !== 'balance' && row.type !== 'unread') {
+    return null;
+  }
+  return sseFrame(row.type, data, row.id);
+}
+
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}

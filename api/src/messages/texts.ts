@@ -1,0 +1,73 @@
+import { localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
+import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
+
+/*
+ * Messages are stored as a type and its values and rendered when read, in the language of the request
+ * (or of the live stream), so a member who switches language reads every message in the new one.
+ */
+
+export const NOTIFICATION_TYPES = [
+  'newMessage',
+  'depositCredited',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'depositFailed',
+  'transferUpline',
+  'transferDownline',
+] as const;
+
+/** Spec §4's notification types. */
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Every type a stored message may have: the notifications and the seed's welcome. */
+export type MessageType = NotificationType | 'welcome';
+
+export interface MessageParams {
+  amount?: number;
+  name?: string;
+}
+
+/** 123450 minor units → `K 1,234.50` (Burmese digits in MY). */
+export function formatAmount(language: Language, minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const scale = 10 ** CURRENCY_DECIMALS;
+  const major = Math.floor(abs / scale)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (abs % scale).toString().padStart(CURRENCY_DECIMALS, '0');
+  const text = `${sign}${CURRENCY_SYMBOL} ${major}.${fraction}`;
+  return text.replace(/[0-9]/g, (digit) => localizeNumber(language, Number(digit)));
+}
+
+function isKnownType(type: string): type is MessageType {
+  return type === 'welcome' || (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+/** The title of a message or notification; a stored free-text title wins. */
+export function renderTitle(language: Language, type: string, storedTitle: string | null): string {
+  if (storedTitle) return storedTitle;
+  const known = isKnownType(type) ? type : 'newMessage';
+  return translate(language, `notify.${known}.title` as MessageKey);
+}
+
+/** The plain-text body of a message; a stored free-text body wins. */
+export function renderContent(language: Language, type: string, storedTitle: string | null, storedContent: string | null, params: MessageParams): string {
+  if (storedContent) return storedContent;
+  const known = isKnownType(type) ? type : 'newMessage';
+  return translate(language, `notify.${known}.content` as MessageKey, {
+    amount: params.amount === undefined ? '' : formatAmount(language, params.amount),
+    name: params.name ?? '',
+    title: storedTitle ?? '',
+  });
+}
+
+export function parseParams(json: string | null | undefined): MessageParams {
+  if (!json) return {};
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' ? (value as MessageParams) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,83 @@
+import type { AppContext } from '../context';
+import { isoIn, isoNow } from '../db/time';
+import { ApiError, fieldError, validationFailed } from '../http/api-error';
+import { checkRule, isBlank, REGISTER_RULES } from '../member/register-rules';
+import { findMemberById, updateMember } from '../member/queries';
+
+/*
+ * The payment password (spec §4, §5): six digits, hashed with scrypt like the login password, asked
+ * for by the calls that send money away (transfer to the upline, withdrawals, bank cards). Five wrong
+ * tries within 15 minutes lock it: every call that checks it answers 429 `rate.limited` until the
+ * oldest of those tries is 15 minutes old. A right one clears the count.
+ */
+
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+type Ctx = Pick<AppContext, 'db' | 'passwords'>;
+
+/** Six digits, by the site's paymentPassword rule shape (its message: "must be 6 digits"). */
+const SIX_DIGITS = { ...REGISTER_RULES.paymentPassword, enabled: true, required: true };
+
+const rateLimited = () => new ApiError(429, 'rate.limited', 'rate.limited');
+
+async function recentFailures(ctx: Ctx, memberId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('payment_password_failure')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', isoIn(-PAYMENT_PASSWORD_WINDOW_MS))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Checks a payment password against the member's; `field` names it in the answer. Throws 400
+ * `payment.password.unset` (none set), 429 `rate.limited` (locked), 400 `payment.password.wrong`.
+ */
+async function provePaymentPassword(ctx: Ctx, memberId: number, given: unknown, field: string): Promise<void> {
+  const member = await findMemberById(ctx.db, memberId);
+  const stored = member?.payment_password_hash ?? null;
+  if (!member || stored === null) throw fieldError(400, 'payment.password.unset', 'payment.password.unset', field);
+  if ((await recentFailures(ctx, memberId)) >= PAYMENT_PASSWORD_MAX_FAILURES) throw rateLimited();
+  const right = typeof given === 'string' && given.length > 0 && given.length <= 64 && (await ctx.passwords.verify(given, stored));
+  if (!right) {
+    await ctx.db.insertInto('payment_password_failure').values({ member_id: memberId, created_at: isoNow() }).execute();
+    throw fieldError(400, 'payment.password.wrong', 'payment.password.wrong', field);
+  }
+  await ctx.db.deleteFrom('payment_password_failure').where('member_id', '=', memberId).execute();
+}
+
+/**
+ * For every call that asks for the payment password (withdrawals, bank cards, transfer to the
+ * upline): resolves when `given` is the member's; otherwise throws 400 `payment.password.unset` or
+ * `payment.password.wrong` (value `{ field: "paymentPassword" }`), or 429 `rate.limited` after 5
+ * wrong tries within 15 minutes. Call it before the money transaction (scrypt is slow on purpose).
+ */
+export async function verifyPaymentPassword(ctx: Ctx, memberId: number, given: unknown): Promise<void> {
+  await provePaymentPassword(ctx, memberId, given, 'paymentPassword');
+}
+
+export async function hasPaymentPassword(ctx: Ctx, memberId: number): Promise<boolean> {
+  const member = await findMemberById(ctx.db, memberId);
+  return Boolean(member?.payment_password_hash);
+}
+
+export interface SetPaymentPasswordBody {
+  oldPaymentPassword?: string;
+  paymentPassword: string;
+  confirmPaymentPassword: string;
+}
+
+/** Sets or changes the payment password: six digits, confirmed; the old one proven when one is set. */
+export async function setPaymentPassword(ctx: Ctx, memberId: number, body: SetPaymentPasswordBody): Promise<null> {
+  checkRule('paymentPassword', SIX_DIGITS, body.paymentPassword);
+  if (isBlank(body.confirmPaymentPassword)) throw validationFailed('confirmPaymentPassword', 'validation.required');
+  if (body.confirmPaymentPassword !== body.paymentPassword) throw validationFailed('confirmPaymentPassword', 'validation.confirmPassword');
+  if (await hasPaymentPassword(ctx, memberId)) {
+    if (isBlank(body.oldPaymentPassword)) throw validationFailed('oldPaymentPassword', 'validation.required');
+    await provePaymentPassword(ctx, memberId, body.oldPaymentPassword, 'oldPaymentPassword');
+  }
+  await updateMember(ctx.db, memberId, { payment_password_hash: await ctx.passwords.hash(body.paymentPassword) });
+  return null;
+}

@@ -1,0 +1,216 @@
+import Fastify from 'fastify';
+import { DEMO_ACCOUNTS } from '../src';
+import { installErrorHandling } from '../src/http/error-handler';
+import { createEventDispatcher } from '../src/messages/dispatcher';
+import { notify } from '../src/messages/notify';
+import { messagesRoutes } from '../src/messages/routes';
+import { TestClient } from './helpers/client';
+import { withDb } from './helpers/db';
+import { startServer, type TestServer } from './helpers/server';
+import { openSse, type SseFrame, type SseStream } from './helpers/sse';
+
+const { player, old } = DEMO_ACCOUNTS;
+let server: TestServer;
+let client: TestClient;
+let token: string;
+let memberId: number;
+let otherId: number;
+const open: SseStream[] = [];
+
+const idOf = (account: string) =>
+  withDb(server.dbFile, (db) => (db.prepare('SELECT id FROM member WHERE account = ?').get(account) as { id: number }).id);
+const ticketFor = async (as = token, language = 'EN') =>
+  (await client.call<{ ticket: string }>('POST', '/wps/member/events/ticket', { token: as, headers: { Language: language } })).body.value.ticket;
+async function stream(ticket: string, headers: Record<string, string> = {}, base = server.url, query = ''): Promise<SseStream> {
+  const s = await openSse(`${base}/wps/member/events?ticket=${encodeURIComponent(ticket)}${query}`, headers);
+  open.push(s);
+  return s;
+}
+/** The snapshot every stream starts with: the unread count, then the MAIN balance (no ids). */
+async function skipSnapshot(s: SseStream): Promise<SseFrame[]> {
+  const frames = [await s.next(), await s.next()];
+  expect(frames.map((f) => [f.event, f.id])).toEqual([
+    ['unread', null],
+    ['balance', null],
+  ]);
+  return frames;
+}
+const balanceOf = async () => (await client.get<{ balance: number }>('/wps/v2/wallets/balance', { token })).body.value.balance;
+
+beforeAll(async () => {
+  server = await startServer();
+  client = new TestClient(server.url);
+  token = await client.tokenFor(player.username, player.password);
+  memberId = idOf(player.username);
+  otherId = idOf(old.username);
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => server.close());
+
+describe('tickets', () => {
+  it('are issued to a session only, hashed, and open one stream once', async () => {
+    expect((await client.call('POST', '/wps/member/events/ticket')).status).toBe(401);
+    const ticket = await ticketFor();
+    expect(ticket).toMatch(/^[0-9a-f]{64}$/);
+    const stored = withDb(server.dbFile, (db) => db.prepare('SELECT ticket_hash FROM member_event_ticket').all() as Array<{ ticket_hash: string }>);
+    expect(stored.map((r) => r.ticket_hash)).not.toContain(ticket);
+
+    const s = await stream(ticket);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toBe('text/event-stream');
+    expect(s.headers.get('cache-control')).toBe('no-store');
+    expect(s.headers.get('x-accel-buffering')).toBe('no');
+    const [unreadFrame, balanceFrame] = await skipSnapshot(s);
+    expect(unreadFrame!.data).toEqual({ count: 1 });
+    expect(balanceFrame!.data).toEqual({ balance: await balanceOf() });
+
+    const again = await fetch(`${server.url}/wps/member/events?ticket=${ticket}`, { headers: { Language: 'EN' } });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ success: false, errorCode: 'events.ticket.invalid', message: 'The live update ticket is not valid, please ask for a new one' });
+  });
+
+  it('expire after 60 seconds', async () => {
+    const ticket = await ticketFor();
+    withDb(server.dbFile, (db) => db.prepare("UPDATE member_event_ticket SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used = 0").run());
+    const answer = await client.get(`/wps/member/events?ticket=${ticket}`);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ errorCode: 'events.ticket.invalid' });
+    expect((await client.get('/wps/member/events?ticket=nope')).status).toBe(401);
+    expect((await client.get('/wps/member/events')).body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'ticket' } });
+  });
+});
+
+describe('live events', () => {
+  it('pushes a committed notification: notification, unread, balance, each with an id', async () => {
+    const s = await stream(await ticketFor());
+    await skipSnapshot(s);
+    await server.app.portal.db.transaction().execute(async (trx) => {
+      await notify(trx, memberId, { type: 'depositCredited', amount: 50_000 });
+    });
+    const notification = await s.next();
+    expect(notification.event).toBe('notification');
+    expect(notification.id).toMatch(/^\d+$/);
+    expect(notification.data).toEqual({ type: 'depositCredited', title: 'Deposit credited', amount: 50_000, at: expect.any(String) });
+    const unreadFrame = await s.next();
+    expect(unreadFrame).toMatchObject({ event: 'unread', data: { count: 2 } });
+    const balanceFrame = await s.next();
+    expect(balanceFrame).toMatchObject({ event: 'balance', data: { balance: await balanceOf() } });
+    expect(Number(unreadFrame.id)).toBeGreaterThan(Number(notification.id));
+    expect(Number(balanceFrame.id)).toBeGreaterThan(Number(unreadFrame.id));
+  });
+
+  it('renders the title in the language the ticket was asked in', async () => {
+    const s = await stream(await ticketFor(token, 'CN'));
+    await skipSnapshot(s);
+    await notify(server.app.portal.db, memberId, { type: 'withdrawalApproved', amount: 1000 });
+    const [notification] = await s.until((f) => f.event === 'notification');
+    expect(notification!.data).toMatchObject({ type: 'withdrawalApproved', title: '提款已批准', amount: 1000 });
+  });
+
+  it('pushes nothing for a notify inside a transaction that rolls back', async () => {
+    const s = await stream(await ticketFor());
+    await skipSnapshot(s);
+    const countBefore = withDb(server.dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM member_message').get() as { n: number }).n);
+    await expect(
+      server.app.portal.db.transaction().execute(async (trx) => {
+        await notify(trx, memberId, { type: 'depositCredited', amount: 777 });
+        // Give the dispatcher time to poll while the transaction is still open.
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await s.collect(1200)).toEqual([]);
+    expect(withDb(server.dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM member_message').get() as { n: number }).n)).toBe(countBefore);
+    // A later committed one still arrives, and is the next thing on the stream.
+    await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'After the rollback' });
+    const next = await s.next();
+    expect(next).toMatchObject({ event: 'notification', data: { type: 'newMessage', title: 'After the rollback', amount: null } });
+  });
+
+  it('sends a member only their own events; reading a message updates every open stream', async () => {
+    const mine = await stream(await ticketFor());
+    await skipSnapshot(mine);
+    await notify(server.app.portal.db, otherId, { type: 'depositFailed', amount: 5 });
+    await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'only mine' });
+    const frames = await mine.until((f) => f.event === 'unread');
+    expect(frames.map((f) => f.event)).toEqual(['notification', 'unread']);
+    expect(frames[0]!.data).toMatchObject({ title: 'only mine' });
+    const count = (frames[1]!.data as { count: number }).count;
+
+    const list = await client.get<{ content: Array<{ id: number; read: boolean }> }>('/wps/member/messages', { token });
+    const unreadOne = list.body.value.content.find((m) => !m.read)!;
+    await client.call('PUT', `/wps/member/messages/${unreadOne.id}/read`, { token });
+    expect((await mine.next()).data).toEqual({ count: count - 1 });
+  });
+
+  it('resumes after Last-Event-ID (header, or lastEventId for a new EventSource)', async () => {
+    const first = await stream(await ticketFor());
+    await skipSnapshot(first);
+    await notify(server.app.portal.db, memberId, { type: 'transferUpline', amount: 100 });
+    const seen = await first.until((f) => f.event === 'balance');
+    const lastId = seen[seen.length - 1]!.id!;
+    first.close();
+
+    await notify(server.app.portal.db, memberId, { type: 'transferDownline', amount: 200 });
+    const resumed = await stream(await ticketFor(), { 'Last-Event-ID': lastId });
+    const replay = [await resumed.next(), await resumed.next(), await resumed.next()];
+    expect(replay.map((f) => f.event)).toEqual(['notification', 'unread', 'balance']);
+    expect(replay[0]!.data).toMatchObject({ type: 'transferDownline', amount: 200 });
+    expect(Number(replay[0]!.id)).toBeGreaterThan(Number(lastId));
+    await skipSnapshot(resumed);
+
+    const byQuery = await stream(await ticketFor(), {}, server.url, `&lastEventId=${lastId}`);
+    expect((await byQuery.next()).data).toMatchObject({ type: 'transferDownline' });
+  });
+
+  it('forgets a closed stream', async () => {
+    const s = await stream(await ticketFor());
+    await skipSnapshot(s);
+    s.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Another notification must not fail on the closed connection.
+    await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'nobody listens' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await client.get('/wps/relay/CSP_unreadCount', { token })).status).toBe(200);
+  });
+});
+
+describe('keepalive and session end (the routes on their own, keepalive shortened)', () => {
+  it('writes a comment line regularly and ends the stream when the session ends', async () => {
+    const ctx = server.app.portal;
+    const events = createEventDispatcher(ctx.db, { pollMs: 100 });
+    const app = Fastify({ forceCloseConnections: true });
+    app.decorateRequest('merchant', null);
+    app.decorateRequest('session', null);
+    installErrorHandling(app);
+    await app.register(messagesRoutes, { ctx, events, keepaliveMs: 150 });
+    app.addHook('preClose', async () => events.stop());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    events.start();
+    try {
+      const address = app.server.address() as { port: number };
+      const ownToken = await client.tokenFor(player.username, player.password);
+      const s = await stream(await ticketFor(ownToken), {}, `http://127.0.0.1:${address.port}`);
+      await skipSnapshot(s);
+      expect(events.size).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(s.comments.filter((c) => c === 'keepalive').length).toBeGreaterThanOrEqual(2);
+
+      await client.call('DELETE', '/wps/session/logout', { token: ownToken });
+      await Promise.race([s.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2000))]);
+      expect(events.size).toBe(0);
+
+      // A client that goes away is forgotten too.
+      const other = await stream(await ticketFor(), {}, `http://127.0.0.1:${address.port}`);
+      await skipSnapshot(other);
+      expect(events.size).toBe(1);
+      other.close();
+      for (let i = 0; i < 20 && events.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/*
+ * Reads a server-sent event stream over real HTTP, as EventSource would: frames are parsed into
+ * { id, event, data } and handed out in order; comments (`: keepalive`) are kept apart.
+ */
+
+export interface SseFrame {
+  id: string | null;
+  event: string;
+  data: unknown;
+}
+
+export interface SseStream {
+  status: number;
+  headers: Headers;
+  /** The next frame, or a rejection after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<SseFrame>;
+  /** Frames until one matches; the others are returned too. */
+  until(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame[]>;
+  /** Every frame that arrives within `ms` (for "nothing came"). */
+  collect(ms: number): Promise<SseFrame[]>;
+  comments: string[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const frames: SseFrame[] = [];
+  const comments: string[] = [];
+  const waiters: Array<() => void> = [];
+  let buffer = '';
+  const wake = () => waiters.splice(0).forEach((w) => w());
+
+  const parse = (block: string) => {
+    let id: string | null = null;
+    let event = 'message';
+    const data: string[] = [];
+    let any = false;
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) {
+        comments.push(line.slice(1).trim());
+        continue;
+      }
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id') id = value;
+      else if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+      else continue;
+      any = true;
+    }
+    if (any && data.length > 0) frames.push({ id, event, data: JSON.parse(data.join('\n')) });
+  };
+
+  const ended = (async () => {
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          parse(buffer.slice(0, cut));
+          buffer = buffer.slice(cut + 2);
+        }
+        wake();
+      }
+    } catch {
+      // aborted by close()
+    } finally {
+      wake();
+    }
+  })();
+
+  async function next(timeoutMs = 5000): Promise<SseFrame> {
+    const deadline = Date.now() + timeoutMs;
+    while (frames.length === 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no SSE frame in time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return frames.shift()!;
+  }
+
+  return {
+    status: response.status,
+    headers: response.headers,
+    next,
+    async until(match, timeoutMs = 5000) {
+      const seen: SseFrame[] = [];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const frame = await next(Math.max(1, deadline - Date.now()));
+        seen.push(frame);
+        if (match(frame)) return seen;
+      }
+    },
+    async collect(ms) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return frames.splice(0);
+    },
+    comments,
+    ended,
+    close: () => abort.abort(),
+  };
+}

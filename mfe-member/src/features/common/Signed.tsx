@@ -1,0 +1,9 @@
+import { cx } from './cx';
+import { useMoney } from './money';
+import styles from './Common.module.css';
+
+/** A win/loss or ledger amount: green with a plus when positive, red when negative. */
+export function Signed({ amount }: { amount: number }) {
+  const money = useMoney();
+  return <span className={cx(amount > 0 && styles.positive, amount < 0 && styles.negative)}>{amount > 0 ? `+${money(amount)}` : money(amount)}</span>;
+}

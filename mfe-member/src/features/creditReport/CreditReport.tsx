@@ -1,0 +1,29 @@
+import { FactGrid, PageHero } from '@portal/shared';
+import { commonStyles, formatDateTime, RemoteView, Signed, useMemberTranslation, useMoney, useRemote } from '../common';
+import { getCreditReport } from './api';
+
+/** The credit report of spec §2 ("other member screens"): lifetime deposits, withdrawals and play. */
+export function CreditReport() {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const report = useRemote(getCreditReport, 'credit');
+  return (
+    <article className={commonStyles.page} data-member-page="creditReport">
+      <PageHero tone="member" title={t('pages.creditReport.title')} lead={t('pages.creditReport.lead')} />
+      <RemoteView state={report} onRetry={report.reload}>
+        {(data) => (
+          <FactGrid
+            facts={[
+              { label: t('credit.level'), value: `VIP ${data.level}`, testId: 'credit-level' },
+              { label: t('credit.memberSince'), value: formatDateTime(data.memberSince).slice(0, 10) },
+              { label: t('credit.deposits'), value: money(data.deposits), testId: 'credit-deposits' },
+              { label: t('credit.withdrawals'), value: money(data.withdrawals), testId: 'credit-withdrawals' },
+              { label: t('credit.validBet'), value: money(data.validBet) },
+              { label: t('credit.winLoss'), value: <Signed amount={data.winLoss} /> },
+            ]}
+          />
+        )}
+      </RemoteView>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import {
+  cx,
+  commonStyles,
+  DataTable,
+  formatDateTime,
+  PAGE_SIZE,
+  Pager,
+  presetRange,
+  RemoteView,
+  useMemberTranslation,
+  useMoney,
+  useRemote,
+  type Column,
+} from '../common';
+import { channelName, listDeposits, type DepositOrder } from './api';
+
+const TONE = { pending: commonStyles.tagWarning, credited: commonStyles.tagSuccess, failed: commonStyles.tagDanger, expired: commonStyles.tagDanger } as const;
+
+/** The deposit orders of the previous 30 days, newest first, 20 a page. */
+export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const [range] = useState(() => presetRange('prev30', new Date()));
+  const orders = useRemote((signal) => listDeposits({ from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, signal), `${page}:${refreshKey}`);
+
+  const columns: Column<DepositOrder>[] = [
+    { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },
+    { key: 'createdAt', header: t('deposit.orders.createdAt'), cell: (o) => formatDateTime(o.createdAt) },
+    { key: 'channel', header: t('deposit.channel'), cell: channelName },
+    { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (o) => money(o.amount) },
+    {
+      key: 'status',
+      header: t('deposit.orders.status'),
+      cell: (o) => <span className={cx(commonStyles.tag, TONE[o.status])}>{t(`deposit.statuses.${o.status}`)}</span>,
+    },
+  ];
+
+  return (
+    <RemoteView state={orders} onRetry={orders.reload} isEmpty={(data) => data.content.length === 0} empty={t('deposit.orders.empty')}>
+      {(data) => (
+        <>
+          <DataTable
+            caption={t('deposit.orders.title')}
+            columns={columns}
+            rows={data.content}
+            rowKey={(o) => o.orderNo}
+            testId="deposit-orders"
+            rowTestId={(o) => `deposit-order-${o.orderNo}`}
+          />
+          <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={orders.status === 'loading'} />
+        </>
+      )}
+    </RemoteView>
+  );
+}

@@ -1,0 +1,3 @@
+import './i18n';
+
+export { Depositv2 } from './Depositv2';

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { FactGrid, PageHero } from '@portal/shared';
+import {
+  commonStyles,
+  DataTable,
+  DateFilter,
+  defaultRange,
+  RemoteView,
+  Section,
+  Signed,
+  useMemberTranslation,
+  useMoney,
+  useRemote,
+  type Column,
+  type DateRange,
+} from '../common';
+import { getProfit, type Profit } from './api';
+
+type GameRow = Profit['byGameType'][number];
+
+/** Personal profit and loss (spec §2 personalProfit): totals of the window and by game type. */
+export function PersonalProfit({ now }: { now?: () => Date }) {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(now));
+  const profit = useRemote((signal) => getProfit({ from: range.from, to: range.to }, signal), `${range.from}:${range.to}`);
+
+  const columns: Column<GameRow>[] = [
+    { key: 'gameType', header: t('profit.gameType'), cell: (r) => t(`common.gameTypes.${r.gameType}`, { defaultValue: r.gameType }) },
+    { key: 'betAmount', header: t('profit.betAmount'), numeric: true, cell: (r) => money(r.betAmount) },
+    { key: 'winLoss', header: t('profit.winLoss'), numeric: true, cell: (r) => <Signed amount={r.winLoss} /> },
+  ];
+
+  return (
+    <article className={commonStyles.page} data-member-page="personalProfit">
+      <PageHero tone="member" title={t('pages.personalProfit.title')} lead={t('pages.personalProfit.lead')} />
+      <Section title={t('common.dates.label')}>
+        <DateFilter value={range} now={now} onChange={setRange} />
+      </Section>
+      <RemoteView state={profit} onRetry={profit.reload}>
+        {(data) => (
+          <>
+            <FactGrid
+              facts={[
+                { label: t('profit.winLoss'), value: <Signed amount={data.winLoss} />, testId: 'profit-winloss' },
+                { label: t('profit.betAmount'), value: money(data.betAmount) },
+                { label: t('profit.validBet'), value: money(data.validBet) },
+                { label: t('profit.payout'), value: money(data.payout) },
+                { label: t('profit.deposits'), value: money(data.deposits) },
+                { label: t('profit.withdrawals'), value: money(data.withdrawals) },
+                { label: t('profit.bonuses'), value: money(data.bonuses) },
+              ]}
+            />
+            <Section title={t('profit.byGameType')}>
+              {data.byGameType.length === 0 ? (
+                <p className={commonStyles.note}>{t('common.empty')}</p>
+              ) : (
+                <DataTable
+                  caption={t('profit.byGameType')}
+                  columns={columns}
+                  rows={data.byGameType}
+                  rowKey={(r) => r.gameType}
+                  testId="profit-by-game"
+                  summaryLabel={t('common.total')}
+                  summary={[t('common.total'), money(data.betAmount), <Signed key="total" amount={data.winLoss} />]}
+                />
+              )}
+            </Section>
+          </>
+        )}
+      </RemoteView>
+    </article>
+  );
+}

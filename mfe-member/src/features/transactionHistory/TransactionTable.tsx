@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { DataTable, formatDateTime, Signed, useMemberTranslation, useMoney, type Column } from '../common';
+import type { TransactionRecord } from './api';
+
+/** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
+const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };
+export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind] ?? kind.split('.')[0]}`;
+
+/** Ledger entries as a table (cards on narrow screens); the bonus details use it too. */
+export function TransactionTable({ rows, caption, testId, summary }: { rows: TransactionRecord[]; caption: string; testId: string; summary?: readonly ReactNode[] }) {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const columns: Column<TransactionRecord>[] = [
+    { key: 'createdAt', header: t('common.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'kind', header: t('common.type'), cell: (r) => t(kindLabelKey(r.kind), { defaultValue: r.kind }) },
+    { key: 'wallet', header: t('common.wallet'), cell: (r) => (r.wallet === 'MAIN' ? t('mainWallet') : r.wallet) },
+    { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (r) => <Signed amount={r.amount} /> },
+    { key: 'balanceAfter', header: t('common.balanceAfter'), numeric: true, cell: (r) => money(r.balanceAfter) },
+    { key: 'reference', header: t('common.reference'), cell: (r) => r.reference || '—' },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      testId={testId}
+      rowTestId={(r) => `${testId}-row-${r.reference ?? r.id}`}
+      summary={summary}
+      summaryLabel={t('common.total')}
+    />
+  );
+}

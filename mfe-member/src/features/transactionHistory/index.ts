@@ -1,0 +1,5 @@
+import './i18n';
+
+export { TransactionHistory } from './TransactionHistory';
+export { TransactionTable } from './TransactionTable';
+export type { TransactionRecord } from './api';

@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import { Button, PageHero, sendCommand, TextField } from '@portal/shared';
+import {
+  checkAmount,
+  commonStyles,
+  cx,
+  DataTable,
+  FormMessage,
+  newRequestId,
+  parseAmount,
+  RemoteView,
+  Section,
+  serverProblem,
+  useCommonTranslation,
+  useProblemText,
+  useMemberTranslation,
+  useMoney,
+  useRemote,
+  type Column,
+  type FieldErrors,
+} from '../common';
+import { getWallets, MAIN_WALLET, recallToMain, transferBetweenWallets, type MerchantWallets, type VendorWallet } from './api';
+
+/** Transfers between the main wallet and the vendors' wallets (spec §2 transferFund). */
+export function TransferFund() {
+  const { t } = useMemberTranslation();
+  const wallets = useRemote(getWallets, 'wallets');
+  return (
+    <article className={commonStyles.page} data-member-page="transferFund">
+      <PageHero tone="member" title={t('pages.transferFund.title')} lead={t('pages.transferFund.lead')} />
+      <RemoteView state={wallets} onRetry={wallets.reload}>
+        {(data) => <TransferPanels data={data} onChange={wallets.replace} />}
+      </RemoteView>
+    </article>
+  );
+}
+
+function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (next: MerchantWallets) => void }) {
+  const { t } = useMemberTranslation();
+  const { t: tc } = useCommonTranslation();
+  const money = useMoney();
+  const [recalling, setRecalling] = useState(false);
+  const [recallMessage, setRecallMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const shown = data.isSingle ? data.wallets.filter((w) => w.vendor === MAIN_WALLET) : data.wallets;
+
+  const columns: Column<VendorWallet>[] = [
+    { key: 'wallet', header: t('transfer.wallet'), cell: (w) => (w.vendor === MAIN_WALLET ? t('mainWallet') : w.vendorName) },
+    { key: 'balance', header: t('transfer.balance'), numeric: true, cell: (w) => <span data-testid={`wallet-balance-${w.vendor}`}>{money(w.balance)}</span> },
+    {
+      key: 'status',
+      header: t('transfer.status'),
+      cell: (w) =>
+        w.maintenance ? <span className={cx(commonStyles.tag, commonStyles.tagWarning)}>{t('transfer.maintenance')}</span> : <span className={commonStyles.tag}>{t('transfer.open')}</span>,
+    },
+  ];
+
+  const recall = async () => {
+    setRecalling(true);
+    setRecallMessage(null);
+    try {
+      const funds = await recallToMain(newRequestId());
+      onChange({ isSingle: data.isSingle, wallets: funds.wallets });
+      setRecallMessage({ tone: 'success', text: t('transfer.recalled', { amount: money(funds.main) }) });
+      sendCommand({ type: 'refreshBalance' });
+    } catch (error) {
+      setRecallMessage({ tone: 'error', text: serverProblem(error, [], tc('failed')).form ?? tc('failed') });
+    } finally {
+      setRecalling(false);
+    }
+  };
+
+  return (
+    <>
+      <Section
+        title={t('transfer.wallets')}
+        testId="wallet-list"
+        aside={
+          !data.isSingle && (
+            <Button variant="secondary" loading={recalling} onClick={recall} data-testid="recall-all">
+              {t('transfer.recallAll')}
+            </Button>
+          )
+        }
+      >
+        {data.isSingle && <p className={commonStyles.note}>{t('transfer.singleNote')}</p>}
+        <DataTable caption={t('transfer.wallets')} columns={columns} rows={shown} rowKey={(w) => w.vendor} rowTestId={(w) => `wallet-${w.vendor}`} />
+        <FormMessage message={recallMessage?.text} tone={recallMessage?.tone} />
+      </Section>
+      {!data.isSingle && <TransferForm wallets={data.wallets} onDone={onChange} />}
+    </>
+  );
+}
+
+type Field = 'from' | 'to' | 'amount';
+
+function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (next: MerchantWallets) => void }) {
+  const { t } = useMemberTranslation();
+  const { t: tc } = useCommonTranslation();
+  const problemText = useProblemText();
+  const money = useMoney();
+  const vendors = wallets.filter((w) => w.vendor !== MAIN_WALLET);
+  const firstOpen = vendors.find((w) => !w.maintenance)?.vendor ?? vendors[0]?.vendor ?? '';
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState(firstOpen);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const byVendor = (vendor: string) => wallets.find((w) => w.vendor === vendor);
+  const label = (w: VendorWallet) => `${w.vendor === MAIN_WALLET ? t('mainWallet') : w.vendorName} (${money(w.balance)})${w.maintenance ? ` · ${t('transfer.maintenance')}` : ''}`;
+
+  // One side is always MAIN: choosing a game wallet on one side puts MAIN on the other.
+  const chooseFrom = (vendor: string) => {
+    setFrom(vendor);
+    if (vendor !== MAIN_WALLET) setTo(MAIN_WALLET);
+    else if (to === MAIN_WALLET) setTo(firstOpen);
+  };
+  const chooseTo = (vendor: string) => {
+    setTo(vendor);
+    if (vendor !== MAIN_WALLET) setFrom(MAIN_WALLET);
+    else if (from === MAIN_WALLET) setFrom(firstOpen);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setDone(null);
+    setFormError(null);
+    const problem = checkAmount(amount, { available: byVendor(from)?.balance ?? 0 }, money);
+    const found: FieldErrors<Field> = { amount: problemText(problem) };
+    setErrors(found);
+    if (found.amount) return;
+    setSending(true);
+    try {
+      const next = await transferBetweenWallets({ from, to, amount: parseAmount(amount) as number, requestId: newRequestId() });
+      onDone(next);
+      setAmount('');
+      setDone(t('transfer.done'));
+      sendCommand({ type: 'refreshBalance' });
+    } catch (error) {
+      const problem = serverProblem(error, ['from', 'to', 'amount'] as const, tc('failed'));
+      setErrors(problem.fields);
+      setFormError(problem.form);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Section title={t('transfer.formTitle')}>
+      <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="transfer-form">
+        <label className={commonStyles.select}>
+          <span>{t('transfer.from')}</span>
+          <select value={from} onChange={(e) => chooseFrom(e.target.value)}>
+            {wallets.map((w) => (
+              <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
+                {label(w)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={commonStyles.select}>
+          <span>{t('transfer.to')}</span>
+          <select value={to} onChange={(e) => chooseTo(e.target.value)}>
+            {wallets.map((w) => (
+              <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
+                {label(w)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label={tc('amount.label')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setErrors({});
+          }}
+          error={errors.amount ?? errors.from ?? errors.to}
+          hint={t('transfer.availableHint', { amount: money(byVendor(from)?.balance ?? 0) })}
+        />
+        <FormMessage message={formError} />
+        <FormMessage message={done} tone="success" />
+        <div className={commonStyles.actions}>
+          <Button type="submit" loading={sending}>
+            {t('transfer.submit')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
+import { TransferUpline } from '.';
+import { transferToUpline } from './api';
+
+jest.mock('./api', () => ({ transferToUpline: jest.fn() }));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  loginDemo(100_000);
+});
+
+const page = () => renderPage(<TransferUpline />, '/member/transferUpline');
+
+test('checks the amount and the 6-digit payment password before sending', async () => {
+  page();
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(screen.getByText('Please enter an amount.')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your payment password.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Amount'), '2000');
+  await userEvent.type(screen.getByLabelText('Payment password'), '12x3');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(screen.getByText('The amount is more than the available K 1,000.00.')).toBeInTheDocument();
+  expect(screen.getByText('The payment password is 6 digits.')).toBeInTheDocument();
+  expect(transferToUpline).not.toHaveBeenCalled();
+});
+
+test('sends minor units with a requestId; the balance is refreshed', async () => {
+  (transferToUpline as jest.Mock).mockResolvedValue({ balance: 87_655 });
+  const recorder = recordCommands();
+  page();
+  await userEvent.type(screen.getByLabelText('Amount'), '123.45');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(transferToUpline).toHaveBeenCalledWith({ amount: 12_345, paymentPassword: '123456', requestId: UUID });
+  expect(await screen.findByText('K 123.45 has been sent to your upline. Main wallet: K 876.55.')).toBeInTheDocument();
+  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
+  recorder.stop();
+});
+
+test('a wrong payment password shows under the field; no upline shows above the form; input is kept', async () => {
+  (transferToUpline as jest.Mock).mockRejectedValueOnce(apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword'));
+  (transferToUpline as jest.Mock).mockRejectedValueOnce(apiError('transfer.no.upline', 'You have no upline'));
+  page();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '654321');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByText('Wrong payment password')).toBeInTheDocument();
+  expect(screen.getByLabelText('Payment password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Amount')).toHaveValue('10');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByText('You have no upline')).toBeInTheDocument();
+  expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
+});
+
+test('the submit button is disabled while sending', async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  (transferToUpline as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  page();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+  await act(async () => finish({ balance: 0 }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled());
+});

@@ -1,0 +1,64 @@
+import { PageHero } from '@portal/shared';
+import { commonStyles, DataTable, RemoteView, Section, useMemberTranslation, useMoney, useRemote, type Column } from '../common';
+import { getVip, vipProgress, type VipLevel } from './api';
+import styles from './VipBonus.module.css';
+
+/** VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses. */
+export function VipBonus() {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const vip = useRemote(getVip, 'vip');
+
+  return (
+    <article className={commonStyles.page} data-member-page="vipBonus">
+      <PageHero tone="member" title={t('pages.vipBonus.title')} lead={t('pages.vipBonus.lead')} />
+      <RemoteView state={vip} onRetry={vip.reload}>
+        {(data) => {
+          const progress = vipProgress(data);
+          const columns: Column<VipLevel>[] = [
+            { key: 'level', header: t('vip.level'), cell: (l) => `VIP ${l.level} · ${l.name}` },
+            { key: 'validBet', header: t('vip.validBet'), numeric: true, cell: (l) => money(l.validBet) },
+            { key: 'upgradeBonus', header: t('vip.upgradeBonus'), numeric: true, cell: (l) => money(l.upgradeBonus) },
+            { key: 'monthlyBonus', header: t('vip.monthlyBonus'), numeric: true, cell: (l) => money(l.monthlyBonus) },
+          ];
+          return (
+            <>
+              <Section title={t('vip.current', { level: data.level, name: data.name })} testId="vip-current">
+                <div
+                  className={styles.bar}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={progress}
+                  aria-label={t('vip.progressLabel')}
+                  data-testid="vip-progress"
+                >
+                  <span className={styles.fill} style={{ width: `${progress}%` }} />
+                </div>
+                <p className={commonStyles.note}>
+                  {data.nextLevel === null || data.nextLevelAt === null
+                    ? t('vip.top')
+                    : t('vip.toNext', {
+                        amount: money(Math.max(0, data.nextLevelAt - data.validBetTotal)),
+                        level: data.nextLevel,
+                        total: money(data.validBetTotal),
+                      })}
+                </p>
+              </Section>
+              <Section title={t('vip.levels')}>
+                <DataTable
+                  caption={t('vip.levels')}
+                  columns={columns}
+                  rows={data.levels}
+                  rowKey={(l) => l.level}
+                  testId="vip-levels"
+                  rowTestId={(l) => `vip-level-${l.level}`}
+                />
+              </Section>
+            </>
+          );
+        }}
+      </RemoteView>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Modal, TextField } from '@portal/shared';
+import {
+  checkAmount,
+  commonStyles,
+  formatDateTime,
+  FormMessage,
+  isClean,
+  parseAmount,
+  serverProblem,
+  useCommonTranslation,
+  useProblemText,
+  useMemberTranslation,
+  useMoney,
+  type FieldErrors,
+} from '../common';
+import { confirmWithdrawal, type ConfirmBody, type ConfirmResult, type WithdrawOrder } from './api';
+import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
+import styles from './Withdraw.module.css';
+
+type Field = 'result' | 'receivedAmount' | 'remainingAmount' | 'proofImage';
+const FIELDS: readonly Field[] = ['result', 'receivedAmount', 'remainingAmount', 'proofImage'];
+const RESULTS: readonly ConfirmResult[] = ['full', 'partial', 'none'];
+
+/**
+ * The member's confirmation of a disbursed withdrawal (spec §4): received in full, partly received
+ * (received + remaining = the order amount) or not received (with a proof image). Without an answer
+ * by the deadline the order counts as received and nothing is refunded.
+ */
+export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: WithdrawOrder; onClose: () => void; onConfirmed: (order: WithdrawOrder) => void }) {
+  const { t } = useMemberTranslation();
+  const { t: tc } = useCommonTranslation();
+  const problemText = useProblemText();
+  const money = useMoney();
+  const fileId = useId();
+  const [result, setResult] = useState<ConfirmResult | null>(null);
+  const [received, setReceived] = useState('');
+  const [remaining, setRemaining] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const clear = (field: Field) => setErrors((previous) => ({ ...previous, [field]: undefined }));
+
+  const validate = (): FieldErrors<Field> => {
+    if (!result) return { result: t('withdraw.confirm.chooseResult') };
+    if (result === 'partial') {
+      const limits = { min: 1, max: order.amount - 1 };
+      const a = checkAmount(received, limits, money);
+      const b = checkAmount(remaining, limits, money);
+      const found: FieldErrors<Field> = { receivedAmount: problemText(a), remainingAmount: problemText(b) };
+      if (!a && !b && (parseAmount(received) as number) + (parseAmount(remaining) as number) !== order.amount) {
+        found.remainingAmount = t('withdraw.confirm.sumRule', { amount: money(order.amount) });
+      }
+      return found;
+    }
+    if (result === 'none') {
+      if (!file) return { proofImage: t('withdraw.confirm.proofRequired') };
+      const problem = proofImageProblem(file);
+      if (problem === 'type') return { proofImage: t('withdraw.confirm.proofType') };
+      if (problem === 'size') return { proofImage: t('withdraw.confirm.proofSize', { max: PROOF_IMAGE_MAX_BYTES / 1024 / 1024 }) };
+    }
+    return {};
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (!isClean(found) || !result) return;
+    setSending(true);
+    try {
+      let body: ConfirmBody;
+      if (result === 'partial') body = { result, receivedAmount: parseAmount(received) as number, remainingAmount: parseAmount(remaining) as number };
+      else if (result === 'none') body = { result, proofImage: await readAsDataUrl(file as File) };
+      else body = { result };
+      const updated = await confirmWithdrawal(order.orderNo, body);
+      onConfirmed(updated);
+    } catch (error) {
+      const problem = serverProblem(error, FIELDS, tc('failed'));
+      setErrors(problem.fields);
+      setFormError(problem.form);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('withdraw.confirm.title', { orderNo: order.orderNo })} onClose={sending ? () => undefined : onClose} size="md">
+      <form className={styles.confirm} onSubmit={submit} noValidate data-testid="confirm-receipt-form">
+        <dl className={styles.confirmFacts}>
+          <dt>{tc('amount.label')}</dt>
+          <dd data-testid="confirm-order-amount">{money(order.amount)}</dd>
+          <dt>{t('withdraw.orders.bank')}</dt>
+          <dd>{`${order.bankName} ${order.accountNumberMasked}`}</dd>
+          <dt>{t('withdraw.confirm.disbursedAt')}</dt>
+          <dd>{formatDateTime(order.disbursedAt)}</dd>
+          <dt>{t('withdraw.confirm.deadline')}</dt>
+          <dd data-testid="confirm-deadline">{formatDateTime(order.confirmDeadline)}</dd>
+        </dl>
+        <p className={commonStyles.note} data-testid="confirm-default-note">
+          {t('withdraw.confirm.defaultNote', { deadline: formatDateTime(order.confirmDeadline) })}
+        </p>
+        <fieldset className={styles.results} aria-invalid={Boolean(errors.result) || undefined}>
+          <legend>{t('withdraw.confirm.question')}</legend>
+          {RESULTS.map((option) => (
+            <label key={option} className={styles.result}>
+              <input
+                type="radio"
+                name="result"
+                value={option}
+                checked={result === option}
+                onChange={() => {
+                  setResult(option);
+                  setErrors({});
+                }}
+              />
+              <span>{t(`withdraw.confirm.results.${option}`)}</span>
+            </label>
+          ))}
+          {errors.result && (
+            <span className={commonStyles.error} role="alert">
+              {errors.result}
+            </span>
+          )}
+        </fieldset>
+        {result === 'partial' && (
+          <div className={commonStyles.form}>
+            <TextField
+              label={t('withdraw.confirm.receivedAmount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={received}
+              onChange={(e) => {
+                setReceived(e.target.value);
+                clear('receivedAmount');
+                clear('remainingAmount');
+              }}
+              error={errors.receivedAmount}
+            />
+            <TextField
+              label={t('withdraw.confirm.remainingAmount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={remaining}
+              onChange={(e) => {
+                setRemaining(e.target.value);
+                clear('remainingAmount');
+              }}
+              error={errors.remainingAmount}
+              hint={t('withdraw.confirm.sumHint', { amount: money(order.amount) })}
+            />
+          </div>
+        )}
+        {result === 'none' && (
+          <div className={styles.proof}>
+            <label htmlFor={fileId}>{t('withdraw.confirm.proof')}</label>
+            <input
+              id={fileId}
+              type="file"
+              accept={PROOF_IMAGE_TYPES.join(',')}
+              aria-invalid={Boolean(errors.proofImage) || undefined}
+              aria-describedby={`${fileId}-hint`}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                clear('proofImage');
+              }}
+            />
+            <span id={`${fileId}-hint`} className={commonStyles.note}>
+              {t('withdraw.confirm.proofHint', { max: PROOF_IMAGE_MAX_BYTES / 1024 / 1024 })}
+            </span>
+            {errors.proofImage && (
+              <span className={commonStyles.error} role="alert">
+                {errors.proofImage}
+              </span>
+            )}
+          </div>
+        )}
+        <FormMessage message={formError} />
+        <div className={commonStyles.actions}>
+          <Button type="submit" loading={sending} data-testid="confirm-receipt-submit">
+            {t('withdraw.confirm.submit')}
+          </Button>
+          <Button variant="ghost" onClick={onClose} disabled={sending}>
+            {t('shared:actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
+import { Withdraw } from '.';
+import { addBankCard, createWithdrawal, getBankCards, getBanks, getPaymentPasswordSet, getWithdrawLimits, listWithdrawals, type WithdrawOrder } from './api';
+
+jest.mock('./api', () => ({
+  ...jest.requireActual('./api'),
+  getBanks: jest.fn(),
+  getBankCards: jest.fn(),
+  addBankCard: jest.fn(),
+  getPaymentPasswordSet: jest.fn(),
+  getWithdrawLimits: jest.fn(),
+  createWithdrawal: jest.fn(),
+  listWithdrawals: jest.fn(),
+  confirmWithdrawal: jest.fn(),
+}));
+
+const card = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
+const limits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000 };
+export const withdrawOrder = (status: WithdrawOrder['status'], extra: Partial<WithdrawOrder> = {}): WithdrawOrder => ({
+  orderNo: 'W200',
+  amount: 50_000,
+  bankName: 'KBZ Bank',
+  accountNumberMasked: '****7890',
+  status,
+  createdAt: '2025-01-01T00:00:00Z',
+  disbursedAt: '2025-01-01T00:00:05Z',
+  confirmDeadline: '2025-01-01T00:30:05Z',
+  confirmation: null,
+  ...extra,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  loginDemo();
+  (getBankCards as jest.Mock).mockResolvedValue([card]);
+  (getBanks as jest.Mock).mockResolvedValue([{ code: 'KBZ', name: 'KBZ Bank' }, { code: 'AYA', name: 'AYA Bank' }]);
+  (getPaymentPasswordSet as jest.Mock).mockResolvedValue({ set: true });
+  (getWithdrawLimits as jest.Mock).mockResolvedValue(limits);
+  (listWithdrawals as jest.Mock).mockResolvedValue({ content: [], pageNum: 1, totalPages: 1, totalElements: 0 });
+});
+
+const page = () => renderPage(<Withdraw />, '/member/withdraw');
+
+test('the limits check the amount, and the payment password must be 6 digits', async () => {
+  page();
+  const form = await screen.findByTestId('withdraw-form');
+  await userEvent.type(within(form).getByLabelText('Amount'), '5');
+  await userEvent.type(within(form).getByLabelText('Payment password'), '123');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+  expect(within(form).getByText('Please enter an amount from K 10.00 to K 50,000.00.')).toBeInTheDocument();
+  expect(within(form).getByText('The payment password is 6 digits.')).toBeInTheDocument();
+  await userEvent.clear(within(form).getByLabelText('Amount'));
+  await userEvent.type(within(form).getByLabelText('Amount'), '9000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+  expect(within(form).getByText('The amount is more than the available K 8,000.00.')).toBeInTheDocument();
+  expect(createWithdrawal).not.toHaveBeenCalled();
+});
+
+test('a withdrawal is sent in minor units with the card, password and a requestId; the balance and orders refresh', async () => {
+  (createWithdrawal as jest.Mock).mockResolvedValue(withdrawOrder('pending'));
+  const recorder = recordCommands();
+  page();
+  const form = await screen.findByTestId('withdraw-form');
+  await userEvent.type(within(form).getByLabelText('Amount'), '500');
+  await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+  expect(createWithdrawal).toHaveBeenCalledWith({ bankCardId: 7, amount: 50_000, paymentPassword: '123456', requestId: UUID });
+  expect(await screen.findByTestId('withdraw-done')).toHaveTextContent('Withdrawal W200 of K 500.00 has been submitted.');
+  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
+  expect(getWithdrawLimits).toHaveBeenCalledTimes(2);
+  expect(listWithdrawals).toHaveBeenCalledTimes(2);
+  expect(within(form).getByLabelText('Amount')).toHaveValue('');
+  recorder.stop();
+});
+
+test('a wrong payment password shows under its field and keeps the amount', async () => {
+  (createWithdrawal as jest.Mock).mockRejectedValue(apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword'));
+  page();
+  const form = await screen.findByTestId('withdraw-form');
+  await userEvent.type(within(form).getByLabelText('Amount'), '500');
+  await userEvent.type(within(form).getByLabelText('Payment password'), '999999');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+  expect(await within(form).findByText('Wrong payment password')).toBeInTheDocument();
+  expect(within(form).getByLabelText('Amount')).toHaveValue('500');
+});
+
+test('without a payment password the page says to set one first', async () => {
+  (getPaymentPasswordSet as jest.Mock).mockResolvedValue({ set: false });
+  page();
+  expect(await screen.findByTestId('payment-password-missing')).toHaveTextContent('Set a payment password first');
+  await userEvent.click(screen.getByRole('link', { name: 'Go to the security centre' }));
+  expect(screen.getByText('security centre')).toBeInTheDocument();
+});
+
+test('adding a bank card: bank from the list, name, number, payment password (checked first)', async () => {
+  (getBankCards as jest.Mock).mockResolvedValue([]);
+  (addBankCard as jest.Mock).mockResolvedValue({ id: 9, bankCode: 'AYA', bankName: 'AYA Bank', accountName: 'Demo Player', accountNumberMasked: '****4321' });
+  page();
+  expect(await screen.findByText('Add a bank card below to withdraw.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a bank card' }));
+  const form = screen.getByTestId('add-card-form');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save bank card' }));
+  expect(within(form).getByText('Please choose a bank.')).toBeInTheDocument();
+  expect(within(form).getByText('Please enter 6 to 30 digits.')).toBeInTheDocument();
+  expect(addBankCard).not.toHaveBeenCalled();
+  await userEvent.selectOptions(await within(form).findByLabelText('Bank'), 'AYA');
+  await userEvent.type(within(form).getByLabelText('Account name'), ' Demo Player ');
+  await userEvent.type(within(form).getByLabelText('Account number'), '0987 654321');
+  await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save bank card' }));
+  expect(addBankCard).toHaveBeenCalledWith({ bankCode: 'AYA', accountName: 'Demo Player', accountNumber: '0987654321', paymentPassword: '123456' });
+  expect(await screen.findByTestId('bank-card-9')).toHaveTextContent('****4321');
+  expect(await screen.findByTestId('withdraw-form')).toBeInTheDocument();
+});

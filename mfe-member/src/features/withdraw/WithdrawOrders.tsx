@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button } from '@portal/shared';
+import {
+  commonStyles,
+  cx,
+  DataTable,
+  DateFilter,
+  defaultRange,
+  formatDateTime,
+  PAGE_SIZE,
+  Pager,
+  RemoteView,
+  useMemberTranslation,
+  useMoney,
+  useRemote,
+  type Column,
+  type DateRange,
+} from '../common';
+import { listWithdrawals, type WithdrawOrder, type WithdrawStatus } from './api';
+import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
+
+const TONE: Record<WithdrawStatus, string | undefined> = {
+  pending: commonStyles.tagWarning,
+  approved: commonStyles.tagWarning,
+  disbursed: commonStyles.tagWarning,
+  received: commonStyles.tagSuccess,
+  partlyReceived: commonStyles.tagSuccess,
+  disputed: commonStyles.tagDanger,
+  rejected: commonStyles.tagDanger,
+};
+
+/** Withdrawal orders with their statuses; a disbursed one waits for the member's confirmation. */
+export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
+  const { t } = useMemberTranslation();
+  const money = useMoney();
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
+  const orders = useRemote(
+    (signal) => listWithdrawals({ from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, signal),
+    `${range.from}:${range.to}:${page}:${refreshKey}`,
+  );
+
+  const columns: Column<WithdrawOrder>[] = [
+    { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },
+    { key: 'createdAt', header: t('withdraw.orders.createdAt'), cell: (o) => formatDateTime(o.createdAt) },
+    { key: 'bank', header: t('withdraw.orders.bank'), cell: (o) => `${o.bankName} ${o.accountNumberMasked}` },
+    { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (o) => money(o.amount) },
+    {
+      key: 'status',
+      header: t('withdraw.orders.status'),
+      cell: (o) => (
+        <span className={cx(commonStyles.tag, TONE[o.status])} data-testid={`withdraw-status-${o.orderNo}`} data-status={o.status}>
+          {o.confirmation?.forced ? t('withdraw.orders.forced') : t(`withdraw.statuses.${o.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('withdraw.orders.action'),
+      cell: (o) =>
+        o.status === 'disbursed' ? (
+          <span className={commonStyles.filter}>
+            <Button variant="primary" onClick={() => setConfirming(o)} aria-label={t('withdraw.orders.confirmFor', { orderNo: o.orderNo })} data-testid={`confirm-${o.orderNo}`}>
+              {t('withdraw.orders.confirm')}
+            </Button>
+            <span className={commonStyles.note}>{t('withdraw.orders.deadline', { at: formatDateTime(o.confirmDeadline) })}</span>
+          </span>
+        ) : o.confirmation?.result === 'partial' ? (
+          <span className={commonStyles.note}>
+            {t('withdraw.orders.partly', { received: money(o.confirmation.receivedAmount), remaining: money(o.confirmation.remainingAmount) })}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  const replaceOrder = (updated: WithdrawOrder) => {
+    if (orders.data) orders.replace({ ...orders.data, content: orders.data.content.map((o) => (o.orderNo === updated.orderNo ? updated : o)) });
+    setConfirming(null);
+  };
+
+  return (
+    <>
+      <div>
+        <Button variant="ghost" onClick={orders.reload} disabled={orders.status === 'loading'} data-testid="withdraw-orders-refresh">
+          {t('withdraw.orders.refresh')}
+        </Button>
+      </div>
+      <DateFilter
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
+      <RemoteView state={orders} onRetry={orders.reload} isEmpty={(data) => data.content.length === 0} empty={t('withdraw.orders.empty')}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('withdraw.orders.title')}
+              columns={columns}
+              rows={data.content}
+              rowKey={(o) => o.orderNo}
+              testId="withdraw-orders"
+              rowTestId={(o) => `withdraw-order-${o.orderNo}`}
+            />
+            <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={orders.status === 'loading'} />
+          </>
+        )}
+      </RemoteView>
+      {confirming && <ConfirmReceiptDialog order={confirming} onClose={() => setConfirming(null)} onConfirmed={replaceOrder} />}
+    </>
+  );
+}
