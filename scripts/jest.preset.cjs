@@ -14,6 +14,8 @@ module.exports = function frontendJestConfig(dir) {
     },
     transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
     moduleNameMapper: {
+      // The locale check every package's locales.test.ts runs (one copy, here).
+      '^@portal/locale-check$': path.join(__dirname, 'jest', 'localeCheck.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'jest.file-stub.cjs'),

@@ -1,47 +1,4 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { checkLocales } from '@portal/locale-check';
 
-// Every `locales` folder of the shell (its own and each feature's) ships MY, EN and CN with the same
-// keys, and the Burmese and Chinese texts are written in their scripts, not left in English.
-
-function localeFolders(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return [];
-    const full = path.join(dir, entry.name);
-    return entry.name === 'locales' ? [full] : localeFolders(full);
-  });
-}
-
-/** Every key path of a resource object, e.g. 'login.title'. */
-function keyPaths(resource: object, prefix = ''): string[] {
-  return Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keyPaths(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-function valueAt(resource: object, keyPath: string): unknown {
-  return keyPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resource);
-}
-
-const read = (folder: string, language: string) => JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as object;
-const folders = localeFolders(__dirname);
-
-test('there are locale folders to check', () => {
-  expect(folders.length).toBeGreaterThan(5);
-});
-
-test.each(folders.map((folder) => [path.relative(__dirname, folder), folder]))('%s: same keys in MY, EN and CN, in their scripts', (_name, folder) => {
-  const [my, en, cn] = ['my', 'en', 'cn'].map((language) => read(folder, language)) as [object, object, object];
-  expect(keyPaths(my).sort()).toEqual(keyPaths(en).sort());
-  expect(keyPaths(cn).sort()).toEqual(keyPaths(en).sort());
-  for (const keyPath of keyPaths(en)) {
-    const english = valueAt(en, keyPath) as string;
-    // Brand and product names (Golden Myanmar, Telegram, iOS…) stay as they are in every language;
-    // anything longer left identical is an English copy, and fails.
-    const name = /^(?:[A-Z]\w*|iOS)(?: [A-Z]\w*){0,2}$/.test(english);
-    if (name && english === valueAt(my, keyPath) && english === valueAt(cn, keyPath)) continue;
-    expect([keyPath, valueAt(my, keyPath)]).toEqual([keyPath, expect.stringMatching(/[\u1000-\u109F]/)]);
-    expect([keyPath, valueAt(cn, keyPath)]).toEqual([keyPath, expect.stringMatching(/[\u4E00-\u9FFF\uFF00-\uFFEF]/)]);
-  }
-});
+checkLocales(__dirname, { namespace: 'shell', minFolders: 10, uniqueTopLevel: false });
