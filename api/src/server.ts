@@ -20,6 +20,7 @@ import { registerFundsJobs } from './funds/jobs';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse/routes';
 import { memberRoutes } from './member/routes';
+import { profileRoutes } from './member/profile-routes';
 import { createEventDispatcher } from './messages/dispatcher';
 import { messagesRoutes } from './messages/routes';
 import { outboxAdminRoutes } from './outbox/admin-routes';
@@ -109,6 +110,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       sessionRoutes,
       captchaRoutes,
       memberRoutes,
+      profileRoutes,
       passwordRoutes,
       verificationRoutes,
       agentRoutes,

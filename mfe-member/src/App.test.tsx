@@ -5,7 +5,10 @@ import { loginDemo } from './testing/shell';
 import App from './App';
 
 jest.mock('./features/securityCenter/api', () => ({
-  getProfile: jest.fn().mockResolvedValue({ id: 1, account: 'demo', nickname: 'Demo', type: 0 }),
+  ...jest.requireActual('./features/securityCenter/api'),
+  getProfile: jest.fn().mockResolvedValue({ account: 'demo', nickname: 'Demo', mobile: null, email: null, payeeName: null }),
+  getMemberInfo: jest.fn().mockResolvedValue({ id: 1, account: 'demo', nickname: 'Demo', type: 0 }),
+  getLoginHistory: jest.fn().mockResolvedValue({ content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 }),
   getPaymentPasswordStatus: jest.fn().mockResolvedValue({ set: true }),
   savePaymentPassword: jest.fn(),
 }));

@@ -400,6 +400,16 @@ const catalogue = {
   'vip.level.3': { EN: 'Gold', MY: 'ရွှေ', CN: '黄金' },
   'vip.level.4': { EN: 'Platinum', MY: 'ပလက်တီနမ်', CN: '铂金' },
   'vip.level.5': { EN: 'Diamond', MY: 'စိန်', CN: '钻石' },
+  // Issue 5: the security centre (api/src/member/profile-*.ts).
+  'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး ၁ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
+  'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး ၁၀၀ လုံး ဖြစ်ရမည်', CN: '最多100个字符' },
+  'profile.birthday.adult': {
+    EN: 'must be at least 18 years ago',
+    MY: 'လွန်ခဲ့သော အနည်းဆုံး ၁၈ နှစ် ဖြစ်ရမည်',
+    CN: '必须至少在18年前',
+  },
+  'profile.field.unknown': { EN: 'cannot be changed here', MY: 'ဤနေရာတွင် ပြောင်းလဲ၍ မရပါ', CN: '不能在此修改' },
+  'profile.email': { EN: 'must be a valid email address', MY: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ဖြစ်ရမည်', CN: '必须为有效的电子邮箱地址' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

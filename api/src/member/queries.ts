@@ -50,3 +50,24 @@ export async function recordLogin(db: Db, memberId: number, ip: string | null, n
   await db.updateTable('member').set({ last_login_at: now, last_login_ip: ip }).where('id', '=', memberId).execute();
   return Number(first.numUpdatedRows) === 1;
 }
+
+/** A member's profile fields (member_profile) as field → value. */
+export async function readProfileFields(db: Db, memberId: number): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('member_profile').select(['field', 'value']).where('member_id', '=', memberId).execute();
+  return Object.fromEntries(rows.map((row) => [row.field, row.value]));
+}
+
+/** Sets (a string) or clears (null) profile fields, one row per field. */
+export async function writeProfileFields(db: Db, memberId: number, fields: Record<string, string | null>, now: IsoTime): Promise<void> {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === null) {
+      await db.deleteFrom('member_profile').where('member_id', '=', memberId).where('field', '=', field).execute();
+    } else {
+      await db
+        .insertInto('member_profile')
+        .values({ member_id: memberId, field, value, updated_at: now })
+        .onConflict((oc) => oc.columns(['member_id', 'field']).doUpdateSet({ value, updated_at: now }))
+        .execute();
+    }
+  }
+}

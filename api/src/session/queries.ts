@@ -156,3 +156,24 @@ export async function useTicket(db: Kysely<Database>, id: number): Promise<boole
 export async function deleteDeadTickets(db: Kysely<Database>, before: IsoTime): Promise<void> {
   await db.deleteFrom('login_ticket').where('expires_at', '<', before).execute();
 }
+
+export interface SessionHistoryRow {
+  id: number;
+  ip: string | null;
+  created_at: IsoTime;
+}
+
+/** A member's sessions (the login history), newest first, one page of them, and how many there are. */
+export async function listMemberSessions(db: Kysely<Database>, memberId: number, limit: number, offset: number): Promise<{ rows: SessionHistoryRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('session_token')
+    .select(['id', 'ip', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db.selectFrom('session_token').select((eb) => eb.fn.countAll().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}

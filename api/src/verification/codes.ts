@@ -14,7 +14,8 @@ import { claimSendSlot, claimTry, deleteStaleCodes, findCode, markUsed, replaceC
  * after MAX_TRIES tries. One SMS a second per number.
  */
 
-export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify';
+/** `bind-mobile` / `bind-email`: a logged-in member proving a new number or address (security centre). */
+export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify' | 'bind-mobile' | 'bind-email';
 
 export const CODE_DIGITS = 6;
 /** Tries per code: the fifth wrong answer burns it. */

@@ -45,3 +45,24 @@ export const smsNoLoginSchema = {
   },
   response: EXPIRED_MINUTES_SCHEMA,
 };
+
+/** Format checked by normalizeEmail (`validation.failed` on `email`). */
+export const EMAIL_SCHEMA = { type: 'string', minLength: 1, maxLength: 254, [MESSAGE_KEYWORD]: 'profile.email' };
+
+export type SmsBindBody = SmsRegisterBody;
+
+export interface EmailBindBody {
+  email: string;
+}
+
+export const smsBindSchema = smsRegisterSchema;
+
+export const emailBindSchema = {
+  body: {
+    type: 'object',
+    required: ['email'],
+    additionalProperties: false,
+    properties: { email: EMAIL_SCHEMA },
+  },
+  response: EXPIRED_MINUTES_SCHEMA,
+};

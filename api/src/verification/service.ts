@@ -1,12 +1,13 @@
 import type { AppContext } from '../context';
-import { fieldError, functionDisabled } from '../http/api-error';
+import { fieldError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import { findMemberByMobile } from '../member/queries';
+import type { ActiveSession } from '../session/session-store';
 import { readWhitelabel } from '../system/queries';
 import { issueCode } from './codes';
 import { normalizePhone } from './phone';
-import type { SmsNoLoginBody, SmsRegisterBody } from './schemas';
+import type { EmailBindBody, SmsBindBody, SmsNoLoginBody, SmsRegisterBody } from './schemas';
 
 export const mobileExists = () => fieldError(400, 'mobile.exists', 'mobile.exists', 'mobileNum');
 export const mobileNotFound = () => fieldError(400, 'mobile.not.found', 'mobile.not.found', 'mobileNum');
@@ -35,4 +36,32 @@ export async function sendNoLoginSms(ctx: AppContext, caller: Caller, body: SmsN
   const member = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
   if (!member) throw mobileNotFound();
   return issueCode(ctx, caller, body.purpose, { channel: 'sms', to: mobile, memberId: member.id, language: memberLanguage(member.language) });
+}
+
+/** The register form's e-mail rule, without its site-set length: at most 64 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 64;
+
+/** An e-mail address as stored and compared: trimmed, lower-cased; a malformed one is `validation.failed` on `email`. */
+export function normalizeEmail(email: string): string {
+  const normalized = email.trim().toLowerCase();
+  if (normalized.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(normalized)) throw validationFailed('email', 'profile.email');
+  return normalized;
+}
+
+/**
+ * Security centre: the SMS that proves a new number for the logged-in member. A number bound to
+ * another member is refused before anything is sent; the member's own number may be proven again.
+ */
+export async function sendBindSms(ctx: AppContext, caller: Caller, session: ActiveSession, body: SmsBindBody): Promise<{ expiredMinutes: number }> {
+  const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
+  const owner = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
+  if (owner && owner.id !== session.member.id) throw mobileExists();
+  return issueCode(ctx, caller, 'bind-mobile', { channel: 'sms', to: mobile, memberId: session.member.id, language: memberLanguage(session.member.language) });
+}
+
+/** Security centre: the e-mail that proves a new address for the logged-in member. */
+export async function sendBindEmail(ctx: AppContext, caller: Caller, session: ActiveSession, body: EmailBindBody): Promise<{ expiredMinutes: number }> {
+  const email = normalizeEmail(body.email);
+  return issueCode(ctx, caller, 'bind-email', { channel: 'email', to: email, memberId: session.member.id, language: memberLanguage(session.member.language) });
 }

@@ -1,36 +1,36 @@
+import { useState } from 'react';
 import { Button, FactGrid, PageHero, sendCommand, useSession, type Fact } from '@portal/shared';
-import { commonStyles, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
-import { getPaymentPasswordStatus, getProfile, type MemberProfile } from './api';
+import { commonStyles, cx, FormMessage, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
+import { getMemberInfo, getPaymentPasswordStatus, getProfile, PROFILE_FIELDS, type MemberProfile } from './api';
+import { BindDialog, type BindKind } from './BindDialog';
+import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { ProfileForm } from './ProfileForm';
 import styles from './SecurityCenter.module.css';
-
-/** The further profile labels of spec §3, shown read-only when the API gives them. */
-const PROFILE_FIELDS = ['birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth', 'zalo', 'skype', 'payeeName'] as const;
-const BINDINGS = ['mobileNum', 'email'] as const;
 
 /**
  * The default member page (spec §2): the account, the login password (changed in the shell's modal),
- * the payment password, the mobile and e-mail bindings and the profile. The API offers no login
- * history, so there is none here.
+ * the payment password, the mobile and e-mail bindings, the profile (spec §3) and the login history.
  */
 export function SecurityCenter() {
   const { t } = useMemberTranslation();
   const { member, isAgent } = useSession();
+  const info = useRemote(getMemberInfo, 'info');
   const profile = useRemote(getProfile, 'profile');
   const payment = useRemote(getPaymentPasswordStatus, 'payment');
   if (!member) return null;
 
-  const accountFacts = (data: MemberProfile | null): Fact[] => [
+  const accountFacts: Fact[] = [
     { label: t('security.account'), value: member.account, testId: 'member-account' },
-    { label: t('security.nickname'), value: data?.nickname || member.nickname || '—' },
+    { label: t('security.nickname'), value: profile.data?.nickname || member.nickname || '—' },
     { label: t('security.accountType'), value: t(isAgent ? 'security.typeAgent' : 'security.typeMember') },
-    ...(data?.vip?.enabled ? [{ label: t('security.vipLevel'), value: `VIP ${data.vip.level}` }] : []),
+    ...(info.data?.vip?.enabled ? [{ label: t('security.vipLevel'), value: `VIP ${info.data.vip.level}` }] : []),
   ];
 
   return (
     <article className={commonStyles.page} data-member-page="securityCenter">
       <PageHero tone="member" title={t('pages.securityCenter.title')} lead={t('pages.securityCenter.lead')} />
-      <FactGrid facts={accountFacts(profile.data)} />
+      <FactGrid facts={accountFacts} />
 
       <Section title={t('security.loginPassword.title')} testId="login-password">
         <p className={commonStyles.note}>{t('security.loginPassword.lead')}</p>
@@ -59,40 +59,99 @@ export function SecurityCenter() {
       </Section>
 
       <RemoteView state={profile} onRetry={profile.reload}>
-        {(data) => <ProfileSections profile={data} />}
+        {(data) => <ProfileSections profile={data} onChange={profile.replace} />}
       </RemoteView>
+
+      <LoginHistory />
     </article>
   );
 }
 
-function ProfileSections({ profile }: { profile: MemberProfile }) {
+const BINDINGS: readonly BindKind[] = ['mobile', 'email'];
+
+function ProfileSections({ profile, onChange }: { profile: MemberProfile; onChange: (profile: MemberProfile) => void }) {
   const { t } = useMemberTranslation();
-  const bindings = BINDINGS.filter((key) => key in profile);
-  const details = PROFILE_FIELDS.filter((key) => key in profile);
+  const [binding, setBinding] = useState<BindKind | null>(null);
+  const [bound, setBound] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const status = (value: string | null | undefined, testId: string) => (
+    <span className={cx(commonStyles.tag, value ? commonStyles.tagSuccess : commonStyles.tagWarning)} data-testid={testId}>
+      {value ? t('security.bindings.bound', { value }) : t('security.bindings.unbound')}
+    </span>
+  );
+
   return (
     <>
-      {bindings.length > 0 && (
-        <Section title={t('security.bindings.title')} testId="bindings">
-          <ul className={styles.bindings}>
-            {bindings.map((key) => {
-              const value = profile[key];
-              return (
-                <li key={key} className={styles.binding} data-testid={`binding-${key}`}>
-                  <span>{t(`security.bindings.${key}`)}</span>
-                  <span className={`${commonStyles.tag} ${value ? commonStyles.tagSuccess : commonStyles.tagWarning}`}>
-                    {value ? t('security.bindings.bound', { value }) : t('security.bindings.unbound')}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
+      <Section title={t('security.bindings.title')} testId="bindings">
+        <ul className={styles.bindings}>
+          {BINDINGS.map((kind) => {
+            const value = profile[kind];
+            return (
+              <li key={kind} className={styles.binding} data-testid={`binding-${kind}`}>
+                <span className={styles.bindingLabel}>{t(`security.bindings.${kind}`)}</span>
+                <span className={styles.bindingValue}>
+                  {status(value, `binding-${kind}-value`)}
+                  <Button variant="secondary" onClick={() => setBinding(kind)}>
+                    {t(`security.bind.${kind}.${value ? 'change' : 'bind'}`)}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+          <li className={styles.binding} data-testid="binding-payeeName">
+            <span className={styles.bindingLabel}>{t('security.bindings.payeeName')}</span>
+            <span className={styles.bindingValue}>{status(profile.payeeName, 'binding-payeeName-value')}</span>
+          </li>
+        </ul>
+        <FormMessage message={bound} tone="success" testId="bind-done" />
+      </Section>
+      {binding && (
+        <BindDialog
+          kind={binding}
+          replacing={Boolean(profile[binding])}
+          onClose={() => setBinding(null)}
+          onBound={(next) => {
+            onChange(next);
+            setBound(t(`security.bind.${binding}.done`));
+            setBinding(null);
+          }}
+        />
       )}
-      {details.length > 0 && (
-        <Section title={t('security.profile.title')} testId="profile">
-          <FactGrid facts={details.map((key) => ({ label: t(`security.profile.${key}`), value: profile[key] || '—' }))} />
-        </Section>
-      )}
+
+      <Section
+        title={t('security.profile.title')}
+        testId="profile"
+        aside={
+          !editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(null);
+                setEditing(true);
+              }}
+            >
+              {t('security.profile.edit')}
+            </Button>
+          )
+        }
+      >
+        {editing ? (
+          <ProfileForm
+            profile={profile}
+            onCancel={() => setEditing(false)}
+            onSaved={(next) => {
+              onChange(next);
+              setEditing(false);
+              setSaved(t('security.profile.saved'));
+            }}
+          />
+        ) : (
+          <FactGrid facts={PROFILE_FIELDS.map((key) => ({ label: t(`security.profile.${key}`), value: profile[key] || '—', testId: `profile-${key}` }))} />
+        )}
+        <FormMessage message={saved} tone="success" testId="profile-saved" />
+      </Section>
     </>
   );
 }

@@ -1,0 +1,179 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  checkMobileNumber,
+  checkVerificationCode,
+  formatIssue,
+  isApiError,
+  Modal,
+  SMS_ALTERNATE_COUNTDOWN_S,
+  SMS_REQUEST_THROTTLE_MS,
+  smsCountdownSeconds,
+  TextField,
+} from '@portal/shared';
+import { commonStyles, FormMessage, isClean, serverProblem, useCommonTranslation, useMemberTranslation, type FieldErrors } from '../common';
+import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from './api';
+import { useCountdown } from './useCountdown';
+import styles from './SecurityCenter.module.css';
+
+/** The site serves Myanmar: the dialing code is fixed and shown beside the number, as in the shell's forms. */
+export const COUNTRY_DIALING_CODE = '95';
+
+export type BindKind = 'mobile' | 'email';
+type Field = 'mobileNum' | 'email' | 'verificationCode';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 100;
+/** Refusals of the code that name no field (or another name for it) still belong under the code. */
+const CODE_ERRORS = ['verification.invalid', 'verification.expired', 'verification.missing'];
+
+/**
+ * Binds a mobile number or an e-mail address (or replaces the bound one): the address, a code sent to
+ * it (the button counts down expiredMinutes × 60 s), then Bind. The answer is the new profile.
+ */
+export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKind; replacing: boolean; onClose: () => void; onBound: (profile: MemberProfile) => void }) {
+  const { t } = useMemberTranslation();
+  const { t: tc } = useCommonTranslation();
+  const target: Field = kind === 'mobile' ? 'mobileNum' : 'email';
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentMinutes, setSentMinutes] = useState<number | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [binding, setBinding] = useState(false);
+  const { remaining, start } = useCountdown();
+  const lastSend = useRef(0);
+
+  const fields: readonly Field[] = [target, 'verificationCode'];
+  const addressProblem = (): string | undefined => {
+    const value = address.trim();
+    if (kind === 'mobile') return formatIssue(checkMobileNumber(value));
+    if (!value) return t('security.bind.emailRequired');
+    if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return t('security.bind.emailFormat');
+    return undefined;
+  };
+
+  const refusal = (error: unknown) => {
+    if (isApiError(error) && CODE_ERRORS.includes(error.code)) return { fields: { verificationCode: error.message }, form: null };
+    if (isApiError(error) && error.code === 'phone.invalid' && kind === 'mobile') return { fields: { mobileNum: error.message }, form: null };
+    return serverProblem(error, fields, tc('failed'));
+  };
+
+  const sendCode = async () => {
+    if (sendingCode || remaining > 0 || Date.now() - lastSend.current < SMS_REQUEST_THROTTLE_MS) return;
+    setFormError(null);
+    const problem = addressProblem();
+    setErrors((previous) => ({ ...previous, [target]: problem }));
+    if (problem) return;
+    lastSend.current = Date.now();
+    setSendingCode(true);
+    try {
+      const value = address.trim();
+      const answer: CodeSent | null = kind === 'mobile' ? await sendBindSms({ mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE }) : await sendBindEmail({ email: value });
+      const minutes = answer?.expiredMinutes;
+      const valid = typeof minutes === 'number' && minutes > 0;
+      start(valid ? smsCountdownSeconds(minutes) : SMS_ALTERNATE_COUNTDOWN_S);
+      setSentMinutes(valid ? minutes : null);
+    } catch (error) {
+      const problem = refusal(error);
+      setErrors((previous) => ({ ...previous, ...problem.fields }));
+      setFormError(problem.form);
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (binding) return;
+    setFormError(null);
+    const found: FieldErrors<Field> = { [target]: addressProblem(), verificationCode: formatIssue(checkVerificationCode(code)) };
+    setErrors(found);
+    if (!isClean(found)) return;
+    setBinding(true);
+    try {
+      const value = address.trim();
+      const verificationCode = code.trim();
+      const profile =
+        kind === 'mobile'
+          ? await bindMobile({ mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode })
+          : await bindEmail({ email: value, verificationCode });
+      onBound(profile);
+    } catch (error) {
+      const problem = refusal(error);
+      setErrors(problem.fields);
+      setFormError(problem.form);
+      setBinding(false);
+    }
+  };
+
+  const title = t(`security.bind.${kind}.${replacing ? 'change' : 'bind'}`);
+  return (
+    <Modal open title={title} onClose={binding ? () => undefined : onClose} size="sm">
+      <form className={styles.bindForm} onSubmit={submit} noValidate data-testid={`bind-${kind}-dialog`}>
+        {kind === 'mobile' ? (
+          <TextField
+            label={t('security.bind.mobileNum')}
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            hint={t('security.bind.dialingCode', { code: COUNTRY_DIALING_CODE })}
+            value={address}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setErrors((previous) => ({ ...previous, mobileNum: undefined }));
+            }}
+            error={errors.mobileNum}
+          />
+        ) : (
+          <TextField
+            label={t('security.bind.emailAddress')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={address}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setErrors((previous) => ({ ...previous, email: undefined }));
+            }}
+            error={errors.email}
+          />
+        )}
+        <TextField
+          label={t('security.bind.code')}
+          name="verificationCode"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setErrors((previous) => ({ ...previous, verificationCode: undefined }));
+          }}
+          error={errors.verificationCode}
+          trailing={
+            <Button variant="secondary" className={styles.sendCode} onClick={sendCode} loading={sendingCode} disabled={remaining > 0} data-testid={`bind-${kind}-send`}>
+              {remaining > 0 ? t('security.bind.resendIn', { seconds: remaining }) : t('security.bind.sendCode')}
+            </Button>
+          }
+        />
+        {sentMinutes !== null && remaining > 0 && (
+          <p className={commonStyles.note} role="status" data-testid={`bind-${kind}-sent`}>
+            {t(kind === 'mobile' ? 'security.bind.smsSent' : 'security.bind.emailSent', { minutes: sentMinutes })}
+          </p>
+        )}
+        <FormMessage message={formError} testId={`bind-${kind}-error`} />
+        <div className={commonStyles.actions}>
+          <Button type="submit" loading={binding}>
+            {t('security.bind.submit')}
+          </Button>
+          <Button variant="ghost" onClick={onClose} disabled={binding}>
+            {t('security.bind.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

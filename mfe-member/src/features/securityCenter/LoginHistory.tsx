@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { commonStyles, cx, DataTable, Pager, RemoteView, Section, useMemberTranslation, useRemote, type Column } from '../common';
+import { getLoginHistory, type LoginRecord } from './api';
+
+export const LOGIN_HISTORY_PAGE_SIZE = 10;
+
+const LOCALES: Record<string, string> = { my: 'my-MM', en: 'en-GB', cn: 'zh-CN' };
+
+/** A login time in the viewer's language and time zone. */
+export function formatLoginTime(iso: string, language: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time).toLocaleString(LOCALES[language] ?? language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The member's logins, newest first (from the sessions), ten a page. */
+export function LoginHistory() {
+  const { t, i18n } = useMemberTranslation();
+  const [page, setPage] = useState(1);
+  const history = useRemote((signal) => getLoginHistory({ pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, signal), `login-history-${page}`);
+
+  const columns: Column<LoginRecord>[] = [
+    {
+      key: 'at',
+      header: t('security.loginHistory.time'),
+      cell: (row) => <time dateTime={row.at}>{formatLoginTime(row.at, i18n.language)}</time>,
+    },
+    { key: 'ip', header: t('security.loginHistory.ip'), cell: (row) => row.ip },
+    {
+      key: 'current',
+      header: t('security.loginHistory.session'),
+      cell: (row) => (row.current ? <span className={cx(commonStyles.tag, commonStyles.tagSuccess)}>{t('security.loginHistory.current')}</span> : null),
+    },
+  ];
+
+  return (
+    <Section title={t('security.loginHistory.title')} testId="login-history">
+      <RemoteView state={history} onRetry={history.reload} isEmpty={(data) => data.content.length === 0} empty={t('security.loginHistory.empty')}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('security.loginHistory.title')}
+              columns={columns}
+              rows={data.content}
+              rowKey={(row) => `${row.at}-${row.ip}`}
+              testId="login-history-table"
+              rowTestId={(row) => (row.current ? 'login-current' : 'login-row')}
+            />
+            <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={history.status === 'loading'} />
+          </>
+        )}
+      </RemoteView>
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { Button, MINIMUM_AGE, TextField } from '@portal/shared';
+import { commonStyles, FormMessage, isClean, serverProblem, siteToday, useCommonTranslation, useMemberTranslation, type FieldErrors } from '../common';
+import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileField, type ProfileUpdate } from './api';
+
+const NICKNAME_MAX = 20;
+const TEXT_MAX = 100;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const characters = (value: string) => Array.from(value).length;
+
+/** A real calendar day written yyyy-MM-dd. */
+function isCalendarDay(value: string): boolean {
+  const match = YMD.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The latest birthday of someone who is `MINIMUM_AGE` today (site calendar); yyyy-MM-dd compares as text. */
+export function latestAdultBirthday(now: Date): string {
+  const today = siteToday(now);
+  return `${String(Number(today.slice(0, 4)) - MINIMUM_AGE).padStart(4, '0')}${today.slice(4)}`;
+}
+
+const valuesOf = (profile: MemberProfile) =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileField, string>;
+
+/**
+ * Edits the profile labels of spec §3 (`PUT /wps/member/profile`). Only the fields that changed are
+ * sent (an emptied field goes as '', which clears it; the nickname cannot be empty); a refusal keeps
+ * everything typed and shows the server's message under the field it names.
+ */
+export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberProfile; onSaved: (profile: MemberProfile) => void; onCancel: () => void }) {
+  const { t } = useMemberTranslation();
+  const { t: tc } = useCommonTranslation();
+  const [initial] = useState(() => valuesOf(profile));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const set = (field: ProfileField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const validate = (): FieldErrors<ProfileField> => {
+    const found: FieldErrors<ProfileField> = {};
+    const nickname = values.nickname.trim();
+    if (!nickname || characters(nickname) > NICKNAME_MAX) found.nickname = t('security.profile.nicknameLength', { min: 1, max: NICKNAME_MAX });
+    const birthday = values.birthday.trim();
+    if (birthday) {
+      if (!isCalendarDay(birthday)) found.birthday = t('security.profile.birthdayFormat');
+      else if (birthday > latestAdultBirthday(new Date())) found.birthday = t('security.profile.birthdayAge', { age: MINIMUM_AGE });
+    }
+    for (const field of PROFILE_FIELDS) {
+      if (field !== 'nickname' && field !== 'birthday' && characters(values[field].trim()) > TEXT_MAX) found[field] = t('security.profile.tooLong', { max: TEXT_MAX });
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (!isClean(found)) return;
+    const body: ProfileUpdate = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = values[field].trim();
+      if (value !== initial[field].trim()) body[field] = value;
+    }
+    if (Object.keys(body).length === 0) {
+      onCancel();
+      return;
+    }
+    setSending(true);
+    try {
+      onSaved(await updateProfile(body));
+    } catch (error) {
+      const problem = serverProblem(error, PROFILE_FIELDS, tc('failed'));
+      setErrors(problem.fields);
+      setFormError(problem.form);
+      setSending(false);
+    }
+  };
+
+  const text = (field: ProfileField) => (
+    <TextField
+      key={field}
+      label={t(`security.profile.${field}`)}
+      name={field}
+      maxLength={field === 'nickname' ? NICKNAME_MAX : TEXT_MAX}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="profile-form">
+      {text('nickname')}
+      <TextField
+        label={t('security.profile.birthday')}
+        name="birthday"
+        type="date"
+        max={latestAdultBirthday(new Date())}
+        value={values.birthday}
+        onChange={(e) => set('birthday', e.target.value)}
+        error={errors.birthday}
+        hint={t('security.profile.birthdayHint', { age: MINIMUM_AGE })}
+      />
+      {PROFILE_FIELDS.filter((field) => field !== 'nickname' && field !== 'birthday').map(text)}
+      <FormMessage message={formError} />
+      <div className={commonStyles.actions}>
+        <Button type="submit" loading={sending}>
+          {t('security.profile.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          {t('security.profile.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
