@@ -13,3 +13,4 @@ export { PageHero, type PageHeroProps, type PageTone } from './PageHero';
 export { FactGrid, type Fact } from './FactGrid';
 export { EmptyState } from './EmptyState';
 export { NavMenu, type NavMenuItem } from './NavMenu';
+export { useCountdown } from './useCountdown';

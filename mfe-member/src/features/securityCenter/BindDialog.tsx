@@ -1,19 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  checkMobileNumber,
-  checkVerificationCode,
-  formatIssue,
-  isApiError,
-  Modal,
-  SMS_ALTERNATE_COUNTDOWN_S,
-  SMS_REQUEST_THROTTLE_MS,
-  smsCountdownSeconds,
-  TextField,
-} from '@portal/shared';
+import { Button, checkMobileNumber, checkVerificationCode, formatIssue, isApiError, Modal, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, TextField, useCountdown } from '@portal/shared';
 import { commonStyles, FormMessage, isClean, serverProblem, useCommonTranslation, useMemberTranslation, type FieldErrors } from '../common';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from './api';
-import { useCountdown } from './useCountdown';
 import styles from './SecurityCenter.module.css';
 
 /** The site serves Myanmar: the dialing code is fixed and shown beside the number, as in the shell's forms. */

@@ -2,7 +2,6 @@ import './i18n';
 
 // Pieces every account form of the shell uses: login, register, forgot and change password.
 export { SendCodeButton } from './SendCodeButton';
-export { useCountdown } from './useCountdown';
 export { useRegisterRules, type RulesState } from './useRegisterRules';
 export { RulesGate } from './RulesGate';
 export { COUNTRY_DIALING_CODE } from './dialing';
