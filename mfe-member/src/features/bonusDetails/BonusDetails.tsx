@@ -37,7 +37,7 @@ export function BonusDetails({ now }: { now?: () => Date }) {
                 testId="bonuses"
                 summary={[
                   t('common.total'),
-                  t('common.records', { total: data.summary?.count ?? data.totalElements }),
+                  t('common.records', { count: data.summary?.count ?? data.totalElements }),
                   null,
                   data.summary?.amount === undefined ? null : <Signed key="amount" amount={data.summary.amount} />,
                 ]}

@@ -86,7 +86,7 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
                 summaryLabel={t('common.total')}
                 summary={[
                   t('common.total'),
-                  t('common.records', { total: data.summary.count }),
+                  t('common.records', { count: data.summary.count }),
                   null,
                   money(data.summary.betAmount),
                   money(data.summary.validBet),

@@ -70,7 +70,7 @@ export function TransactionHistory({ now }: { now?: () => Date }) {
                 testId="transactions"
                 summary={[
                   t('common.total'),
-                  t('common.records', { total: data.summary?.count ?? data.totalElements }),
+                  t('common.records', { count: data.summary?.count ?? data.totalElements }),
                   null,
                   data.summary ? <Signed key="amount" amount={data.summary.amount} /> : null,
                 ]}
