@@ -2,6 +2,11 @@ import './i18n';
 
 export { DateFilter, defaultRange, type DateFilterProps } from './DateFilter';
 export { Pager } from './Pager';
+export { PagedResults } from './PagedResults';
+export { RecordFilters } from './RecordFilters';
+export { useRecordQuery } from './useRecordQuery';
+export { AmountField, PaymentPasswordField } from './MoneyFields';
+export { useMemberForm, type CheckResult } from './useMemberForm';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { FormMessage } from './FormMessage';
 export { Section } from './Section';

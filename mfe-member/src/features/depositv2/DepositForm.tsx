@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField, useLanguage } from '@portal/shared';
+import { useState } from 'react';
+import { Button, useLanguage } from '@portal/shared';
 import {
+  AmountField,
   amountInput,
   checkAmount,
   commonStyles,
@@ -9,14 +10,15 @@ import {
   leaveTo,
   newRequestId,
   parseAmount,
-  serverProblem,
-  useCommonTranslation,
-  useProblemText,
+  useMemberForm,
   useMemberTranslation,
   useMoney,
+  useProblemText,
 } from '../common';
 import { createDeposit, type DepositChannel } from './api';
 import styles from './Deposit.module.css';
+
+const FIELDS = ['amount'] as const;
 
 /**
  * Channel, amount (a preset or typed, within the channel's limits), then the order is created and the
@@ -25,38 +27,24 @@ import styles from './Deposit.module.css';
 export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const language = useLanguage();
   const { t } = useMemberTranslation();
-  const { t: tc } = useCommonTranslation();
   const problemText = useProblemText();
   const money = useMoney();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? null);
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useMemberForm(FIELDS);
   const channel = channels.find((c) => c.id === channelId) ?? null;
   const typed = parseAmount(amount);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    if (!channel) return setFormError(t('deposit.chooseChannel'));
-    const problem = checkAmount(amount, { min: channel.min, max: channel.max }, money);
-    setError(problemText(problem));
-    if (problem) return;
-    setSending(true);
-    try {
-      const order = await createDeposit({ channelId: channel.id, amount: typed as number, requestId: newRequestId() });
-      // Off to the provider: the button stays busy until the page goes.
+  const submit = form.handleSubmit(
+    () => (channel ? { amount: problemText(checkAmount(amount, { min: channel.min, max: channel.max }, money)) } : t('deposit.chooseChannel')),
+    async () => {
+      const order = await createDeposit({ channelId: (channel as DepositChannel).id, amount: typed as number, requestId: newRequestId() });
       // The provider's page speaks the portal's language, not the browser's.
       leaveTo(`${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}lang=${language}`);
-    } catch (failure) {
-      const found = serverProblem(failure, ['amount'] as const, tc('failed'));
-      setError(found.fields.amount);
-      setFormError(found.form);
-      setSending(false);
-    }
-  };
+      // Off to the provider: the button stays busy (no second order) until the page goes.
+      await new Promise<never>(() => undefined);
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="deposit-form">
@@ -82,7 +70,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
               data-testid={`deposit-preset-${preset}`}
               onClick={() => {
                 setAmount(amountInput(preset));
-                setError(undefined);
+                form.clear('amount');
               }}
             >
               {money(preset)}
@@ -90,22 +78,19 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
           ))}
         </div>
       )}
-      <TextField
-        label={tc('amount.label')}
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          setError(undefined);
+        onValue={(value) => {
+          setAmount(value);
+          form.clear('amount');
         }}
-        error={error}
+        error={form.errors.amount}
         hint={channel ? t('deposit.limits', { min: money(channel.min), max: money(channel.max) }) : undefined}
         data-testid="deposit-amount"
       />
-      <FormMessage message={formError} />
+      <FormMessage message={form.formError} />
       <div>
-        <Button type="submit" loading={sending} data-testid="deposit-submit">
+        <Button type="submit" loading={form.sending} data-testid="deposit-submit">
           {t('deposit.submit')}
         </Button>
       </div>

@@ -5,9 +5,8 @@ import {
   DataTable,
   formatDateTime,
   PAGE_SIZE,
-  Pager,
+  PagedResults,
   presetRange,
-  RemoteView,
   useMemberTranslation,
   useMoney,
   useRemote,
@@ -38,20 +37,17 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   ];
 
   return (
-    <RemoteView state={orders} onRetry={orders.reload} isEmpty={(data) => data.content.length === 0} empty={t('deposit.orders.empty')}>
+    <PagedResults state={orders} onRetry={orders.reload} page={page} onPage={setPage} empty={t('deposit.orders.empty')}>
       {(data) => (
-        <>
-          <DataTable
-            caption={t('deposit.orders.title')}
-            columns={columns}
-            rows={data.content}
-            rowKey={(o) => o.orderNo}
-            testId="deposit-orders"
-            rowTestId={(o) => `deposit-order-${o.orderNo}`}
-          />
-          <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={orders.status === 'loading'} />
-        </>
+        <DataTable
+          caption={t('deposit.orders.title')}
+          columns={columns}
+          rows={data.content}
+          rowKey={(o) => o.orderNo}
+          testId="deposit-orders"
+          rowTestId={(o) => `deposit-order-${o.orderNo}`}
+        />
       )}
-    </RemoteView>
+    </PagedResults>
   );
 }

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { PageHero } from '@portal/shared';
 import {
   commonStyles,
   DataTable,
-  DateFilter,
-  defaultRange,
   formatDateTime,
   GAME_TYPES,
-  PAGE_SIZE,
-  Pager,
-  RemoteView,
+  PagedResults,
+  RecordFilters,
   Section,
+  SelectField,
   Signed,
   useMemberTranslation,
   useMoney,
+  useRecordQuery,
   useRemote,
   type Column,
-  type DateRange,
 } from '../common';
 import { listBets, type BetRecord } from './api';
 
@@ -24,13 +21,8 @@ import { listBets, type BetRecord } from './api';
 export function PersonalHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const [range, setRange] = useState<DateRange>(() => defaultRange(now));
-  const [gameType, setGameType] = useState('');
-  const [page, setPage] = useState(1);
-  const bets = useRemote(
-    (signal) => listBets({ from: range.from, to: range.to, gameType, pageNo: page, pageSize: PAGE_SIZE }, signal),
-    `${range.from}:${range.to}:${gameType}:${page}`,
-  );
+  const query = useRecordQuery({ gameType: '' }, now);
+  const bets = useRemote((signal) => listBets(query.params, signal), query.key);
 
   const columns: Column<BetRecord>[] = [
     { key: 'createdAt', header: t('common.time'), cell: (b) => formatDateTime(b.createdAt) },
@@ -46,59 +38,39 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
   return (
     <article className={commonStyles.page} data-member-page="personalHistoryCopy">
       <PageHero tone="member" title={t('pages.personalHistoryCopy.title')} lead={t('pages.personalHistoryCopy.lead')} />
-      <Section title={t('common.dates.label')}>
-        <DateFilter
-          value={range}
-          now={now}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
-        <label className={commonStyles.select}>
-          <span>{t('bets.category')}</span>
-          <select
-            value={gameType}
-            onChange={(e) => {
-              setGameType(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('common.gameTypes.all')}</option>
-            {GAME_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`common.gameTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </Section>
+      <RecordFilters range={query.range} onRange={query.setRange} now={now}>
+        <SelectField label={t('bets.category')} value={query.filters.gameType} onChange={(e) => query.setFilter('gameType', e.target.value)}>
+          <option value="">{t('common.gameTypes.all')}</option>
+          {GAME_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`common.gameTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </RecordFilters>
       <Section title={t('pages.personalHistoryCopy.title')}>
-        <RemoteView state={bets} onRetry={bets.reload} isEmpty={(data) => data.content.length === 0}>
+        <PagedResults state={bets} onRetry={bets.reload} page={query.page} onPage={query.setPage}>
           {(data) => (
-            <>
-              <DataTable
-                caption={t('pages.personalHistoryCopy.title')}
-                columns={columns}
-                rows={data.content}
-                rowKey={(b) => b.id}
-                testId="bet-records"
-                summaryLabel={t('common.total')}
-                summary={[
-                  t('common.total'),
-                  t('common.records', { count: data.summary.count }),
-                  null,
-                  money(data.summary.betAmount),
-                  money(data.summary.validBet),
-                  money(data.summary.payout),
-                  <Signed key="winLoss" amount={data.summary.winLoss} />,
-                  null,
-                ]}
-              />
-              <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={bets.status === 'loading'} />
-            </>
+            <DataTable
+              caption={t('pages.personalHistoryCopy.title')}
+              columns={columns}
+              rows={data.content}
+              rowKey={(b) => b.id}
+              testId="bet-records"
+              summaryLabel={t('common.total')}
+              summary={[
+                t('common.total'),
+                t('common.records', { count: data.summary.count }),
+                null,
+                money(data.summary.betAmount),
+                money(data.summary.validBet),
+                money(data.summary.payout),
+                <Signed key="winLoss" amount={data.summary.winLoss} />,
+                null,
+              ]}
+            />
           )}
-        </RemoteView>
+        </PagedResults>
       </Section>
     </article>
   );

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, checkMobileNumber, checkVerificationCode, formatIssue, isApiError, Modal, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, TextField, useCountdown } from '@portal/shared';
-import { commonStyles, FormMessage, isClean, serverProblem, useCommonTranslation, useMemberTranslation, type FieldErrors } from '../common';
+import { commonStyles, FormMessage, serverProblem, useCommonTranslation, useMemberForm, useMemberTranslation, type ServerProblem } from '../common';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from './api';
 import styles from './SecurityCenter.module.css';
 
@@ -25,15 +25,14 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
   const target: Field = kind === 'mobile' ? 'mobileNum' : 'email';
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const fields: readonly Field[] = [target, 'verificationCode'];
+  const form = useMemberForm(fields);
+  const { errors, setErrors, setFormError } = form;
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
-  const [binding, setBinding] = useState(false);
   const { remaining, start } = useCountdown();
   const lastSend = useRef(0);
 
-  const fields: readonly Field[] = [target, 'verificationCode'];
   const addressProblem = (): string | undefined => {
     const value = address.trim();
     if (kind === 'mobile') return formatIssue(checkMobileNumber(value));
@@ -42,7 +41,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
     return undefined;
   };
 
-  const refusal = (error: unknown) => {
+  const refusal = (error: unknown): ServerProblem<Field> => {
     if (isApiError(error) && CODE_ERRORS.includes(error.code)) return { fields: { verificationCode: error.message }, form: null };
     if (isApiError(error) && error.code === 'phone.invalid' && kind === 'mobile') return { fields: { mobileNum: error.message }, form: null };
     return serverProblem(error, fields, tc('failed'));
@@ -72,15 +71,9 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (binding) return;
-    setFormError(null);
-    const found: FieldErrors<Field> = { [target]: addressProblem(), verificationCode: formatIssue(checkVerificationCode(code)) };
-    setErrors(found);
-    if (!isClean(found)) return;
-    setBinding(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({ [target]: addressProblem(), verificationCode: formatIssue(checkVerificationCode(code)) }),
+    async () => {
       const value = address.trim();
       const verificationCode = code.trim();
       const profile =
@@ -88,17 +81,13 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
           ? await bindMobile({ mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode })
           : await bindEmail({ email: value, verificationCode });
       onBound(profile);
-    } catch (error) {
-      const problem = refusal(error);
-      setErrors(problem.fields);
-      setFormError(problem.form);
-      setBinding(false);
-    }
-  };
+    },
+    refusal,
+  );
 
   const title = t(`security.bind.${kind}.${replacing ? 'change' : 'bind'}`);
   return (
-    <Modal open title={title} onClose={binding ? () => undefined : onClose} size="sm">
+    <Modal open title={title} onClose={form.sending ? () => undefined : onClose} size="sm">
       <form className={styles.bindForm} onSubmit={submit} noValidate data-testid={`bind-${kind}-dialog`}>
         {kind === 'mobile' ? (
           <TextField
@@ -112,7 +101,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
             value={address}
             onChange={(e) => {
               setAddress(e.target.value);
-              setErrors((previous) => ({ ...previous, mobileNum: undefined }));
+              form.clear('mobileNum');
             }}
             error={errors.mobileNum}
           />
@@ -126,7 +115,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
             value={address}
             onChange={(e) => {
               setAddress(e.target.value);
-              setErrors((previous) => ({ ...previous, email: undefined }));
+              form.clear('email');
             }}
             error={errors.email}
           />
@@ -138,7 +127,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
           value={code}
           onChange={(e) => {
             setCode(e.target.value);
-            setErrors((previous) => ({ ...previous, verificationCode: undefined }));
+            form.clear('verificationCode');
           }}
           error={errors.verificationCode}
           trailing={
@@ -152,12 +141,12 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
             {t(kind === 'mobile' ? 'security.bind.smsSent' : 'security.bind.emailSent', { minutes: sentMinutes })}
           </p>
         )}
-        <FormMessage message={formError} testId={`bind-${kind}-error`} />
+        <FormMessage message={form.formError} testId={`bind-${kind}-error`} />
         <div className={commonStyles.actions}>
-          <Button type="submit" loading={binding}>
+          <Button type="submit" loading={form.sending}>
             {t('security.bind.submit')}
           </Button>
-          <Button variant="ghost" onClick={onClose} disabled={binding}>
+          <Button variant="ghost" onClick={onClose} disabled={form.sending}>
             {t('security.bind.cancel')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { commonStyles, cx, DataTable, Pager, RemoteView, Section, useMemberTranslation, useRemote, type Column } from '../common';
+import { commonStyles, cx, DataTable, PagedResults, Section, useMemberTranslation, useRemote, type Column } from '../common';
 import { getLoginHistory, type LoginRecord } from './api';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
@@ -35,21 +35,18 @@ export function LoginHistory() {
 
   return (
     <Section title={t('security.loginHistory.title')} testId="login-history">
-      <RemoteView state={history} onRetry={history.reload} isEmpty={(data) => data.content.length === 0} empty={t('security.loginHistory.empty')}>
+      <PagedResults state={history} onRetry={history.reload} page={page} onPage={setPage} empty={t('security.loginHistory.empty')}>
         {(data) => (
-          <>
-            <DataTable
-              caption={t('security.loginHistory.title')}
-              columns={columns}
-              rows={data.content}
-              rowKey={(row) => `${row.at}-${row.ip}`}
-              testId="login-history-table"
-              rowTestId={(row) => (row.current ? 'login-current' : 'login-row')}
-            />
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={history.status === 'loading'} />
-          </>
+          <DataTable
+            caption={t('security.loginHistory.title')}
+            columns={columns}
+            rows={data.content}
+            rowKey={(row) => `${row.at}-${row.ip}`}
+            testId="login-history-table"
+            rowTestId={(row) => (row.current ? 'login-current' : 'login-row')}
+          />
         )}
-      </RemoteView>
+      </PagedResults>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, MINIMUM_AGE, TextField } from '@portal/shared';
-import { commonStyles, FormMessage, isClean, serverProblem, siteToday, useCommonTranslation, useMemberTranslation, type FieldErrors } from '../common';
+import { commonStyles, FormMessage, siteToday, useMemberForm, useMemberTranslation, type FieldErrors } from '../common';
 import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileField, type ProfileUpdate } from './api';
 
 const NICKNAME_MAX = 20;
@@ -34,16 +34,14 @@ const valuesOf = (profile: MemberProfile) =>
  */
 export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberProfile; onSaved: (profile: MemberProfile) => void; onCancel: () => void }) {
   const { t } = useMemberTranslation();
-  const { t: tc } = useCommonTranslation();
   const [initial] = useState(() => valuesOf(profile));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useMemberForm(PROFILE_FIELDS);
+  const { errors } = form;
 
   const set = (field: ProfileField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.clear(field);
   };
 
   const validate = (): FieldErrors<ProfileField> => {
@@ -61,32 +59,20 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (!isClean(found)) return;
+  const changes = (): ProfileUpdate => {
     const body: ProfileUpdate = {};
     for (const field of PROFILE_FIELDS) {
       const value = values[field].trim();
       if (value !== initial[field].trim()) body[field] = value;
     }
-    if (Object.keys(body).length === 0) {
-      onCancel();
-      return;
-    }
-    setSending(true);
-    try {
-      onSaved(await updateProfile(body));
-    } catch (error) {
-      const problem = serverProblem(error, PROFILE_FIELDS, tc('failed'));
-      setErrors(problem.fields);
-      setFormError(problem.form);
-      setSending(false);
-    }
+    return body;
   };
+
+  const submit = form.handleSubmit(validate, async () => {
+    const body = changes();
+    if (Object.keys(body).length === 0) onCancel();
+    else onSaved(await updateProfile(body));
+  });
 
   const text = (field: ProfileField) => (
     <TextField
@@ -114,12 +100,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
         hint={t('security.profile.birthdayHint', { age: MINIMUM_AGE })}
       />
       {PROFILE_FIELDS.filter((field) => field !== 'nickname' && field !== 'birthday').map(text)}
-      <FormMessage message={formError} />
+      <FormMessage message={form.formError} />
       <div className={commonStyles.actions}>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.sending}>
           {t('security.profile.save')}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={sending}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.sending}>
           {t('security.profile.cancel')}
         </Button>
       </div>

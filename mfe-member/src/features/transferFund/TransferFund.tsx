@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PageHero, sendCommand, TextField } from '@portal/shared';
+import { useState } from 'react';
+import { Button, PageHero, sendCommand } from '@portal/shared';
 import {
+  AmountField,
   checkAmount,
   commonStyles,
   cx,
@@ -10,14 +11,15 @@ import {
   parseAmount,
   RemoteView,
   Section,
+  SelectField,
   serverProblem,
   useCommonTranslation,
-  useProblemText,
+  useMemberForm,
   useMemberTranslation,
   useMoney,
+  useProblemText,
   useRemote,
   type Column,
-  type FieldErrors,
 } from '../common';
 import { getWallets, MAIN_WALLET, recallToMain, transferBetweenWallets, type MerchantWallets, type VendorWallet } from './api';
 
@@ -91,11 +93,10 @@ function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (
   );
 }
 
-type Field = 'from' | 'to' | 'amount';
+const FIELDS = ['from', 'to', 'amount'] as const;
 
 function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (next: MerchantWallets) => void }) {
   const { t } = useMemberTranslation();
-  const { t: tc } = useCommonTranslation();
   const problemText = useProblemText();
   const money = useMoney();
   const vendors = wallets.filter((w) => w.vendor !== MAIN_WALLET);
@@ -103,10 +104,7 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(firstOpen);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useMemberForm(FIELDS);
 
   const byVendor = (vendor: string) => wallets.find((w) => w.vendor === vendor);
   const label = (w: VendorWallet) => `${w.vendor === MAIN_WALLET ? t('mainWallet') : w.vendorName} (${money(w.balance)})${w.maintenance ? ` · ${t('transfer.maintenance')}` : ''}`;
@@ -123,70 +121,44 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
     else if (from === MAIN_WALLET) setFrom(firstOpen);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setDone(null);
-    setFormError(null);
-    const problem = checkAmount(amount, { available: byVendor(from)?.balance ?? 0 }, money);
-    const found: FieldErrors<Field> = { amount: problemText(problem) };
-    setErrors(found);
-    if (found.amount) return;
-    setSending(true);
-    try {
-      const next = await transferBetweenWallets({ from, to, amount: parseAmount(amount) as number, requestId: newRequestId() });
-      onDone(next);
+  const submit = form.handleSubmit(
+    () => ({ amount: problemText(checkAmount(amount, { available: byVendor(from)?.balance ?? 0 }, money)) }),
+    async () => {
+      onDone(await transferBetweenWallets({ from, to, amount: parseAmount(amount) as number, requestId: newRequestId() }));
       setAmount('');
-      setDone(t('transfer.done'));
       sendCommand({ type: 'refreshBalance' });
-    } catch (error) {
-      const problem = serverProblem(error, ['from', 'to', 'amount'] as const, tc('failed'));
-      setErrors(problem.fields);
-      setFormError(problem.form);
-    } finally {
-      setSending(false);
-    }
-  };
+      return t('transfer.done');
+    },
+  );
+
+  const walletOptions = wallets.map((w) => (
+    <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
+      {label(w)}
+    </option>
+  ));
 
   return (
     <Section title={t('transfer.formTitle')}>
       <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="transfer-form">
-        <label className={commonStyles.select}>
-          <span>{t('transfer.from')}</span>
-          <select value={from} onChange={(e) => chooseFrom(e.target.value)}>
-            {wallets.map((w) => (
-              <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
-                {label(w)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={commonStyles.select}>
-          <span>{t('transfer.to')}</span>
-          <select value={to} onChange={(e) => chooseTo(e.target.value)}>
-            {wallets.map((w) => (
-              <option key={w.vendor} value={w.vendor} disabled={w.maintenance}>
-                {label(w)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextField
-          label={tc('amount.label')}
-          inputMode="decimal"
-          autoComplete="off"
+        <SelectField label={t('transfer.from')} value={from} onChange={(e) => chooseFrom(e.target.value)}>
+          {walletOptions}
+        </SelectField>
+        <SelectField label={t('transfer.to')} value={to} onChange={(e) => chooseTo(e.target.value)}>
+          {walletOptions}
+        </SelectField>
+        <AmountField
           value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setErrors({});
+          onValue={(value) => {
+            setAmount(value);
+            form.setErrors({});
           }}
-          error={errors.amount ?? errors.from ?? errors.to}
+          error={form.errors.amount ?? form.errors.from ?? form.errors.to}
           hint={t('transfer.availableHint', { amount: money(byVendor(from)?.balance ?? 0) })}
         />
-        <FormMessage message={formError} />
-        <FormMessage message={done} tone="success" />
+        <FormMessage message={form.formError} />
+        <FormMessage message={form.done} tone="success" />
         <div className={commonStyles.actions}>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.sending}>
             {t('transfer.submit')}
           </Button>
         </div>

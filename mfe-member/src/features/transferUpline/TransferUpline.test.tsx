@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
 import { TransferUpline } from '.';
@@ -64,4 +64,20 @@ test('the submit button is disabled while sending', async () => {
   expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
   await act(async () => finish({ balance: 0 }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled());
+});
+
+test('two submits in the same moment (a double tap, Enter twice) send one transfer', async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  (transferToUpline as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  page();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  const form = screen.getByTestId('upline-form');
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
+  expect(transferToUpline).toHaveBeenCalledTimes(1);
+  await act(async () => finish({ balance: 99_000 }));
+  expect(await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 990.00.')).toBeInTheDocument();
 });

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, TextField } from '@portal/shared';
 import {
   checkPaymentPassword,
   commonStyles,
   FormMessage,
-  isClean,
+  PaymentPasswordField,
   SelectField,
-  serverProblem,
   useCommonTranslation,
-  useProblemText,
+  useMemberForm,
   useMemberTranslation,
+  useProblemText,
   useRemote,
-  type FieldErrors,
 } from '../common';
 import { addBankCard, BANK_CARDS_MAX, getBanks, type BankCard } from './api';
 import styles from './Withdraw.module.css';
@@ -57,8 +56,8 @@ export function BankCards({ cards, onAdded, paymentPasswordSet }: { cards: BankC
   );
 }
 
-type Field = 'bankCode' | 'accountName' | 'accountNumber' | 'paymentPassword';
-const FIELDS: readonly Field[] = ['bankCode', 'accountName', 'accountNumber', 'paymentPassword'];
+const FIELDS = ['bankCode', 'accountName', 'accountNumber', 'paymentPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card: BankCard) => void; onCancel: () => void; paymentPasswordSet: boolean }) {
   const { t } = useMemberTranslation();
@@ -66,49 +65,29 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
   const problemText = useProblemText();
   const banks = useRemote(getBanks, 'banks');
   const [values, setValues] = useState<Record<Field, string>>({ bankCode: '', accountName: '', accountNumber: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useMemberForm(FIELDS);
 
   const set = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.clear(field);
   };
+  const accountNumber = values.accountNumber.replace(/\s/g, '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const password = checkPaymentPassword(values.paymentPassword);
-    const found: FieldErrors<Field> = {
+  const submit = form.handleSubmit(
+    () => ({
       bankCode: values.bankCode ? undefined : t('withdraw.cards.bankRequired'),
       accountName: values.accountName.trim() ? undefined : t('shared:validation.required'),
-      accountNumber: /^\d{6,30}$/.test(values.accountNumber.replace(/\s/g, '')) ? undefined : t('withdraw.cards.numberFormat'),
-      paymentPassword: problemText(password),
-    };
-    setErrors(found);
-    if (!isClean(found)) return;
-    setSending(true);
-    try {
-      const card = await addBankCard({
-        bankCode: values.bankCode,
-        accountName: values.accountName.trim(),
-        accountNumber: values.accountNumber.replace(/\s/g, ''),
-        paymentPassword: values.paymentPassword,
-      });
-      onAdded(card);
-    } catch (error) {
-      const problem = serverProblem(error, FIELDS, tc('failed'));
-      setErrors(problem.fields);
-      setFormError(problem.form);
-    } finally {
-      setSending(false);
-    }
-  };
+      accountNumber: /^\d{6,30}$/.test(accountNumber) ? undefined : t('withdraw.cards.numberFormat'),
+      paymentPassword: problemText(checkPaymentPassword(values.paymentPassword)),
+    }),
+    async () => {
+      onAdded(await addBankCard({ bankCode: values.bankCode, accountName: values.accountName.trim(), accountNumber, paymentPassword: values.paymentPassword }));
+    },
+  );
 
   return (
     <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="add-card-form" aria-label={t('withdraw.cards.add')}>
-      <SelectField label={t('withdraw.cards.bank')} value={values.bankCode} onChange={(e) => set('bankCode', e.target.value)} error={errors.bankCode} disabled={!banks.data}>
+      <SelectField label={t('withdraw.cards.bank')} value={values.bankCode} onChange={(e) => set('bankCode', e.target.value)} error={form.errors.bankCode} disabled={!banks.data}>
         <option value="">{banks.status === 'failed' ? t('common.loadFailed') : t('withdraw.cards.chooseBank')}</option>
         {banks.data?.map((bank) => (
           <option key={bank.code} value={bank.code}>
@@ -116,32 +95,27 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
           </option>
         ))}
       </SelectField>
-      <TextField label={t('withdraw.cards.accountName')} autoComplete="name" value={values.accountName} onChange={(e) => set('accountName', e.target.value)} error={errors.accountName} />
+      <TextField label={t('withdraw.cards.accountName')} autoComplete="name" value={values.accountName} onChange={(e) => set('accountName', e.target.value)} error={form.errors.accountName} />
       <TextField
         label={t('withdraw.cards.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
         value={values.accountNumber}
         onChange={(e) => set('accountNumber', e.target.value)}
-        error={errors.accountNumber}
+        error={form.errors.accountNumber}
       />
-      <TextField
-        label={tc('paymentPassword.label')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
+      <PaymentPasswordField
         value={values.paymentPassword}
-        onChange={(e) => set('paymentPassword', e.target.value.replace(/\D/g, ''))}
-        error={errors.paymentPassword}
+        onValue={(value) => set('paymentPassword', value)}
+        error={form.errors.paymentPassword}
         hint={paymentPasswordSet ? tc('paymentPassword.hint') : t('withdraw.setPaymentPasswordFirst')}
       />
-      <FormMessage message={formError} />
+      <FormMessage message={form.formError} />
       <div className={commonStyles.actions}>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.sending}>
           {t('withdraw.cards.save')}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={sending}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.sending}>
           {t('shared:actions.cancel')}
         </Button>
       </div>

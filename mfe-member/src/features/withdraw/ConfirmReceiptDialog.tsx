@@ -1,25 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, TextField } from '@portal/shared';
+import { useId, useState } from 'react';
+import { Button, Modal } from '@portal/shared';
 import {
+  AmountField,
   checkAmount,
   commonStyles,
   formatDateTime,
   FormMessage,
-  isClean,
   parseAmount,
-  serverProblem,
   useCommonTranslation,
-  useProblemText,
+  useMemberForm,
   useMemberTranslation,
   useMoney,
+  useProblemText,
   type FieldErrors,
 } from '../common';
 import { confirmWithdrawal, type ConfirmBody, type ConfirmResult, type WithdrawOrder } from './api';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
 import styles from './Withdraw.module.css';
 
-type Field = 'result' | 'receivedAmount' | 'remainingAmount' | 'proofImage';
-const FIELDS: readonly Field[] = ['result', 'receivedAmount', 'remainingAmount', 'proofImage'];
+const FIELDS = ['result', 'receivedAmount', 'remainingAmount', 'proofImage'] as const;
+type Field = (typeof FIELDS)[number];
 const RESULTS: readonly ConfirmResult[] = ['full', 'partial', 'none'];
 
 /**
@@ -37,11 +37,8 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
   const [received, setReceived] = useState('');
   const [remaining, setRemaining] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const clear = (field: Field) => setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const form = useMemberForm(FIELDS);
+  const { errors, clear } = form;
 
   const validate = (): FieldErrors<Field> => {
     if (!result) return { result: t('withdraw.confirm.chooseResult') };
@@ -64,32 +61,16 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
     return {};
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFormError(null);
-    const found = validate();
-    setErrors(found);
-    if (!isClean(found) || !result) return;
-    setSending(true);
-    try {
-      let body: ConfirmBody;
-      if (result === 'partial') body = { result, receivedAmount: parseAmount(received) as number, remainingAmount: parseAmount(remaining) as number };
-      else if (result === 'none') body = { result, proofImage: await readAsDataUrl(file as File) };
-      else body = { result };
-      const updated = await confirmWithdrawal(order.orderNo, body);
-      onConfirmed(updated);
-    } catch (error) {
-      const problem = serverProblem(error, FIELDS, tc('failed'));
-      setErrors(problem.fields);
-      setFormError(problem.form);
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = form.handleSubmit(validate, async () => {
+    let body: ConfirmBody;
+    if (result === 'partial') body = { result, receivedAmount: parseAmount(received) as number, remainingAmount: parseAmount(remaining) as number };
+    else if (result === 'none') body = { result, proofImage: await readAsDataUrl(file as File) };
+    else body = { result: 'full' };
+    onConfirmed(await confirmWithdrawal(order.orderNo, body));
+  });
 
   return (
-    <Modal open title={t('withdraw.confirm.title', { orderNo: order.orderNo })} onClose={sending ? () => undefined : onClose} size="md">
+    <Modal open title={t('withdraw.confirm.title', { orderNo: order.orderNo })} onClose={form.sending ? () => undefined : onClose} size="md">
       <form className={styles.confirm} onSubmit={submit} noValidate data-testid="confirm-receipt-form">
         <dl className={styles.confirmFacts}>
           <dt>{tc('amount.label')}</dt>
@@ -115,7 +96,7 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
                 checked={result === option}
                 onChange={() => {
                   setResult(option);
-                  setErrors({});
+                  form.setErrors({});
                 }}
               />
               <span>{t(`withdraw.confirm.results.${option}`)}</span>
@@ -129,25 +110,20 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
         </fieldset>
         {result === 'partial' && (
           <div className={commonStyles.form}>
-            <TextField
+            <AmountField
               label={t('withdraw.confirm.receivedAmount')}
-              inputMode="decimal"
-              autoComplete="off"
               value={received}
-              onChange={(e) => {
-                setReceived(e.target.value);
-                clear('receivedAmount');
-                clear('remainingAmount');
+              onValue={(value) => {
+                setReceived(value);
+                clear('receivedAmount', 'remainingAmount');
               }}
               error={errors.receivedAmount}
             />
-            <TextField
+            <AmountField
               label={t('withdraw.confirm.remainingAmount')}
-              inputMode="decimal"
-              autoComplete="off"
               value={remaining}
-              onChange={(e) => {
-                setRemaining(e.target.value);
+              onValue={(value) => {
+                setRemaining(value);
                 clear('remainingAmount');
               }}
               error={errors.remainingAmount}
@@ -179,12 +155,12 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
             )}
           </div>
         )}
-        <FormMessage message={formError} />
+        <FormMessage message={form.formError} />
         <div className={commonStyles.actions}>
-          <Button type="submit" loading={sending} data-testid="confirm-receipt-submit">
+          <Button type="submit" loading={form.sending} data-testid="confirm-receipt-submit">
             {t('withdraw.confirm.submit')}
           </Button>
-          <Button variant="ghost" onClick={onClose} disabled={sending}>
+          <Button variant="ghost" onClick={onClose} disabled={form.sending}>
             {t('shared:actions.cancel')}
           </Button>
         </div>

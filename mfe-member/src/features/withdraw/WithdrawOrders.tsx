@@ -5,16 +5,13 @@ import {
   cx,
   DataTable,
   DateFilter,
-  defaultRange,
   formatDateTime,
-  PAGE_SIZE,
-  Pager,
-  RemoteView,
+  PagedResults,
   useMemberTranslation,
   useMoney,
+  useRecordQuery,
   useRemote,
   type Column,
-  type DateRange,
 } from '../common';
 import { listWithdrawals, type WithdrawOrder, type WithdrawStatus } from './api';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
@@ -33,13 +30,9 @@ const TONE: Record<WithdrawStatus, string | undefined> = {
 export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const [range, setRange] = useState<DateRange>(() => defaultRange());
-  const [page, setPage] = useState(1);
+  const query = useRecordQuery({});
   const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
-  const orders = useRemote(
-    (signal) => listWithdrawals({ from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, signal),
-    `${range.from}:${range.to}:${page}:${refreshKey}`,
-  );
+  const orders = useRemote((signal) => listWithdrawals(query.params, signal), `${query.key}:${refreshKey}`);
 
   const columns: Column<WithdrawOrder>[] = [
     { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },
@@ -88,28 +81,19 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
           {t('withdraw.orders.refresh')}
         </Button>
       </div>
-      <DateFilter
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      />
-      <RemoteView state={orders} onRetry={orders.reload} isEmpty={(data) => data.content.length === 0} empty={t('withdraw.orders.empty')}>
+      <DateFilter value={query.range} onChange={query.setRange} />
+      <PagedResults state={orders} onRetry={orders.reload} page={query.page} onPage={query.setPage} empty={t('withdraw.orders.empty')}>
         {(data) => (
-          <>
-            <DataTable
-              caption={t('withdraw.orders.title')}
-              columns={columns}
-              rows={data.content}
-              rowKey={(o) => o.orderNo}
-              testId="withdraw-orders"
-              rowTestId={(o) => `withdraw-order-${o.orderNo}`}
-            />
-            <Pager page={page} totalPages={data.totalPages} onPage={setPage} disabled={orders.status === 'loading'} />
-          </>
+          <DataTable
+            caption={t('withdraw.orders.title')}
+            columns={columns}
+            rows={data.content}
+            rowKey={(o) => o.orderNo}
+            testId="withdraw-orders"
+            rowTestId={(o) => `withdraw-order-${o.orderNo}`}
+          />
         )}
-      </RemoteView>
+      </PagedResults>
       {confirming && <ConfirmReceiptDialog order={confirming} onClose={() => setConfirming(null)} onConfirmed={replaceOrder} />}
     </>
   );
