@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isClean, serverProblem, type FieldErrors } from './forms';
+import { isClean, newRequestId, serverProblem, type FieldErrors } from './forms';
 import { useCommonTranslation } from './i18n';
 
 /** What a form's own checks found: messages under fields, or one message above the form. */
@@ -18,6 +18,7 @@ export function useMemberForm<F extends string>(fields: readonly F[]) {
   const [sending, setSending] = useState(false);
   // State lags a render behind; two clicks in one tick must still send once.
   const inFlight = useRef(false);
+  const attempt = useRef<{ payload: string; requestId: string } | null>(null);
 
   const clear = useCallback((...names: F[]) => {
     setErrors((previous) => {
@@ -26,6 +27,18 @@ export function useMemberForm<F extends string>(fields: readonly F[]) {
       return next;
     });
   }, []);
+
+  /**
+   * The idempotency key of a money call. A failed or unanswered call may still have been carried out
+   * (the answer can be lost on the way back), so its retry with the same payload keeps the key and
+   * the server answers the first call instead of moving the money twice. After a success, or with
+   * other values, it is a new key.
+   */
+  const requestIdFor = (payload: object) => {
+    const key = JSON.stringify(payload);
+    if (attempt.current?.payload !== key) attempt.current = { payload: key, requestId: newRequestId() };
+    return attempt.current.requestId;
+  };
 
   /**
    * The form's submit handler: `check` then `send`. What `send` resolves to is the success message;
@@ -49,7 +62,9 @@ export function useMemberForm<F extends string>(fields: readonly F[]) {
       inFlight.current = true;
       setSending(true);
       try {
-        setDone((await send()) ?? null);
+        const message = await send();
+        attempt.current = null;
+        setDone(message ?? null);
       } catch (error) {
         const problem = refusal(error);
         setErrors(problem.fields);
@@ -60,5 +75,5 @@ export function useMemberForm<F extends string>(fields: readonly F[]) {
       }
     };
 
-  return { errors, setErrors, clear, formError, setFormError, done, sending, handleSubmit };
+  return { errors, setErrors, clear, formError, setFormError, done, sending, handleSubmit, requestIdFor };
 }

@@ -8,7 +8,6 @@ import {
   cx,
   FormMessage,
   leaveTo,
-  newRequestId,
   parseAmount,
   useMemberForm,
   useMemberTranslation,
@@ -38,7 +37,8 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const submit = form.handleSubmit(
     () => (channel ? { amount: problemText(checkAmount(amount, { min: channel.min, max: channel.max }, money)) } : t('deposit.chooseChannel')),
     async () => {
-      const order = await createDeposit({ channelId: (channel as DepositChannel).id, amount: typed as number, requestId: newRequestId() });
+      const body = { channelId: (channel as DepositChannel).id, amount: typed as number };
+      const order = await createDeposit({ ...body, requestId: form.requestIdFor(body) });
       // The provider's page speaks the portal's language, not the browser's.
       leaveTo(`${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}lang=${language}`);
       // Off to the provider: the button stays busy (no second order) until the page goes.

@@ -124,7 +124,8 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
   const submit = form.handleSubmit(
     () => ({ amount: problemText(checkAmount(amount, { available: byVendor(from)?.balance ?? 0 }, money)) }),
     async () => {
-      onDone(await transferBetweenWallets({ from, to, amount: parseAmount(amount) as number, requestId: newRequestId() }));
+      const body = { from, to, amount: parseAmount(amount) as number };
+      onDone(await transferBetweenWallets({ ...body, requestId: form.requestIdFor(body) }));
       setAmount('');
       sendCommand({ type: 'refreshBalance' });
       return t('transfer.done');

@@ -81,3 +81,24 @@ test('two submits in the same moment (a double tap, Enter twice) send one transf
   await act(async () => finish({ balance: 99_000 }));
   expect(await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 990.00.')).toBeInTheDocument();
 });
+
+test('a retry after a lost answer carries the same requestId; after a success the next transfer gets a new one', async () => {
+  (transferToUpline as jest.Mock)
+    .mockRejectedValueOnce(apiError('network', 'The network is down', undefined, 0))
+    .mockResolvedValueOnce({ balance: 99_000 })
+    .mockResolvedValueOnce({ balance: 98_000 });
+  page();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByText('The network is down')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  expect(await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 990.00.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+  await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 980.00.');
+  const ids = (transferToUpline as jest.Mock).mock.calls.map(([body]: [{ requestId: string }]) => body.requestId);
+  expect(ids[1]).toBe(ids[0]);
+  expect(ids[2]).not.toBe(ids[1]);
+});

@@ -6,7 +6,6 @@ import {
   checkPaymentPassword,
   commonStyles,
   FormMessage,
-  newRequestId,
   parseAmount,
   PaymentPasswordField,
   Section,
@@ -32,12 +31,12 @@ export function TransferUpline() {
   const submit = form.handleSubmit(
     () => ({ amount: problemText(checkAmount(amount, { available: balance }, money)), paymentPassword: problemText(checkPaymentPassword(password)) }),
     async () => {
-      const sent = parseAmount(amount) as number;
-      const answer = await transferToUpline({ amount: sent, paymentPassword: password, requestId: newRequestId() });
+      const body = { amount: parseAmount(amount) as number, paymentPassword: password };
+      const answer = await transferToUpline({ ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
       sendCommand({ type: 'refreshBalance' });
-      return t('upline.done', { amount: money(sent), balance: money(answer.balance) });
+      return t('upline.done', { amount: money(body.amount), balance: money(answer.balance) });
     },
   );
 

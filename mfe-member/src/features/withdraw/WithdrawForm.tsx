@@ -6,7 +6,6 @@ import {
   checkPaymentPassword,
   commonStyles,
   FormMessage,
-  newRequestId,
   parseAmount,
   PaymentPasswordField,
   SelectField,
@@ -40,7 +39,8 @@ export function WithdrawForm({ cards, limits, onDone }: { cards: BankCard[]; lim
             paymentPassword: problemText(checkPaymentPassword(password)),
           },
     async () => {
-      const order = await createWithdrawal({ bankCardId: Number(cardId), amount: parseAmount(amount) as number, paymentPassword: password, requestId: newRequestId() });
+      const body = { bankCardId: Number(cardId), amount: parseAmount(amount) as number, paymentPassword: password };
+      const order = await createWithdrawal({ ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
       sendCommand({ type: 'refreshBalance' });
