@@ -5,7 +5,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages/notify';
 import { MEMBER_TYPE } from '../member/member-types';
-import type { ChannelType } from './catalogue';
+import type { ChannelSeed, ChannelType } from './catalogue';
 import { dayRange } from './days';
 import { checkAmount } from './money';
 import { newOrderNo } from './order-no';
@@ -16,15 +16,8 @@ export const DEPOSIT_ORDER_MINUTES = 30;
 
 export type DepositStatus = 'pending' | 'credited' | 'failed' | 'expired';
 
-export interface DepositChannel {
+export interface DepositChannel extends ChannelSeed {
   id: number;
-  code: string;
-  name: string;
-  type: ChannelType;
-  min: number;
-  max: number;
-  presetAmounts: number[];
-  processingMinutes: number;
 }
 
 export interface DepositOrder {

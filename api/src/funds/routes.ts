@@ -21,6 +21,7 @@ import {
 } from './deposit-service';
 import { PROOF_BODY_LIMIT } from './proof';
 import { loadProvider, SIGNATURE_HEADER, type DepositProvider } from './provider';
+import { addBankCard, bankCards, banks } from './bank-cards';
 import { findDepositByNo } from './queries';
 import {
   addBankCardSchema,
@@ -52,10 +53,7 @@ import {
   type WithdrawBody,
 } from './schemas';
 import {
-  addBankCard,
   adminWithdrawAction,
-  bankCards,
-  banks,
   confirmWithdrawal,
   memberWithdrawal,
   requestWithdrawal,
