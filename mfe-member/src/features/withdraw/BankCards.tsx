@@ -56,6 +56,8 @@ export function BankCards({ cards, onAdded, paymentPasswordSet }: { cards: BankC
   );
 }
 
+const ACCOUNT_NAME_LENGTH = { min: 2, max: 64 };
+const ACCOUNT_NUMBER_PATTERN = /^\d{6,20}$/;
 const FIELDS = ['bankCode', 'accountName', 'accountNumber', 'paymentPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -71,17 +73,23 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
     setValues((previous) => ({ ...previous, [field]: value }));
     form.clear(field);
   };
-  const accountNumber = values.accountNumber.replace(/\s/g, '');
+  // The API's rules (POST /wps/member/bankCards): blanks collapsed in the name, spaces and dashes dropped from the number.
+  const accountName = values.accountName.trim().replace(/\s+/g, ' ');
+  const accountNumber = values.accountNumber.replace(/[\s-]/g, '');
 
   const submit = form.handleSubmit(
     () => ({
       bankCode: values.bankCode ? undefined : t('withdraw.cards.bankRequired'),
-      accountName: values.accountName.trim() ? undefined : t('shared:validation.required'),
-      accountNumber: /^\d{6,30}$/.test(accountNumber) ? undefined : t('withdraw.cards.numberFormat'),
+      accountName: !accountName
+        ? t('shared:validation.required')
+        : [...accountName].length < ACCOUNT_NAME_LENGTH.min || [...accountName].length > ACCOUNT_NAME_LENGTH.max
+          ? t('withdraw.cards.nameLength')
+          : undefined,
+      accountNumber: ACCOUNT_NUMBER_PATTERN.test(accountNumber) ? undefined : t('withdraw.cards.numberFormat'),
       paymentPassword: problemText(checkPaymentPassword(values.paymentPassword)),
     }),
     async () => {
-      onAdded(await addBankCard({ bankCode: values.bankCode, accountName: values.accountName.trim(), accountNumber, paymentPassword: values.paymentPassword }));
+      onAdded(await addBankCard({ bankCode: values.bankCode, accountName, accountNumber, paymentPassword: values.paymentPassword }));
     },
   );
 
