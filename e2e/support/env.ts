@@ -14,4 +14,6 @@ export const E2E = {
   },
   adminToken: 'e2e-admin-token',
   swapVersion: '1.0.0-swap.1',
+  /** A build of mfe-lottery that requires @portal/shared ^9.0.0, which no shell has. */
+  newerSharedVersion: '1.0.0-needs-shared-9',
 };

@@ -1,5 +1,6 @@
 // Starts the portal for the Playwright journeys: everything built (only what is missing), a second
-// build of mfe-lottery for the hot-swap journey, a fresh database and a registry of its own.
+// build of mfe-lottery for the hot-swap journey, a third that needs a newer @portal/shared than the
+// shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ const PORT = process.env.E2E_PORT || '8181';
 // One folder per port, so two suites on two ports never delete each other's database or registry.
 const RUN = path.join(ROOT, 'e2e', '.run', `server-${PORT}`);
 const SWAP_VERSION = '1.0.0-swap.1';
+const NEWER_SHARED_VERSION = '1.0.0-needs-shared-9';
 const ADMIN_TOKEN = 'e2e-admin-token';
 
 function step(args, env = {}) {
@@ -21,6 +23,9 @@ function step(args, env = {}) {
 step([process.execPath, path.join(ROOT, 'scripts', 'build-all.mjs')]);
 if (!existsSync(buildOutput('mfe-lottery', SWAP_VERSION))) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: SWAP_VERSION });
+}
+if (!existsSync(buildOutput('mfe-lottery', NEWER_SHARED_VERSION))) {
+  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_SHARED_VERSION, PORTAL_SHARED_RANGE: '^9.0.0' });
 }
 
 rmSync(RUN, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { openInEnglish } from '../support/portal';
+import { E2E } from '../support/env';
+import { DEMO, loginThroughModal, navigateInApp, openInEnglish } from '../support/portal';
 
 test('a dead remote shows a localized message with retry in its slot, and the rest keeps working', async ({ page }) => {
   // This page's registry points mfe-promotions at an address where nothing answers.
@@ -29,4 +30,31 @@ test('a dead remote shows a localized message with retry in its slot, and the re
   dead = false;
   await slot.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('promotions-page')).toBeVisible();
+});
+
+test('a remote built for a newer @portal/shared than the shell has is refused at load, not halfway through a page', async ({ page }) => {
+  // Ops point the lottery at a build that needs @portal/shared ^9 (this shell has 1.x).
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = await response.json();
+    const version = E2E.newerSharedVersion;
+    registry['mfe-lottery'] = { entry: `/remotes/mfe-lottery/${version}/mf-manifest.json`, version };
+    await route.fulfill({ response, json: registry });
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('@portal/shared')) refusals.push(message.text());
+  });
+
+  await openInEnglish(page);
+  await loginThroughModal(page, DEMO.player);
+  await navigateInApp(page, '/lottery');
+  const slot = page.locator('[data-remote="mfe-lottery"]');
+  await expect(slot).toHaveAttribute('data-remote-state', 'error', { timeout: 30_000 });
+  await expect(slot).toContainText('This section could not be loaded.');
+  expect(refusals.join('\n')).toContain('^9.0.0');
+
+  // The shell and the other remotes are untouched.
+  await page.getByRole('complementary').getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByTestId('games-page')).toBeVisible();
 });

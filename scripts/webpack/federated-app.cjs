@@ -40,9 +40,19 @@ const ONE_BUILD = {
 // bring every effect along; each app keeps the few modules it uses.
 const SHARED = { 'swiper/react': '^12.0.0' };
 
+// Remotes are deployed without the shell, so a remote may be newer than the @portal/shared the page
+// already has. Each app requires the minor version it was built against (`^1.2.0`: anything added
+// since 1.0 and up to 1.2); with strictVersion a shell whose copy is older makes the remote fail to
+// load (its slot shows the error and Retry) instead of failing later on a missing export. So every
+// addition to @portal/shared bumps its minor version. PORTAL_SHARED_RANGE overrides the range, to
+// prove the guard (e2e) or to pin a build to an older shell.
+const PORTAL_SHARED_VERSION = require('../../shared/package.json').version;
+
 function sharedConfig() {
+  const portalShared = { singleton: true, requiredVersion: process.env.PORTAL_SHARED_RANGE || `^${PORTAL_SHARED_VERSION}`, strictVersion: true };
   return {
     ...Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false, strictVersion: false }])),
+    '@portal/shared': portalShared,
     ...Object.fromEntries(Object.entries(SHARED).map(([key, requiredVersion]) => [key, { requiredVersion }])),
   };
 }
