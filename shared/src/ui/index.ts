@@ -14,3 +14,4 @@ export { FactGrid, type Fact } from './FactGrid';
 export { EmptyState } from './EmptyState';
 export { NavMenu, type NavMenuItem } from './NavMenu';
 export { useCountdown } from './useCountdown';
+export { Icon, type IconName } from './Icon';

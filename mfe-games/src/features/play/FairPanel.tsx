@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, isApiError, TextField } from '@portal/shared';
+import { Button, Icon, isApiError, TextField } from '@portal/shared';
 import { rotateSeed, type FairState, type SeedRotation } from './api';
 import { usePlayTranslation } from './i18n';
 import styles from './Fair.module.css';
@@ -46,7 +46,7 @@ export function FairPanel({ ticket, fair, busy, onRotated }: FairPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <span aria-hidden="true">🛡️</span> {t('fair.title')}
+        <Icon name="shield" size={18} /> {t('fair.title')}
       </h2>
       <dl className={styles.pairs}>
         <div>

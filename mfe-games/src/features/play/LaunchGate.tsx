@@ -68,7 +68,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
 
   if (audience === 'guest') {
     return (
-      <Notice icon="🎰" title={t('launch.loginTitle')} message={t('launch.loginMessage')} testId="play-login">
+      <Notice icon="slot" title={t('launch.loginTitle')} message={t('launch.loginMessage')} testId="play-login">
         <div className={links.actions}>
           <Button onClick={() => openLogin(nodeId)}>{t('launch.login')}</Button>
           <Link className={links.button} to="/">
@@ -80,7 +80,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
   }
   if (audience === 'trial') {
     return (
-      <Notice icon="🔒" tone="warning" title={t('launch.trialTitle')} message={t('launch.trialMessage')} testId="play-trial">
+      <Notice icon="lock" tone="warning" title={t('launch.trialTitle')} message={t('launch.trialMessage')} testId="play-trial">
         <div className={links.actions}>
           <Button variant="secondary" onClick={() => sendCommand({ type: 'logout' })}>
             {t('launch.logout')}
@@ -110,7 +110,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
       return <ErrorState message={state.message || t('launch.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
     default:
       return (
-        <Notice icon="🎲" title={t('launch.launching')} testId="play-launching">
+        <Notice icon="dice" title={t('launch.launching')} testId="play-launching">
           <Spinner label={t('launch.launching')} />
         </Notice>
       );

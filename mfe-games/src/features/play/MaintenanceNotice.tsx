@@ -9,7 +9,7 @@ import styles from './MaintenanceNotice.module.css';
 export function MaintenanceNotice({ hotGames }: { hotGames: readonly GameItem[] }) {
   const { t } = usePlayTranslation();
   return (
-    <Notice icon="🛠️" tone="warning" title={t('launch.maintenance')} message={hotGames.length > 0 ? t('launch.tryInstead') : undefined} testId="play-maintenance">
+    <Notice icon="wrench" tone="warning" title={t('launch.maintenance')} message={hotGames.length > 0 ? t('launch.tryInstead') : undefined} testId="play-maintenance">
       {hotGames.length > 0 && (
         <ul className={styles.games} aria-label={t('launch.suggestions')}>
           {hotGames.map((game) => (

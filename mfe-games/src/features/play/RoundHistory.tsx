@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, type GameEngine } from '@portal/shared';
+import { Button, Icon, type GameEngine } from '@portal/shared';
 import { fetchRounds, type Round } from './api';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
@@ -42,7 +42,7 @@ export function RoundHistory({ ticket, engine, version, money }: RoundHistoryPro
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <span aria-hidden="true">📜</span> {t('history.title')}
+        <Icon name="history" size={18} /> {t('history.title')}
       </h2>
       {failed && <p className={styles.muted}>{t('history.failed')}</p>}
       {rounds && rounds.length === 0 && <p className={styles.muted}>{t('history.empty')}</p>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sendCommand } from '@portal/shared';
+import { Icon, sendCommand } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import styles from './Announcements.module.css';
 
@@ -12,7 +12,7 @@ export function Marquee() {
   return (
     <section className={styles.marquee} aria-label={t('announcements.marqueeLabel')}>
       <span className={styles.marqueeIcon} aria-hidden="true">
-        📢
+        <Icon name="megaphone" size={18} />
       </span>
       <div className={styles.marqueeTrack} style={{ ['--marquee-duration' as string]: `${Math.max(20, items.length * 12)}s` }}>
         <div className={styles.marqueeMove}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand } from '@portal/shared';
+import { Icon, sendCommand } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
 import styles from './FloatingBar.module.css';
@@ -12,7 +12,7 @@ export function FloatingBar() {
   const resource = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   const livechat = customerService.find((cs) => cs.csType === 'LIVECHAT')?.path;
   const external = [
-    { key: 'livechat', href: livechat, icon: '💬' },
+    { key: 'livechat', href: livechat, icon: <Icon name="chat" /> },
     { key: 'telegram', href: resource('TELEGRAM'), icon: '✈' },
     { key: 'telegram2', href: resource('TELEGRAM1'), icon: '✈' },
     { key: 'whatsapp', href: resource('WHATSAPP'), icon: '☎' },
@@ -20,7 +20,7 @@ export function FloatingBar() {
   return (
     <aside className={styles.bar} aria-label={t('floating.label')}>
       <Link to={memberPage('referral')} title={t('floating.invite')} aria-label={t('floating.invite')}>
-        🎁
+        <Icon name="gift" />
       </Link>
       <button type="button" title={t('side.app')} aria-label={t('side.app')} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
         ▦

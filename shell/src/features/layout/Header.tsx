@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useSession } from '@portal/shared';
+import { Icon, sendCommand, useSession } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';
@@ -48,7 +48,7 @@ export function Header() {
             </>
           )}
           <button type="button" className={styles.icon} aria-label={t('header.announcements')} onClick={() => sendCommand({ type: 'openModal', modal: 'announcement' })}>
-            🔔
+            <Icon name="bell" />
           </button>
           <ThemeToggle />
           <LanguageSelect />
