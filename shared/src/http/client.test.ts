@@ -225,6 +225,13 @@ describe('E calls', () => {
     expect(loginRequest.rawBody).not.toContain('s3cret-Pass');
   });
 
+  it('sends the headers a call asks for beside the encryption, which the caller cannot replace', async () => {
+    await http.post('/wps/session/login', credentials, { encrypt: true, headers: { 'X-Gateway-Version': '3', Encryption: 'forged' } });
+    const sent = server.requests.at(-1)!;
+    expect(sent.headers['x-gateway-version']).toBe('3');
+    expect(Buffer.from(String(sent.headers.encryption), 'base64')).toHaveLength(256);
+  });
+
   it('fetch a fresh key and retry once when the server no longer knows the cached one', async () => {
     await http.post('/wps/session/login', credentials, { encrypt: true }); // key cached
     const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');

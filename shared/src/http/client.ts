@@ -21,6 +21,8 @@ export interface RequestOptions {
    * platform takes as forms (e.g. forgot password by e-mail). Plain calls only: ignored with `encrypt`.
    */
   form?: boolean;
+  /** Extra headers a call of the platform asks for (e.g. `X-Gateway-Version`); the client's own win. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -56,6 +58,7 @@ async function call<T>(
   try {
     response = await send({
       ...request,
+      headers: { ...options.headers, ...request.headers },
       method,
       url: path,
       params: options.params,

@@ -53,8 +53,11 @@ export interface FreePlayLaunch {
   mode: 'demo';
 }
 
+/** The platform's gateway serves the free-play call at its version 3 (spec §7). */
+const FREEPLAY_HEADERS = { 'X-Gateway-Version': '3' };
+
 export function postFreePlay(nodeId: string): Promise<FreePlayLaunch> {
-  return http.post<FreePlayLaunch>('/wps/session/login/freeplay', { nodeId, os: clientOs(), platform: 'W' }, { encrypt: true });
+  return http.post<FreePlayLaunch>('/wps/session/login/freeplay', { nodeId, os: clientOs(), platform: 'W' }, { encrypt: true, headers: FREEPLAY_HEADERS });
 }
 
 /** The visitor's operating system family, as the legacy free-play call reported it. */
