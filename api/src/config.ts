@@ -17,6 +17,11 @@ export interface ServerOptions {
   scryptN?: number;
   /** Session lifetime in ms, renewed on every authenticated call. */
   sessionTtlMs?: number;
+  /**
+   * Serves the demo payment provider's page (`/wps/demo-pay/…`), where anyone with an order number
+   * can "pay" it: right for the demo site, never for real money. `DEMO_PAY=off` turns it off (404).
+   */
+  demoPay?: boolean;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
 }
@@ -30,6 +35,7 @@ export interface ApiConfig {
   adminToken: string | null;
   scryptN: number;
   sessionTtlMs: number;
+  demoPay: boolean;
   logger: FastifyServerOptions['logger'];
 }
 
@@ -51,6 +57,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     adminToken: adminToken ? adminToken : null,
     scryptN: options.scryptN ?? powerOfTwo('SCRYPT_N', env.SCRYPT_N, DEFAULT_SCRYPT_N),
     sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
+    demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, true),
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
 }
@@ -61,6 +68,13 @@ export function positiveInt(name: string, raw: string | undefined, fallback: num
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}"`);
 }
 
 function powerOfTwo(name: string, raw: string | undefined, fallback: number): number {

@@ -4,7 +4,7 @@ import { runFundsJobs } from '../src/funds/jobs';
 import { TestClient } from './helpers/client';
 import { sql } from 'kysely';
 import { countRows, notificationAmounts, startFundsServer } from './helpers/funds';
-import type { TestServer } from './helpers/server';
+import { startServer, type TestServer } from './helpers/server';
 
 /*
  * Deposits end to end on a real server: channels, order creation and its amount rules, the demo
@@ -135,6 +135,8 @@ describe('POST /wps/transaction/deposit', () => {
     ['fractional', 150_000.5],
     ['below the channel minimum', 99_999],
     ['above the channel maximum', 50_000_001],
+    ['string', '500000'],
+    ['one-item list', [500_000]],
   ])('refuses a %s amount with 400 on the field amount and creates nothing', async (_label, amount) => {
     const answer = await deposit({ channelId: kbzPay.id, amount, requestId: requestId() });
     expect(answer.status).toBe(400);
@@ -152,7 +154,7 @@ describe('POST /wps/transaction/deposit', () => {
     expect(badId.body.value).toEqual({ field: 'requestId' });
   });
 
-  it('creates a pending order with its pay URL, and the same requestId answers the same order', async () => {
+  it('creates a pending order with its pay URL; the same requestId answers the same order, or 409 for another amount', async () => {
     const id = requestId();
     const first = await deposit({ channelId: kbzPay.id, amount: 500_000, requestId: id });
     expect(first.status).toBe(200);
@@ -162,9 +164,11 @@ describe('POST /wps/transaction/deposit', () => {
     const minutes = (Date.parse(first.body.value.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
-    const again = await deposit({ channelId: kbzPay.id, amount: 900_000, requestId: id });
+    const again = await deposit({ channelId: kbzPay.id, amount: 500_000, requestId: id });
     expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
-    expect(again.body.value.amount).toBe(500_000);
+    const other = await deposit({ channelId: kbzPay.id, amount: 900_000, requestId: id });
+    expect(other.status).toBe(409);
+    expect(other.body.errorCode).toBe('wallet.idempotency.conflict');
     const read = await order(first.body.value.orderNo);
     expect(read.body.value).toMatchObject({ orderNo: first.body.value.orderNo, channel: 'KBZPay', channelCode: 'KBZPAY', amount: 500_000, status: 'pending', creditedAt: null });
   });
@@ -205,6 +209,22 @@ describe('the demo provider', () => {
     expect(html).toMatch(/<button[^>]*name="decision" value="decline"/);
     expect(html).toContain(`action="/wps/demo-pay/${created.orderNo}"`);
     expect(html).not.toMatch(/<script|src=|https?:\/\//i);
+  });
+
+  it('is not there with DEMO_PAY=off (the setting for real money): page and form answer 404', async () => {
+    const real = await startServer({ demoPay: false });
+    try {
+      const member = new TestClient(real.url);
+      const token = await member.tokenFor(DEMO_ACCOUNTS.player.username, DEMO_ACCOUNTS.player.password);
+      const created = await member.call<{ orderNo: string }>('POST', '/wps/transaction/deposit', { token, body: { channelId: kbzPay.id, amount: 500_000, requestId: requestId() } });
+      expect(created.status).toBe(200);
+      const page = await fetch(`${real.url}/wps/demo-pay/${created.body.value.orderNo}`);
+      expect(page.status).toBe(404);
+      const pay = await fetch(`${real.url}/wps/demo-pay/${created.body.value.orderNo}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=pay' });
+      expect(pay.status).toBe(404);
+    } finally {
+      await real.close();
+    }
   });
 
   it('answers an unknown order with a 404 page', async () => {

@@ -165,6 +165,9 @@ describe('POST /wps/transaction/withdraw: refusals move nothing', () => {
     ['below the minimum', 9_999],
     ['over the limit', 5_000_001],
     ['huge', 1e20],
+    ['string', '20000'],
+    ['one-item list', [20_000]],
+    ['boolean', true],
   ])('refuses a %s amount with 400 on the field amount', async (_label, amount) => {
     const start = await balance();
     const answer = await withdraw({ amount });
@@ -190,18 +193,35 @@ describe('POST /wps/transaction/withdraw: refusals move nothing', () => {
 });
 
 describe('a withdrawal request', () => {
-  it('takes the amount from MAIN at once; the same requestId answers the same order', async () => {
+  it('takes the amount from MAIN at once; the same requestId answers the same order, or 409 for another amount', async () => {
     const start = await balance();
     const id = requestId();
     const first = await withdraw({ amount: 20_000, requestId: id });
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ amount: 20_000, status: 'pending', bankName: 'KBZ Bank', accountNumberMasked: '****9012', disbursedAt: null, confirmation: null });
     expect(first.body.value.orderNo).toMatch(/^W\d{18}$/);
-    const again = await withdraw({ amount: 30_000, requestId: id });
+    const again = await withdraw({ amount: 20_000, requestId: id });
     expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
+    const other = await withdraw({ amount: 30_000, requestId: id });
+    expect(other.status).toBe(409);
+    expect(other.body.errorCode).toBe('wallet.idempotency.conflict');
     expect(await balance()).toBe(start - 20_000);
     const value = await limits();
     expect(value).toMatchObject({ usedToday: 20_000, countToday: 1 });
+  });
+
+  it('answers a retry racing its first request with the first order, even when the first took the last of the day', async () => {
+    const { countToday } = await limits();
+    await setSetting(server, 'withdrawLimits', { ...ROOMY, dailyCountMax: countToday + 1 });
+    const start = await balance();
+    const id = requestId();
+    const [first, retry] = await Promise.all([withdraw({ amount: 10_000, requestId: id }), withdraw({ amount: 10_000, requestId: id })]);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body.value.orderNo).toBe(first.body.value.orderNo);
+    expect(await balance()).toBe(start - 10_000);
+    expect((await admin(first.body.value.orderNo, 'reject')).status).toBe(200);
+    await setSetting(server, 'withdrawLimits', ROOMY);
   });
 
   it('keeps to the daily count and amount', async () => {

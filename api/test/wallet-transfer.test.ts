@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { verifyBooks } from '../src/wallet/ledger';
 import { createMember } from '../src/member/service';
+import { PAYMENT_PASSWORD_MAX_FAILURES, PAYMENT_PASSWORD_MAX_PARALLEL } from '../src/wallet/payment-password';
 import { TestClient, type Answer } from './helpers/client';
 import { withDb } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';
@@ -383,10 +384,23 @@ describe('POST /wps/transaction/transferUpline', () => {
     expect((await attempt('246810')).status).toBe(200);
   });
 
-  it('never overspends under 20 parallel transfers to the upline', async () => {
+  it('checks no more than 5 + 10 payment passwords when 60 guesses arrive at once', async () => {
+    const { token, id } = await downline('downguess', 10_000);
+    const guesses = Array.from({ length: 60 }, (_, i) => String(100_000 + i));
+    const answers = await Promise.all(guesses.map((paymentPassword) => upline(token, { amount: 100, paymentPassword, requestId: requestId('guess') })));
+    const checked = answers.filter((a) => a.body.errorCode === 'payment.password.wrong');
+    expect(checked.length).toBeLessThanOrEqual(PAYMENT_PASSWORD_MAX_FAILURES + PAYMENT_PASSWORD_MAX_PARALLEL);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(60 - checked.length);
+    const locked = checked.length >= PAYMENT_PASSWORD_MAX_FAILURES;
+    expect((await upline(token, { amount: 100, paymentPassword: '246810', requestId: requestId('guess') })).status).toBe(locked ? 429 : 200);
+    expect(await mainOf(id)).toBe(locked ? 10_000 : 9_900);
+  });
+
+  // Ten at once: one member's payment-password checks beyond that are refused (above).
+  it('never overspends under 10 parallel transfers to the upline', async () => {
     const { token, id } = await downline('downrace', 1_000);
     const agentBefore = await mainOf(agentId);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => upline(token, { amount: 150, paymentPassword: '246810', requestId: requestId('uprace') })));
+    const answers = await Promise.all(Array.from({ length: PAYMENT_PASSWORD_MAX_PARALLEL }, () => upline(token, { amount: 150, paymentPassword: '246810', requestId: requestId('uprace') })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.errorCode).toBe('wallet.insufficient');
     expect(await mainOf(id)).toBe(100);

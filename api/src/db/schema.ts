@@ -283,6 +283,8 @@ export interface PaymentPasswordFailureTable {
   id: Generated<number>;
   member_id: number;
   created_at: IsoTime;
+  /** 1 while the try is being checked; 0 once it is a failure. */
+  pending: Generated<number>;
 }
 
 export interface SiteSettingTable {

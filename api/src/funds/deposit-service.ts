@@ -5,6 +5,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages/notify';
 import { MEMBER_TYPE } from '../member/member-types';
+import { idempotencyConflict } from '../wallet/ledger';
 import type { ChannelSeed, ChannelType } from './catalogue';
 import { dayRange } from './days';
 import { checkAmount } from './money';
@@ -111,12 +112,13 @@ export interface DepositInput {
 
 /**
  * A new deposit order, pending until the provider's callback. Idempotent on `requestId` (per member):
- * the same id answers the order it made, whatever else the repeat carries, and makes no other.
+ * the same id answers the order it made and makes no other; 409 `wallet.idempotency.conflict` when
+ * the repeat asks for another amount or channel.
  */
 export async function createDeposit(ctx: AppContext, caller: Caller, member: MemberRow, input: DepositInput): Promise<CreatedDeposit> {
   assertNotTrial(member);
   const existing = await findDepositByRequest(ctx.db, member.id, input.requestId);
-  if (existing) return toCreated(existing);
+  if (existing) return sameDeposit(existing, input);
 
   const channel = await findChannel(ctx.db, caller.merchant.id, input.channelId);
   if (!channel || channel.enabled !== 1) throw validationFailed('channelId', 'funds.channel');
@@ -151,10 +153,15 @@ export async function createDeposit(ctx: AppContext, caller: Caller, member: Mem
       if (!isUniqueViolation(error)) throw error;
       // The same request raced in: answer the order it made. Otherwise the order number clashed: retry.
       const raced = await findDepositByRequest(ctx.db, member.id, input.requestId);
-      if (raced) return toCreated(raced);
+      if (raced) return sameDeposit(raced, input);
       if (attempt >= 3) throw error;
     }
   }
+}
+
+function sameDeposit(order: DepositOrderView, input: DepositInput): CreatedDeposit {
+  if (Number(order.amount) !== input.amount || order.channel_id !== input.channelId) throw idempotencyConflict();
+  return toCreated(order);
 }
 
 export async function depositOrder(ctx: AppContext, memberId: number, orderNo: string): Promise<DepositOrder> {

@@ -92,7 +92,7 @@ export async function fundsRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   );
 
   await app.register(async (scope) => callbackRoute(scope, ctx, provider));
-  demoPayRoutes(app, ctx, provider);
+  if (ctx.config.demoPay) demoPayRoutes(app, ctx, provider);
 
   /* Withdrawals */
 

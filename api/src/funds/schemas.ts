@@ -11,8 +11,11 @@ const listOf = (items: object) => ({ type: 'array', items });
 const pageOf = (item: object) => objectOf({ content: listOf(item), pageNum: int, totalPages: int, totalElements: int });
 
 const REQUEST_ID = { type: 'string', minLength: 1, pattern: '^[A-Za-z0-9-]{8,64}$' };
-/** The range is the service's: its message names the limits (`amount: must be from K 100.00 to …`). */
-const AMOUNT = { type: 'number' };
+/**
+ * Untyped on purpose: ajv would coerce "5000", [5000] and true into numbers. The service refuses
+ * anything but a safe integer in range, and its message names the limits (`must be from K 100.00 to …`).
+ */
+const AMOUNT = {};
 const ORDER_NO = { type: 'string', pattern: ORDER_NO_PATTERN };
 const ID = { type: 'integer', minimum: 1 };
 const PAYMENT_PASSWORD = { type: 'string', minLength: 1, maxLength: 64 };

@@ -7,6 +7,7 @@ import type { Caller } from '../http/request-context';
 import { notify } from '../messages/notify';
 import { readSetting } from '../system/queries';
 import type { WithdrawLimitsSetting } from '../system/settings';
+import { idempotencyConflict } from '../wallet/ledger';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import { dayRange, siteDay } from './days';
 import { assertNotTrial, orderNotFound, pageOf, toPage, type Page, type PageQuery } from './deposit-service';
@@ -103,7 +104,7 @@ export interface WithdrawInput {
 export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: WithdrawInput): Promise<WithdrawOrder> {
   assertNotTrial(member);
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
-  if (existing) return toWithdrawOrder(existing);
+  if (existing) return sameWithdrawal(existing, input);
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
   const amount = checkAmount(input.amount, limits.min, limits.max);
@@ -168,12 +169,19 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
       if (!row) throw new Error(`withdrawal ${orderNo} vanished`);
       return toWithdrawOrder(row);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      // A parallel request with the same requestId may have won: its order is the answer, not this
+      // one's refusal (a unique violation, or the daily room or balance that the winner used up).
       const raced = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
-      if (raced) return toWithdrawOrder(raced);
-      if (attempt >= 3) throw error;
+      if (raced) return sameWithdrawal(raced, input);
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
+}
+
+/** The answer to a repeated requestId: the order it made, or 409 when the repeat asks for something else. */
+function sameWithdrawal(order: WithdrawOrderRow, input: WithdrawInput): WithdrawOrder {
+  if (Number(order.amount) !== input.amount || order.bank_card_id !== input.bankCardId) throw idempotencyConflict();
+  return toWithdrawOrder(order);
 }
 
 export async function withdrawHistory(ctx: AppContext, memberId: number, query: PageQuery): Promise<Page<WithdrawOrder>> {
@@ -218,6 +226,9 @@ export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow,
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     const amount = Number(order.amount);
+    // The daily row before the wallet, in the order a new request takes them (PostgreSQL row locks:
+    // the other order could deadlock with a request made at the same moment).
+    await releaseDailyRoom(trx, order.member_id, order.day, amount);
     await ctx.ledger.postInTransaction(trx, {
       memberId: order.member_id,
       amount,
@@ -225,7 +236,6 @@ export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow,
       reference: order.order_no,
       idempotencyKey: `withdrawal.refund:${order.order_no}`,
     });
-    await releaseDailyRoom(trx, order.member_id, order.day, amount);
     await notify(trx, order.member_id, { type: 'withdrawalRejected', amount });
     return true;
   });

@@ -21,14 +21,20 @@ const SIX_DIGITS = { ...REGISTER_RULES.paymentPassword, enabled: true, required:
 
 const rateLimited = () => new ApiError(429, 'rate.limited', 'rate.limited');
 
-async function recentFailures(ctx: Ctx, memberId: number): Promise<number> {
-  const row = await ctx.db
+/** More checks than this at once (one member) are refused: a member submits one form at a time. */
+export const PAYMENT_PASSWORD_MAX_PARALLEL = 10;
+
+/** The member's tries within the window: failures, and tries still being checked. */
+async function recentTries(ctx: Ctx, memberId: number): Promise<{ failures: number; pending: number }> {
+  const rows = await ctx.db
     .selectFrom('payment_password_failure')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(['pending', (eb) => eb.fn.countAll<number>().as('count')])
     .where('member_id', '=', memberId)
     .where('created_at', '>', isoIn(-PAYMENT_PASSWORD_WINDOW_MS))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .groupBy('pending')
+    .execute();
+  const count = (pending: number) => Number(rows.find((row) => Number(row.pending) === pending)?.count ?? 0);
+  return { failures: count(0), pending: count(1) };
 }
 
 /**
@@ -39,13 +45,27 @@ async function provePaymentPassword(ctx: Ctx, memberId: number, given: unknown, 
   const member = await findMemberById(ctx.db, memberId);
   const stored = member?.payment_password_hash ?? null;
   if (!member || stored === null) throw fieldError(400, 'payment.password.unset', 'payment.password.unset', field);
-  if ((await recentFailures(ctx, memberId)) >= PAYMENT_PASSWORD_MAX_FAILURES) throw rateLimited();
+  // The try is written down (pending) before the slow check and counted with the others. Of many
+  // tries sent at once, the k-th written sees at least k, so at most 5 + MAX_PARALLEL are ever checked,
+  // while one member's few parallel right tries all go through.
+  const attempt = await ctx.db
+    .insertInto('payment_password_failure')
+    .values({ member_id: memberId, created_at: isoNow(), pending: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tries = await recentTries(ctx, memberId);
+  if (tries.failures >= PAYMENT_PASSWORD_MAX_FAILURES || tries.failures + tries.pending > PAYMENT_PASSWORD_MAX_FAILURES + PAYMENT_PASSWORD_MAX_PARALLEL) {
+    // Refused unchecked: it does not push the end of the lock further out.
+    await ctx.db.deleteFrom('payment_password_failure').where('id', '=', attempt.id).execute();
+    throw rateLimited();
+  }
   const right = typeof given === 'string' && given.length > 0 && given.length <= 64 && (await ctx.passwords.verify(given, stored));
   if (!right) {
-    await ctx.db.insertInto('payment_password_failure').values({ member_id: memberId, created_at: isoNow() }).execute();
+    await ctx.db.updateTable('payment_password_failure').set({ pending: 0 }).where('id', '=', attempt.id).execute();
     throw fieldError(400, 'payment.password.wrong', 'payment.password.wrong', field);
   }
-  await ctx.db.deleteFrom('payment_password_failure').where('member_id', '=', memberId).execute();
+  // A right one clears the failures (tries of other requests still being checked stay counted).
+  await ctx.db.deleteFrom('payment_password_failure').where('member_id', '=', memberId).where((eb) => eb.or([eb('pending', '=', 0), eb('id', '=', attempt.id)])).execute();
 }
 
 /**

@@ -150,20 +150,27 @@ export async function consolidate(ctx: AppContext, memberId: number, language: L
   const idempotencyKey = `consolidate:${memberId}:${requestId}`;
   const vendors = await subWalletVendors(ctx.db);
   const open = new Set(vendors.filter((v) => !v.maintenance).map((v) => v.code));
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      // A used key answers the state now: the recall's own legs depend on the balances it found.
-      if (await findTxnByKey(trx, idempotencyKey)) return;
-      const rows = await listWallets(trx, memberId, CURRENCY);
-      const legs = rows
-        .filter((row) => row.vendor_code !== MAIN_WALLET && open.has(row.vendor_code) && Number(row.balance) > 0)
-        .map((row) => ({ memberId, wallet: row.vendor_code, amount: -Number(row.balance) }));
-      if (legs.length === 0) return;
-      const total = legs.reduce((sum, leg) => sum - leg.amount, 0);
-      await ctx.ledger.transfer(trx, { kind: 'transfer', reference: 'consolidate', idempotencyKey, legs: [...legs, { memberId, wallet: MAIN_WALLET, amount: total }] });
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error) || !(await findTxnByKey(ctx.db, idempotencyKey))) throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        // A used key answers the state now: the recall's own legs depend on the balances it found.
+        if (await findTxnByKey(trx, idempotencyKey)) return;
+        const rows = await listWallets(trx, memberId, CURRENCY);
+        const legs = rows
+          .filter((row) => row.vendor_code !== MAIN_WALLET && open.has(row.vendor_code) && Number(row.balance) > 0)
+          .map((row) => ({ memberId, wallet: row.vendor_code, amount: -Number(row.balance) }));
+        if (legs.length === 0) return;
+        const total = legs.reduce((sum, leg) => sum - leg.amount, 0);
+        await ctx.ledger.transfer(trx, { kind: 'transfer', reference: 'consolidate', idempotencyKey, legs: [...legs, { memberId, wallet: MAIN_WALLET, amount: total }] });
+      });
+      break;
+    } catch (error) {
+      if (isUniqueViolation(error) && (await findTxnByKey(ctx.db, idempotencyKey))) break;
+      // PostgreSQL reads the balances without locking them: a bet or another recall may have moved
+      // one before the debit. "Recall everything" then reads them again rather than failing.
+      if (error instanceof ApiError && error.errorCode === 'wallet.insufficient' && attempt < 3) continue;
+      throw error;
+    }
   }
   return consolidatedFunds(ctx.db, memberId, language);
 }

@@ -7,6 +7,7 @@ import { gamesIndexesMigration } from './0004-games-indexes';
 import { ledgerMigration } from './0005-ledger';
 import { fundsMigration } from './0006-funds';
 import { messagesMigration } from './0007-messages';
+import { paymentPasswordTriesMigration } from './0008-payment-password-tries';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0005-ledger': ledgerMigration(dialect),
     '0006-funds': fundsMigration(dialect),
     '0007-messages': messagesMigration(dialect),
+    '0008-payment-password-tries': paymentPasswordTriesMigration,
   };
   return { getMigrations: async () => migrations };
 }
