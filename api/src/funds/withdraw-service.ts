@@ -9,12 +9,12 @@ import { readSetting } from '../system/queries';
 import type { WithdrawLimitsSetting } from '../system/settings';
 import { idempotencyConflict } from '../wallet/ledger';
 import { verifyPaymentPassword } from '../wallet/payment-password';
+import { maskAccountNumber } from './bank-cards';
 import { dayRange, siteDay } from './days';
 import { assertNotTrial, orderNotFound, pageOf, toPage, type Page, type PageQuery } from './deposit-service';
 import { checkAmount, formatMoney } from './money';
 import { newOrderNo } from './order-no';
 import { parseProofImage, type ProofImage } from './proof';
-import { maskAccountNumber } from './bank-cards';
 import { dailyUse, findWithdrawByNo, findWithdrawByRequest, listCards, pageWithdrawals, releaseDailyRoom, takeDailyRoom } from './queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
