@@ -110,3 +110,17 @@ test('an answer for a member who has logged out meanwhile changes nothing', asyn
   expect(store.state$.value.ids).toEqual([]);
   expect(store.notice$.value).toBeNull();
 });
+
+test('hearts clicked while the list is on its way are kept when it arrives (it may predate them)', async () => {
+  let clock = 10_000;
+  const list = deferred<string[]>();
+  const api: jest.Mocked<FavouritesApi> = { list: jest.fn().mockReturnValue(list.promise), add: jest.fn().mockResolvedValue(null), remove: jest.fn().mockResolvedValue(null) };
+  const store = createFavouritesStore(api, () => clock);
+  store.follow(new BehaviorSubject<SessionState>(MEMBER));
+  await store.add(dragon);
+  clock += FAVOURITE_THROTTLE_MS;
+  await store.remove(tiger);
+  list.resolve(['RNG-PG-0002', 'RNG-PG-0009']);
+  await Promise.resolve();
+  expect(store.state$.value).toEqual({ ids: ['RNG-PG-0001', 'RNG-PG-0009'], loaded: true, removed: [] });
+});

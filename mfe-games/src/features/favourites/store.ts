@@ -64,7 +64,11 @@ export function createFavouritesStore(api: FavouritesApi, now: () => number = ()
     if (!token) return;
     api.list().then(
       (ids) => {
-        if (owner === token) state$.next({ ids: [...new Set(ids)], loaded: true, removed: [] });
+        if (owner !== token) return;
+        // Hearts clicked while the list was on its way win over it: the list may predate them.
+        const local = state$.value;
+        const merged = [...local.ids, ...ids.filter((id) => !local.removed.includes(id))];
+        state$.next({ ids: [...new Set(merged)], loaded: true, removed: [] });
       },
       () => undefined, // the hearts keep each game's own isFavorite; the next login tries again
     );
