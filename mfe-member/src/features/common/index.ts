@@ -9,6 +9,7 @@ export { AmountField, PaymentPasswordField } from './MoneyFields';
 export { useMemberForm, type CheckResult } from './useMemberForm';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { FormMessage } from './FormMessage';
+export { FormActions } from './FormActions';
 export { Section } from './Section';
 export { RemoteView } from './RemoteView';
 export { useRemote, type RemoteState } from './useRemote';

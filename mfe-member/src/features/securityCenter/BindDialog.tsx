@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import { Button, checkMobileNumber, checkVerificationCode, formatIssue, isApiError, Modal, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, TextField, useCountdown } from '@portal/shared';
-import { commonStyles, FormMessage, serverProblem, useCommonTranslation, useMemberForm, useMemberTranslation, type ServerProblem } from '../common';
+import {
+  commonStyles,
+  FormActions,
+  FormMessage,
+  serverProblem,
+  useCommonTranslation,
+  useMemberForm,
+  useMemberTranslation,
+  type ServerProblem,
+} from '../common';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from './api';
 import styles from './SecurityCenter.module.css';
 
@@ -142,14 +151,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
           </p>
         )}
         <FormMessage message={form.formError} testId={`bind-${kind}-error`} />
-        <div className={commonStyles.actions}>
-          <Button type="submit" loading={form.sending}>
-            {t('security.bind.submit')}
-          </Button>
-          <Button variant="ghost" onClick={onClose} disabled={form.sending}>
-            {t('security.bind.cancel')}
-          </Button>
-        </div>
+        <FormActions label={t('security.bind.submit')} sending={form.sending} onCancel={onClose} cancelLabel={t('security.bind.cancel')} />
       </form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@portal/shared';
+
 import {
   checkPaymentPassword,
   commonStyles,
+  FormActions,
   FormMessage,
   PaymentPasswordField,
   useCommonTranslation,
@@ -58,11 +59,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: { isSet: boolean; onSave
       {field('confirmPaymentPassword', t('security.paymentPassword.confirm'))}
       <FormMessage message={form.formError} />
       <FormMessage message={form.done} tone="success" />
-      <div className={commonStyles.actions}>
-        <Button type="submit" loading={form.sending}>
-          {t(isSet ? 'security.paymentPassword.change' : 'security.paymentPassword.set')}
-        </Button>
-      </div>
+      <FormActions label={t(isSet ? 'security.paymentPassword.change' : 'security.paymentPassword.set')} sending={form.sending} />
     </form>
   );
 }

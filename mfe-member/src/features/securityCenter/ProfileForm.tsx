@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Button, MINIMUM_AGE, TextField } from '@portal/shared';
-import { commonStyles, FormMessage, siteToday, useMemberForm, useMemberTranslation, type FieldErrors } from '../common';
+import { MINIMUM_AGE, TextField } from '@portal/shared';
+import {
+  commonStyles,
+  FormActions,
+  FormMessage,
+  siteToday,
+  useMemberForm,
+  useMemberTranslation,
+  type FieldErrors,
+} from '../common';
 import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileField, type ProfileUpdate } from './api';
 
 const NICKNAME_MAX = 20;
@@ -101,14 +109,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
       />
       {PROFILE_FIELDS.filter((field) => field !== 'nickname' && field !== 'birthday').map(text)}
       <FormMessage message={form.formError} />
-      <div className={commonStyles.actions}>
-        <Button type="submit" loading={form.sending}>
-          {t('security.profile.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.sending}>
-          {t('security.profile.cancel')}
-        </Button>
-      </div>
+      <FormActions label={t('security.profile.save')} sending={form.sending} onCancel={onCancel} cancelLabel={t('security.profile.cancel')} />
     </form>
   );
 }

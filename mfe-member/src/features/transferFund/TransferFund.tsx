@@ -6,6 +6,7 @@ import {
   commonStyles,
   cx,
   DataTable,
+  FormActions,
   FormMessage,
   newRequestId,
   parseAmount,
@@ -158,11 +159,7 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
         />
         <FormMessage message={form.formError} />
         <FormMessage message={form.done} tone="success" />
-        <div className={commonStyles.actions}>
-          <Button type="submit" loading={form.sending}>
-            {t('transfer.submit')}
-          </Button>
-        </div>
+        <FormActions label={t('transfer.submit')} sending={form.sending} />
       </form>
     </Section>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, PageHero, sendCommand, useBalance } from '@portal/shared';
+import { PageHero, sendCommand, useBalance } from '@portal/shared';
 import {
   AmountField,
   checkAmount,
   checkPaymentPassword,
   commonStyles,
+  FormActions,
   FormMessage,
   parseAmount,
   PaymentPasswordField,
@@ -64,11 +65,7 @@ export function TransferUpline() {
           />
           <FormMessage message={form.formError} />
           <FormMessage message={form.done} tone="success" />
-          <div className={commonStyles.actions}>
-            <Button type="submit" loading={form.sending}>
-              {t('upline.submit')}
-            </Button>
-          </div>
+          <FormActions label={t('upline.submit')} sending={form.sending} />
         </form>
       </Section>
     </article>

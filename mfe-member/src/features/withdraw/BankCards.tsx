@@ -3,6 +3,7 @@ import { Button, TextField } from '@portal/shared';
 import {
   checkPaymentPassword,
   commonStyles,
+  FormActions,
   FormMessage,
   PaymentPasswordField,
   SelectField,
@@ -119,14 +120,7 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
         hint={paymentPasswordSet ? tc('paymentPassword.hint') : t('withdraw.setPaymentPasswordFirst')}
       />
       <FormMessage message={form.formError} />
-      <div className={commonStyles.actions}>
-        <Button type="submit" loading={form.sending}>
-          {t('withdraw.cards.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={form.sending}>
-          {t('shared:actions.cancel')}
-        </Button>
-      </div>
+      <FormActions label={t('withdraw.cards.save')} sending={form.sending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Modal } from '@portal/shared';
+import { Modal } from '@portal/shared';
 import {
   AmountField,
   checkAmount,
   commonStyles,
+  FormActions,
   formatDateTime,
   FormMessage,
   parseAmount,
@@ -156,14 +157,7 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
           </div>
         )}
         <FormMessage message={form.formError} />
-        <div className={commonStyles.actions}>
-          <Button type="submit" loading={form.sending} data-testid="confirm-receipt-submit">
-            {t('withdraw.confirm.submit')}
-          </Button>
-          <Button variant="ghost" onClick={onClose} disabled={form.sending}>
-            {t('shared:actions.cancel')}
-          </Button>
-        </div>
+        <FormActions label={t('withdraw.confirm.submit')} sending={form.sending} onCancel={onClose} testId="confirm-receipt-submit" />
       </form>
     </Modal>
   );

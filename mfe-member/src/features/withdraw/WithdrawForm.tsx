@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, sendCommand } from '@portal/shared';
+import { sendCommand } from '@portal/shared';
 import {
   AmountField,
   checkAmount,
   checkPaymentPassword,
   commonStyles,
+  FormActions,
   FormMessage,
   parseAmount,
   PaymentPasswordField,
@@ -87,11 +88,7 @@ export function WithdrawForm({ cards, limits, onDone }: { cards: BankCard[]; lim
       />
       <FormMessage message={form.formError} />
       <FormMessage message={form.done} tone="success" testId="withdraw-done" />
-      <div className={commonStyles.actions}>
-        <Button type="submit" loading={form.sending} data-testid="withdraw-submit">
-          {t('withdraw.form.submit')}
-        </Button>
-      </div>
+      <FormActions label={t('withdraw.form.submit')} sending={form.sending} testId="withdraw-submit" />
     </form>
   );
 }
