@@ -10,5 +10,10 @@ module.exports = {
     '/content-disposition/.+\\.js$': ['@swc/jest'],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)'],
+  // The contract's TypeScript source, not the Node build that `npm start` runs (which may be stale).
+  moduleNameMapper: {
+    '^@portal/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+    '^@portal/shared/contracts/schemas$': '<rootDir>/../shared/src/contracts/schemas.ts',
+  },
   testTimeout: 30000,
 };

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { adminWalletAdjust } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
-import { ok } from '../http/envelope';
 import { merchantOf } from '../http/request-context';
 import { findMemberByAccount } from '../member/queries';
 import { normalizeAccount } from '../member/member-types';
 import { CURRENCY } from './currency';
-import { adminAdjustSchema, type AdjustBody } from './schemas';
+import { route } from '../http/route';
 
 /**
  * A manual adjustment by ops (a goodwill credit, a correction). It goes through the ledger like every
@@ -17,12 +17,12 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: RouteOpti
   const adminToken = ctx.config.adminToken;
   if (!adminToken) return;
 
-  app.put<{ Body: AdjustBody }>('/wps/admin/wallet/adjust', { schema: adminAdjustSchema, onRequest: requireAdminToken(adminToken) }, async (request) => {
+  route(app, ctx, adminWalletAdjust, async (request) => {
     const { account, amount, reason, idempotencyKey } = request.body;
     const member = await findMemberByAccount(ctx.db, merchantOf(request).id, normalizeAccount(account));
     if (!member) throw new ApiError(404, 'not.found', 'not.found');
     const { entry, replayed } = await ctx.ledger.post({ memberId: member.id, amount, kind: 'adjustment', reference: reason, idempotencyKey, currency: CURRENCY });
     request.log.info({ account: member.account, amount, replayed }, 'wallet adjusted by ops');
-    return ok({ balance: entry.balanceAfter, replayed });
-  });
+    return { balance: entry.balanceAfter, replayed };
+  }, { onRequest: requireAdminToken(adminToken) });
 }

@@ -1,3 +1,4 @@
+import type { SetPaymentPasswordBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError, fieldError, validationFailed } from '../http/api-error';
@@ -83,11 +84,6 @@ export async function hasPaymentPassword(ctx: Ctx, memberId: number): Promise<bo
   return Boolean(member?.payment_password_hash);
 }
 
-export interface SetPaymentPasswordBody {
-  oldPaymentPassword?: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
 
 /** Sets or changes the payment password: six digits, confirmed; the old one proven when one is set. */
 export async function setPaymentPassword(ctx: Ctx, memberId: number, body: SetPaymentPasswordBody): Promise<null> {

@@ -1,68 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  consolidatedFunds as consolidatedFundsEndpoint,
+  consolidateFunds,
+  GCS_merchantWallet,
+  GCS_walletTransfer,
+  paymentPasswordStatus,
+  setPaymentPassword as setPaymentPasswordEndpoint,
+  transferUpline as transferUplineEndpoint,
+  walletBalance,
+} from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
-import { requireSession } from '../http/auth';
-import { decryptBody } from '../http/encrypted';
-import { ok } from '../http/envelope';
 import { languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
+import { route } from '../http/route';
 import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './currency';
-import { hasPaymentPassword, setPaymentPassword, type SetPaymentPasswordBody } from './payment-password';
-import {
-  balanceSchema,
-  consolidatedSchema,
-  consolidateSchema,
-  merchantWalletSchema,
-  paymentPasswordStatusSchema,
-  setPaymentPasswordSchema,
-  transferUplineSchema,
-  walletTransferSchema,
-  type ConsolidateBody,
-} from './schemas';
-import {
-  consolidate,
-  consolidatedFunds,
-  merchantWallets,
-  transferUpline,
-  walletTransfer,
-  type TransferUplineBody,
-  type WalletTransferBody,
-} from './service';
+import { hasPaymentPassword, setPaymentPassword } from './payment-password';
+import { consolidate, consolidatedFunds, merchantWallets, transferUpline, walletTransfer } from './service';
 
 export async function walletRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
-  const onRequest = requireSession(ctx.sessions);
-  const preValidation = decryptBody(ctx.transportKey);
   const memberOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).member.id;
 
-  app.get('/wps/v2/wallets/balance', { schema: balanceSchema, onRequest }, async (request) => {
+  route(app, ctx, walletBalance, async (request) => {
     const balance = await ctx.ledger.balanceOf(memberOf(request), CURRENCY);
-    return ok({ balance, decimals: CURRENCY_DECIMALS, currency: CURRENCY, currencySymbol: CURRENCY_SYMBOL });
+    return { balance, decimals: CURRENCY_DECIMALS, currency: CURRENCY, currencySymbol: CURRENCY_SYMBOL };
   });
-
-  app.get('/wps/relay/GCS_merchantWallet', { schema: merchantWalletSchema, onRequest }, async (request) =>
-    ok(await merchantWallets(ctx.db, memberOf(request), languageOf(request))),
-  );
-
-  app.post<{ Body: WalletTransferBody }>('/wps/relay/GCS_walletTransfer', { schema: walletTransferSchema, onRequest }, async (request) =>
-    ok(await walletTransfer(ctx, memberOf(request), languageOf(request), request.body)),
-  );
-
-  app.get('/wps/member/info/funds/consolidated', { schema: consolidatedSchema, onRequest }, async (request) =>
-    ok(await consolidatedFunds(ctx.db, memberOf(request), languageOf(request))),
-  );
-
-  app.post<{ Body: ConsolidateBody }>('/wps/member/info/funds/consolidated', { schema: consolidateSchema, onRequest }, async (request) =>
-    ok(await consolidate(ctx, memberOf(request), languageOf(request), request.body.requestId)),
-  );
-
-  app.post<{ Body: TransferUplineBody }>('/wps/transaction/transferUpline', { schema: transferUplineSchema, onRequest, preValidation }, async (request) =>
-    ok(await transferUpline(ctx, memberOf(request), request.body)),
-  );
-
-  app.get('/wps/member/password/payment', { schema: paymentPasswordStatusSchema, onRequest }, async (request) =>
-    ok({ set: await hasPaymentPassword(ctx, memberOf(request)) }),
-  );
-
-  app.post<{ Body: SetPaymentPasswordBody }>('/wps/member/password/payment', { schema: setPaymentPasswordSchema, onRequest, preValidation }, async (request) =>
-    ok(await setPaymentPassword(ctx, memberOf(request), request.body)),
-  );
+  route(app, ctx, GCS_merchantWallet, async (request) => merchantWallets(ctx.db, memberOf(request), languageOf(request)));
+  route(app, ctx, GCS_walletTransfer, async (request) => walletTransfer(ctx, memberOf(request), languageOf(request), request.body));
+  route(app, ctx, consolidatedFundsEndpoint, async (request) => consolidatedFunds(ctx.db, memberOf(request), languageOf(request)));
+  route(app, ctx, consolidateFunds, async (request) => consolidate(ctx, memberOf(request), languageOf(request), request.body.requestId));
+  route(app, ctx, transferUplineEndpoint, async (request) => transferUpline(ctx, memberOf(request), request.body));
+  route(app, ctx, paymentPasswordStatus, async (request) => ({ set: await hasPaymentPassword(ctx, memberOf(request)) }));
+  route(app, ctx, setPaymentPasswordEndpoint, async (request) => setPaymentPassword(ctx, memberOf(request), request.body));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ConsolidatedFunds, MerchantWallets, TransferUplineBody, VendorWallet as WalletView, WalletTransferBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
@@ -21,25 +22,6 @@ import { verifyPaymentPassword } from './payment-password';
 
 /** The vendors whose games play from a wallet of their own (the demo site is multi-wallet). */
 export const SUB_WALLET_VENDORS: readonly string[] = ['PG', 'PP', 'JILI', 'EVO', 'SABA'];
-
-export interface WalletView {
-  vendor: string;
-  vendorName: string;
-  balance: number;
-  maintenance: boolean;
-}
-
-export interface MerchantWallets {
-  isSingle: boolean;
-  wallets: WalletView[];
-}
-
-export interface ConsolidatedFunds {
-  total: number;
-  main: number;
-  inVendors: number;
-  wallets: WalletView[];
-}
 
 interface SubWalletVendor {
   code: string;
@@ -105,13 +87,6 @@ async function moveOnce(
   }
 }
 
-export interface WalletTransferBody {
-  from: string;
-  to: string;
-  amount: unknown;
-  requestId: string;
-}
-
 /** `GCS_walletTransfer`: MAIN to a sub-wallet or back; neither side's vendor may be under maintenance. */
 export async function walletTransfer(ctx: AppContext, memberId: number, language: Language, body: WalletTransferBody): Promise<MerchantWallets> {
   const { from, to } = body;
@@ -173,12 +148,6 @@ export async function consolidate(ctx: AppContext, memberId: number, language: L
     }
   }
   return consolidatedFunds(ctx.db, memberId, language);
-}
-
-export interface TransferUplineBody {
-  amount: unknown;
-  paymentPassword: string;
-  requestId: string;
 }
 
 /**

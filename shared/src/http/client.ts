@@ -1,7 +1,10 @@
+import type { AnswerOf, EndpointSpec, InputOf } from '../contracts/endpoint';
+import { pathParams } from '../contracts/endpoint';
 import { bus, sendCommand } from '../bus';
 import { ApiError, isApiError } from './ApiError';
 import { abortedError, networkError, notLoggedInError, readAnswer } from './answers';
 import { onHttpConfigured } from './config';
+import { callOverride } from './callOverride';
 import { sealPayload } from './encryption';
 import { createServerKeyCache, SERVER_KEY_PATH } from './serverKey';
 import { isAbort, send, type TransportRequest, type TransportResponse } from './transport';
@@ -22,11 +25,26 @@ export interface RequestOptions {
    */
   form?: boolean;
   /** Extra headers a call of the platform asks for (e.g. `X-Gateway-Version`); the client's own win. */
-  headers?: Record<string, string>;
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 
+/** Per-call options of `http.call`; how the call travels (T, E, form, headers) is the endpoint's. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** `http.call(endpoint)` for a call that takes nothing, `http.call(endpoint, input)` otherwise. */
+export type CallArgs<E extends EndpointSpec> = [InputOf<E>] extends [never]
+  ? [input?: undefined, options?: CallOptions]
+  : [input: InputOf<E>, options?: CallOptions];
+
 export interface HttpClient {
+  /**
+   * Calls an endpoint of the contract and answers its typed value. `input` is the body (POST, PUT)
+   * or the query (GET, DELETE); its fields named by the path's `:params` fill the path instead.
+   */
+  call<E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -110,8 +128,37 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   }
 }
 
+/** Fills the path's `:params` from the input; the rest of the input is the body or the query. */
+function splitInput(path: string, input: unknown): { url: string; rest: Record<string, unknown> | undefined } {
+  if (typeof input !== 'object' || input === null) return { url: path, rest: undefined };
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  let url = path;
+  for (const name of pathParams(path)) {
+    url = url.replace(`:${name}`, encodeURIComponent(String(rest[name])));
+    delete rest[name];
+  }
+  return { url, rest };
+}
+
+function callEndpoint<E extends EndpointSpec>(endpoint: E, input?: unknown, options: CallOptions = {}): Promise<AnswerOf<E>> {
+  const stubbed = callOverride();
+  if (stubbed) return stubbed(endpoint, input) as Promise<AnswerOf<E>>;
+  const { url, rest } = splitInput(endpoint.path, input);
+  const requestOptions: RequestOptions = {
+    auth: endpoint.auth,
+    encrypt: endpoint.encrypt,
+    form: endpoint.form,
+    headers: endpoint.headers,
+    signal: options.signal,
+  };
+  const readOnly = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  if (readOnly) requestOptions.params = rest;
+  return request<AnswerOf<E>>(endpoint.method, url, readOnly ? undefined : rest, requestOptions);
+}
+
 /** The one HTTP client of the portal: headers, E encryption, envelope unwrap, errors as ApiError. */
 export const http: HttpClient = Object.freeze({
+  call: <E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>) => callEndpoint(endpoint, args[0], args[1]),
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),

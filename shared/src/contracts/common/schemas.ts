@@ -1,0 +1,44 @@
+// Shapes several domains share: the empty answer, request ids, paging, date ranges.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Annotation keyword naming the API's message for a field's rule (a key of the API's catalogue), so
+ * the wording sits next to the rule it explains. Front ends never see it.
+ */
+export const X_MESSAGE = 'x-message';
+
+/** The answer of a call that answers nothing. */
+export const Null = Type.Null();
+export const Text = Type.String();
+export const Flag = Type.Boolean();
+
+/** A request's id: the same id again answers the first result (8–64 of [A-Za-z0-9-]). */
+export const RequestId = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9-]{8,64}$', [X_MESSAGE]: 'validation.requestId' });
+
+/**
+ * An amount in minor units. Untyped on purpose: the API's money check refuses anything but a safe
+ * integer in range, with its own message (ajv would coerce "100" to 100).
+ */
+export const MinorAmount = Type.Unsafe<number>({});
+
+/** The paging fields of a list query (spec §9 lists). */
+export const PagingFields = {
+  pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+
+/** One page of a list, as the platform answers it; `extra` adds fields such as a summary. */
+export const PageOf = <T extends TSchema, X extends Record<string, TSchema> = Record<never, TSchema>>(item: T, extra?: X) =>
+  Type.Object({
+    content: Type.Array(item),
+    pageNum: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+    ...(extra ?? ({} as X)),
+  });
+export interface Page<T> {
+  content: T[];
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+}
