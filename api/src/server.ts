@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ApiConfig, type ServerOptions } from './config';
-import type { AppContext } from './context';
+import type { AppContext, RouteOptions } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher } from './crypto/password';
@@ -11,6 +11,7 @@ import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
+import { registerDomain, type RouteMapEntry } from './http/route-map';
 import { agentRoutes } from './agent/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
@@ -84,6 +85,8 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     schemaErrorFormatter,
   });
   app.decorate('portal', ctx);
+  const routeMap: RouteMapEntry[] = [];
+  app.decorate('routeMap', routeMap);
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => ctx.db.destroy());
@@ -106,30 +109,35 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     });
     api.addHook('onRequest', resolveMerchant(ctx.db));
     registerFormBodyParser(api);
-    for (const routes of [
-      sessionRoutes,
-      captchaRoutes,
-      memberRoutes,
-      profileRoutes,
-      passwordRoutes,
-      verificationRoutes,
-      agentRoutes,
-      walletRoutes,
-      systemRoutes,
-      contentRoutes,
-      feedbackRoutes,
-      gamesRoutes,
-      inhouseRoutes,
-      adminRoutes,
-      walletAdminRoutes,
-      outboxAdminRoutes,
-      fundsRoutes,
-    ]) {
-      await api.register(routes, { ctx });
+    // Each domain registers its routes in a scope of its own, tagged with its name for the route map.
+    const domains: [string, ((scope: FastifyInstance, options: RouteOptions) => Promise<void>)[]][] = [
+      ['session', [sessionRoutes]],
+      ['captcha', [captchaRoutes]],
+      ['member', [memberRoutes, profileRoutes]],
+      ['password', [passwordRoutes]],
+      ['verification', [verificationRoutes]],
+      ['agent', [agentRoutes]],
+      ['wallet', [walletRoutes, walletAdminRoutes]],
+      ['system', [systemRoutes, adminRoutes]],
+      ['content', [contentRoutes]],
+      ['feedback', [feedbackRoutes]],
+      ['games', [gamesRoutes]],
+      ['inhouse', [inhouseRoutes]],
+      ['outbox', [outboxAdminRoutes]],
+      ['funds', [fundsRoutes]],
+      ['reports', [reportsRoutes]],
+    ];
+    for (const [module, plugins] of domains) {
+      await registerDomain(api, module, routeMap, async (scope) => {
+        for (const plugin of plugins) await scope.register(plugin, { ctx });
+      });
     }
-    await api.register(messagesRoutes, { ctx, events });
-    await api.register(reportsRoutes, { ctx });
+    await registerDomain(api, 'messages', routeMap, async (scope) => {
+      await scope.register(messagesRoutes, { ctx, events });
+    });
   });
-  await app.register(async (web) => webRoutes(web, ctx.config));
+  await registerDomain(app, 'web', routeMap, async (scope) => {
+    await scope.register(async (web) => webRoutes(web, ctx.config));
+  });
   return app;
 }

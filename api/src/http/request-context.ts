@@ -5,6 +5,8 @@ import type { Language } from './messages';
 import type { AppContext } from '../context';
 import type { ActiveSession } from '../session/session-store';
 
+import type { RouteMapEntry } from './route-map';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The site of the call, from the `Merchant` header (set for every /wps and /lgw route). */
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's services, for callers that embed the API (tests, later modules, ops scripts). */
     portal: AppContext;
+    /** Every route the server declared, with its domain and contract endpoint (docs/route-map.md). */
+    routeMap: readonly RouteMapEntry[];
   }
 }
 

@@ -54,7 +54,8 @@ export function route<E extends EndpointSpec>(
     onRequest,
     ...(preValidation ? { preValidation } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
-    ...(extras.config ? { config: extras.config } : {}),
+    // The endpoint rides along in the route's config: the route map reads it back.
+    config: { ...extras.config, endpoint },
     handler: async (request, reply) => ok(await handler(request as EndpointRequest<E>, reply)),
   });
 }

@@ -1,0 +1,32 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import * as contract from '@portal/shared/contracts';
+import type { EndpointSpec } from '@portal/shared/contracts';
+import { renderRouteMap } from '../src/http/route-map';
+import { startServer, type TestServer } from './helpers/server';
+
+/*
+ * docs/route-map.md is generated from the running API (every domain, ops calls included). A route
+ * added, moved or re-marked without regenerating it fails here: `npm run route-map` rewrites it.
+ */
+
+const MAP_FILE = path.join(__dirname, '..', '..', 'docs', 'route-map.md');
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ adminToken: 'route-map-admin-token', demoPay: true });
+});
+afterAll(() => server.close());
+
+test('docs/route-map.md is the map of the routes the API serves', async () => {
+  const map = renderRouteMap(server.app.routeMap);
+  if (process.env.UPDATE_ROUTE_MAP === '1') await fs.writeFile(MAP_FILE, map);
+  const checkedIn = await fs.readFile(MAP_FILE, 'utf8').catch(() => '');
+  expect(checkedIn).toBe(map);
+});
+
+test('every endpoint of the contract is served, by the route that declares it', () => {
+  const endpoints = Object.entries(contract).filter(([, value]) => typeof value === 'object' && value !== null && 'path' in value) as [string, EndpointSpec][];
+  const served = new Set(server.app.routeMap.flatMap((entry) => (entry.endpoint ? [entry.endpoint] : [])));
+  expect(endpoints.filter(([, endpoint]) => !served.has(endpoint)).map(([name]) => name)).toEqual([]);
+});
