@@ -12,8 +12,19 @@ const acrossPackages = {
   message: 'Import another package by its name (@portal/...), never by a relative path into its folder.',
 };
 const deepIntoPackage = {
-  regex: '^@portal/[^/]+/.+',
+  // The named entries of @portal/shared (package.json "exports") are public: contracts, and testing in tests.
+  regex: '^@portal/(?!shared/(contracts|contracts/schemas|testing)$)[^/]+/.+',
   message: 'Use the package\'s public entry (@portal/<name>); deep imports are not part of its API.',
+};
+// Front ends take the endpoint table and the types, never the schema library or the schema values:
+// their bytes stay out of every browser bundle (ARCHITECTURE.md, "Contracts").
+const schemaLibrary = {
+  regex: '^(@sinclair/typebox(/.*)?|@portal/shared/contracts/schemas)$',
+  message: 'Front ends import @portal/shared/contracts (endpoints and types); the schemas are the API\'s.',
+};
+const testingEntry = {
+  regex: '^@portal/shared/testing$',
+  message: '@portal/shared/testing is for tests only.',
 };
 const deepIntoFeature = {
   regex: '(^|/)features/[^/]+/.+',
@@ -41,6 +52,21 @@ export default tseslint.config(
     files: ['*/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature] }],
+    },
+  },
+  {
+    // Browser code: no schema library, and the test entry only in tests.
+    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}', 'shared/src/!(contracts)/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry] }],
+    },
+  },
+  {
+    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/features/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry] }],
     },
   },
   {

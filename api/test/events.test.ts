@@ -83,22 +83,58 @@ describe('tickets', () => {
 });
 
 describe('live events', () => {
-  it('pushes a committed notification: notification, unread, balance, each with an id', async () => {
+  it('pushes a committed notification: notification, unread, each with an id', async () => {
     const s = await stream(await ticketFor());
     await skipSnapshot(s);
     await server.app.portal.db.transaction().execute(async (trx) => {
-      await notify(trx, memberId, { type: 'depositCredited', amount: 50_000 });
+      await notify(trx, memberId, { type: 'newMessage', title: 'Hello' });
     });
     const notification = await s.next();
     expect(notification.event).toBe('notification');
     expect(notification.id).toMatch(/^\d+$/);
-    expect(notification.data).toEqual({ type: 'depositCredited', title: 'Deposit credited', amount: 50_000, at: expect.any(String) });
+    expect(notification.data).toEqual({ type: 'newMessage', title: 'Hello', amount: null, at: expect.any(String) });
     const unreadFrame = await s.next();
     expect(unreadFrame).toMatchObject({ event: 'unread', data: { count: 2 } });
-    const balanceFrame = await s.next();
-    expect(balanceFrame).toMatchObject({ event: 'balance', data: { balance: await balanceOf() } });
     expect(Number(unreadFrame.id)).toBeGreaterThan(Number(notification.id));
-    expect(Number(balanceFrame.id)).toBeGreaterThan(Number(unreadFrame.id));
+  });
+
+  it('money announces itself: every posting pushes one balance event with the new balance, and a replay none', async () => {
+    const s = await stream(await ticketFor());
+    await skipSnapshot(s);
+    const before = await balanceOf();
+    const credit = { memberId, amount: 50_000, kind: 'adjustment', idempotencyKey: 'events-credit-1' };
+    await server.app.portal.db.transaction().execute(async (trx) => {
+      await server.app.portal.ledger.postInTransaction(trx, credit);
+      await notify(trx, memberId, { type: 'depositCredited', amount: 50_000 });
+    });
+    const frames = await s.until((f) => f.event === 'unread');
+    expect(frames.map((f) => [f.event, f.data])).toEqual([
+      ['balance', { balance: before + 50_000 }],
+      ['notification', expect.objectContaining({ type: 'depositCredited', amount: 50_000 })],
+      ['unread', expect.any(Object)],
+    ]);
+    // The same key again moves nothing and announces nothing; a debit announces the balance after it.
+    await server.app.portal.ledger.post(credit);
+    await server.app.portal.ledger.post({ memberId, amount: -20_000, kind: 'adjustment', idempotencyKey: 'events-debit-1' });
+    const next = await s.next();
+    expect([next.event, next.data]).toEqual(['balance', { balance: before + 30_000 }]);
+    expect(await s.collect(800)).toEqual([]);
+  });
+
+  it('a transfer between two members announces both balances; a refused one announces nothing', async () => {
+    const mine = await stream(await ticketFor());
+    await skipSnapshot(mine);
+    const before = await balanceOf();
+    const otherEvents = () =>
+      withDb(server.dbFile, (db) => db.prepare("SELECT data FROM member_event WHERE member_id = ? AND type = 'balance' ORDER BY id").all(otherId) as { data: string }[]);
+    const otherBefore = otherEvents().length;
+    await server.app.portal.ledger.post({ memberId, amount: -1_000, kind: 'transfer', idempotencyKey: 'events-transfer-1', counter: { memberId: otherId } });
+    expect([(await mine.next()).data]).toEqual([{ balance: before - 1_000 }]);
+    const otherAfter = otherEvents();
+    expect(otherAfter.length).toBe(otherBefore + 1);
+    expect(JSON.parse(otherAfter[otherAfter.length - 1]!.data)).toEqual({ balance: await server.app.portal.ledger.balanceOf(otherId) });
+    await expect(server.app.portal.ledger.post({ memberId, amount: -1e12, kind: 'adjustment', idempotencyKey: 'events-too-much' })).rejects.toThrow();
+    expect(await mine.collect(800)).toEqual([]);
   });
 
   it('renders the title in the language the ticket was asked in', async () => {
@@ -149,14 +185,14 @@ describe('live events', () => {
     const first = await stream(await ticketFor());
     await skipSnapshot(first);
     await notify(server.app.portal.db, memberId, { type: 'transferUpline', amount: 100 });
-    const seen = await first.until((f) => f.event === 'balance');
+    const seen = await first.until((f) => f.event === 'unread');
     const lastId = seen[seen.length - 1]!.id!;
     first.close();
 
     await notify(server.app.portal.db, memberId, { type: 'transferDownline', amount: 200 });
     const resumed = await stream(await ticketFor(), { 'Last-Event-ID': lastId });
-    const replay = [await resumed.next(), await resumed.next(), await resumed.next()];
-    expect(replay.map((f) => f.event)).toEqual(['notification', 'unread', 'balance']);
+    const replay = [await resumed.next(), await resumed.next()];
+    expect(replay.map((f) => f.event)).toEqual(['notification', 'unread']);
     expect(replay[0]!.data).toMatchObject({ type: 'transferDownline', amount: 200 });
     expect(Number(replay[0]!.id)).toBeGreaterThan(Number(lastId));
     await skipSnapshot(resumed);

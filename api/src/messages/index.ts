@@ -1,3 +1,3 @@
-export { notify, publishBalance, publishUnread, type Notification, type NotificationType } from './notify';
+export { notify, publishUnread, recordBalance, type Notification, type NotificationType } from './notify';
 export { messagesRoutes } from './routes';
 export { createEventDispatcher, type EventDispatcher } from './dispatcher';

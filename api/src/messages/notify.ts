@@ -25,8 +25,9 @@ export interface NotificationEventData {
 
 /**
  * Tells a member about something: stores a message (messageV2 shows it; its text is rendered on read
- * in the reader's language) and writes the live events — `notification`, `unread`, and for money
- * types `balance` (the MAIN balance as this transaction sees it) — to the `member_event` outbox.
+ * in the reader's language) and writes the live events `notification` and `unread` to the
+ * `member_event` outbox. The `balance` event is not written here: the ledger writes one with every
+ * posting that moves a member's money (`recordBalance`), so no movement can forget it.
  *
  * Call it with the transaction of the movement it reports: the rows commit with it, and the
  * dispatcher pushes them to open streams only once they are committed (it reads the table), so a
@@ -46,11 +47,13 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, membe
   const data: NotificationEventData = { type: notification.type, title: notification.title ?? null, amount, messageId, at: now };
   await insertEvent(db, memberId, 'notification', data, now);
   await publishUnread(db, memberId, now);
-  if (notification.type !== 'newMessage') await publishBalance(db, memberId, now);
 }
 
-/** Pushes the member's MAIN balance to open streams (after a movement that sends no notification). */
-export async function publishBalance(db: Db, memberId: number, now: string = isoNow()): Promise<void> {
+/**
+ * The `balance` event of a posting: the member's MAIN balance (what the header shows) after it. The
+ * ledger calls it inside the posting's transaction, so the event commits, or rolls back, with the money.
+ */
+export async function recordBalance(db: Db, memberId: number, now: string = isoNow()): Promise<void> {
   const balance = await mainBalance(db, memberId);
   if (balance !== null) await insertEvent(db, memberId, 'balance', { balance }, now);
 }

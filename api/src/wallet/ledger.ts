@@ -3,6 +3,7 @@ import type { Database, HouseEntryRow, WalletRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
+import { recordBalance } from '../messages';
 import { CURRENCY } from './currency';
 import {
   applyToBalance,
@@ -328,6 +329,9 @@ async function transferInTransaction(trx: Trx, input: TransferInput): Promise<Tr
     if (merchantId === undefined) throw new RangeError('a house leg needs merchantId when the txn has no member leg');
     house.push(toHouseLeg(await insertHouseEntry(trx, { txn_id: txn.id, merchant_id: merchantId, account: leg.house, amount: leg.amount, created_at: now })));
   }
+  // Money announces itself: one balance event per member whose wallets moved, written with the
+  // movement (a rollback takes it back; a replay above moved nothing and announces nothing).
+  for (const memberId of new Set(memberLegs.map((leg) => leg.memberId))) await recordBalance(trx, memberId, now);
   return { txnId: txn.id, entries, house, replayed: false };
 }
 

@@ -1,5 +1,5 @@
 // Shapes several domains share: the empty answer, request ids, paging, date ranges.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 
 /**
  * Annotation keyword naming the API's message for a field's rule (a key of the API's catalogue), so
