@@ -9,6 +9,7 @@ import { APPS, ROOT } from './portal.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { measureFirstGameCard, measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
 import { measureEndpoint } from './bench/api-load.mjs';
+import { measureSessionRequests } from './bench/session-requests.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
@@ -49,6 +50,7 @@ try {
     'RNG vendor PG, HOT': await measureEndpoint(`${gameList}&pageNo=1&vassalage=PG&filter=HOT`),
   };
   results.lobby = await measureFirstGameCard(server.url);
+  results.sessionRequests = await measureSessionRequests(server.url);
 } finally {
   server.stop();
 }
@@ -74,5 +76,9 @@ console.log('\n| game list API, page size 20 (2000 requests, 16 at once) | req/s
 for (const [name, m] of Object.entries(results.gameList)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
 console.log(`\n| /rng opened cold (median of ${results.lobby.runs}) | ms |\n|---|---|`);
 console.log(`| first game card on screen | ${results.lobby.firstCardMs} |\n| its picture loaded | ${results.lobby.firstCardImageMs} |`);
+const calls = (list) => `${list.length}: ${list.join(', ')}`;
+console.log(`\n| API requests | count and calls |\n|---|---|`);
+console.log(`| one login (modal, until quiet) | ${calls(results.sessionRequests.login)} |`);
+console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
 console.log('\nScripts of the first load, largest first (gzip):');
 for (const s of f.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);

@@ -15,3 +15,5 @@ export * from './ui';
 export * from './validation';
 export * from './games';
 export * from './standalone';
+export * from './query';
+export * from './forms';

@@ -28,7 +28,7 @@ export function stubEndpoints(): EndpointStubs {
   });
   const stubs: EndpointStubs = {
     on(endpoint, answer) {
-      answers.set(endpoint, typeof answer === 'function' ? (answer as (input: unknown) => unknown) : () => structuredClone(answer));
+      answers.set(endpoint, typeof answer === 'function' ? (answer as (input: unknown) => unknown) : () => JSON.parse(JSON.stringify(answer)) as unknown);
       return stubs;
     },
     calls: <E extends EndpointSpec>(endpoint: E) => (inputs.get(endpoint) ?? []) as InputOf<E>[],
