@@ -14,6 +14,8 @@ module.exports = function frontendJestConfig(dir) {
     },
     transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
     moduleNameMapper: {
+      // The contract's TypeScript source (the Node build in shared/dist is the API's, and may be stale).
+      '^@portal/shared/contracts$': path.join(__dirname, '..', 'shared', 'src', 'contracts', 'index.ts'),
       // The locale check every package's locales.test.ts runs (one copy, here).
       '^@portal/locale-check$': path.join(__dirname, 'jest', 'localeCheck.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',

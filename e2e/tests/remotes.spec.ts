@@ -25,23 +25,6 @@ test('each remote renders at its routes inside the shell, with one React in the 
   await expect(page.locator('html')).toHaveAttribute('data-react-instances', '1');
 });
 
-test('the agent logs in on the agent landing page and reaches the agent centre', async ({ page }) => {
-  await openInEnglish(page, '/agent');
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  const form = page.getByRole('form', { name: 'Agent login' });
-  await form.getByLabel('Agent account').fill(DEMO.player.username);
-  await form.getByLabel('Password').fill(DEMO.player.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in');
-
-  await form.getByLabel('Agent account').fill(DEMO.agent.username);
-  await form.getByLabel('Password').fill(DEMO.agent.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
-  await expect(page.getByTestId('agent-clock')).toContainText(/GMT[+-]\d{2}:\d{2}/);
-  await expect(page.getByTestId('agent-balance')).toContainText(/\d\.\d{2}/);
-});
-
 test('a player who is not an agent is sent from /agentHome to /agent', async ({ page }) => {
   await openInEnglish(page);
   await loginThroughModal(page, DEMO.player);

@@ -7,7 +7,7 @@ import { AgentCentre, AGENT_PAGES, AgentPageFrame, AgentTeamOverview } from './f
 
 registerReact('mfe-agent', React);
 
-/** /agent is the landing page with its own login; /agentHome the agent centre (spec §2). */
+/** /agent is the landing page (its login button opens the shell's login, agent scope); /agentHome the agent centre (spec §2). */
 export default function App({ basePath }: RemoteAppProps) {
   if (basePath === '/agent') return <AgentLanding />;
   return (

@@ -1,22 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { GUEST, MEMBER, Where, recordCommands, shell } from './testing/shell';
 import { game, games, page } from './testing/fixtures';
 import { installIntersectionObserver, intersect } from './testing/intersectionObserver';
-import { fetchGameList } from './features/catalogue';
 import GamePopup from './GamePopup';
-
-jest.mock('./features/catalogue/api', () => ({ ...jest.requireActual('./features/catalogue/api'), fetchGameList: jest.fn() }));
-jest.mock('./features/favourites/api', () => ({ getFavouriteIds: jest.fn().mockResolvedValue([]), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
 
 installIntersectionObserver();
 const commands = recordCommands();
-const list = fetchGameList as jest.Mock;
+/** GCSGAME_gameList's answer; its input is the query sent. */
+const list = jest.fn();
 const params = { vassalage: 'SABA', gameType: 'SPORTS', vendorName: 'Saba Sports' };
+/** The query of a list call, as the popup chooses it: the page, language and habitual fields left out. */
+const query = (choices: Record<string, unknown>, pageNo: number) => ({ clientType: '3', platform: 'html5-desktop', merchant: '', pageSize: 20, language: 'EN', pageNo, ...choices });
 
 beforeEach(() => {
   jest.clearAllMocks();
+  stubEndpoints().on(GCSGAME_gameList, list).on(MCSFE_getFavoriteGames, () => []);
   sessionStorage.clear();
   shell.setLanguage('EN');
   shell.setSession(MEMBER);
@@ -36,10 +38,10 @@ test("lists the vendor's games, pages with infinite scroll inside the popup", as
   list.mockResolvedValueOnce(page(games(20, 1, { gameType: 'SPORTS', vassalage: 'SABA' }), 1, 2)).mockResolvedValueOnce(page(games(3, 21), 2, 2));
   renderPopup();
   expect(await screen.findByRole('list', { name: 'Games of Saba Sports' })).toBeInTheDocument();
-  expect(list).toHaveBeenCalledWith({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 1, 'EN', expect.any(AbortSignal));
+  expect(list).toHaveBeenCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 1));
   intersect(screen.getByTestId('load-more-sentinel'));
   expect(await screen.findByRole('button', { name: 'Game 23' })).toBeInTheDocument();
-  expect(list).toHaveBeenLastCalledWith({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 2, 'EN', expect.any(AbortSignal));
+  expect(list).toHaveBeenLastCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 2));
 });
 
 test('searches by name, debounced', async () => {
@@ -47,7 +49,7 @@ test('searches by name, debounced', async () => {
   renderPopup();
   await screen.findByRole('button', { name: 'Game 1' });
   await userEvent.type(screen.getByLabelText('Search Saba Sports games'), 'cup');
-  await waitFor(() => expect(list).toHaveBeenLastCalledWith({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL', keyword: 'cup' }, 1, 'EN', expect.any(AbortSignal)));
+  await waitFor(() => expect(list).toHaveBeenLastCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL', keyword: 'cup' }, 1)));
   expect(list).toHaveBeenCalledTimes(2);
 });
 

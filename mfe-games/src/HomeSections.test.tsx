@@ -1,16 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { WINNERS_MAX } from '@portal/shared';
+import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { GUEST, seedCatalogue, shell } from './testing/shell';
 import { games, lane, vendor } from './testing/fixtures';
-import { fetchWinners, type Winner } from './features/winners';
 import HomeSections from './HomeSections';
 
-jest.mock('./features/winners/api', () => ({ fetchWinners: jest.fn() }));
+/** GCSGAME_getRankList's answer; its input is the query sent. */
+const rankList = jest.fn();
+const answer = (winners: RankWinner[]) => ({ list: winners.map((vo) => ({ vo })) });
 
 const vendors = (count: number, gameType: 'RNG' | 'LIVE' | 'SPORTS', prefix: string) =>
   Array.from({ length: count }, (_, i) => vendor({ vassalage: `${prefix}${i + 1}`, vendorName: `${prefix} ${i + 1}`, gameType }));
 
-const winner = (n: number): Winner => ({
+const winner = (n: number): RankWinner => ({
   customerName: `pl***${n}`,
   winAmount: 1_000_000 - n * 1_000,
   iconUrl: `/wps/asset/game/RNG-T-${n}.svg`,
@@ -25,7 +29,8 @@ beforeEach(() => {
   sessionStorage.clear();
   shell.setLanguage('EN');
   shell.setSession(GUEST);
-  (fetchWinners as jest.Mock).mockResolvedValue(Array.from({ length: 8 }, (_, i) => winner(i + 1)));
+  rankList.mockReset().mockResolvedValue(answer(Array.from({ length: 8 }, (_, i) => winner(i + 1))));
+  stubEndpoints().on(GCSGAME_getRankList, rankList);
   seedCatalogue({
     hot: games(9, 1, { isHot: 1 }),
     lanes: [
@@ -86,7 +91,7 @@ test('the winner board: the first three as big cards, the rest in the scrolling 
   const rows = screen.getByTestId('winner-rows');
   expect(within(rows).getAllByRole('listitem')).toHaveLength(5);
   expect(rows).toHaveTextContent('pl***4');
-  expect(fetchWinners).toHaveBeenCalledWith('EN', expect.any(AbortSignal));
+  expect(rankList).toHaveBeenCalledWith({ gameCategory: 'ALL', language: 'EN', limitNum: WINNERS_MAX });
 });
 
 test('the jackpot stays among the sections', async () => {
@@ -100,7 +105,7 @@ test('rows follow the language: names of the new language once its lanes arrive'
   expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
   sessionStorage.setItem('gameVendor', JSON.stringify({ language: 'CN', data: [lane('RNG', [vendor({ vassalage: 'PG', vendorName: 'PG 电子' })])] }));
   sessionStorage.setItem('hotGames', JSON.stringify({ language: 'CN', data: games(2) }));
-  (fetchWinners as jest.Mock).mockResolvedValue([]);
+  rankList.mockResolvedValue(answer([]));
   act(() => shell.setLanguage('CN'));
   expect(await screen.findByRole('heading', { name: '老虎机' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /PG 电子/ })).toBeInTheDocument();

@@ -1,20 +1,24 @@
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loginHistory, memberInfo, memberProfile, paymentPasswordStatus, vipStatus, type VipStatus } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { loginDemo } from './testing/shell';
 import App from './App';
 
-jest.mock('./features/securityCenter/api', () => ({
-  ...jest.requireActual('./features/securityCenter/api'),
-  getProfile: jest.fn().mockResolvedValue({ account: 'demo', nickname: 'Demo', mobile: null, email: null, payeeName: null }),
-  getMemberInfo: jest.fn().mockResolvedValue({ id: 1, account: 'demo', nickname: 'Demo', type: 0 }),
-  getLoginHistory: jest.fn().mockResolvedValue({ content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 }),
-  getPaymentPasswordStatus: jest.fn().mockResolvedValue({ set: true }),
-  savePaymentPassword: jest.fn(),
-}));
-jest.mock('./features/vipBonus/api', () => ({ ...jest.requireActual('./features/vipBonus/api'), getVip: jest.fn(() => new Promise(() => undefined)) }));
+const NO_TEXT = { address: null, nationality: null, occupation: null, sourceOfIncome: null, zalo: null, skype: null, placeOfBirth: null };
 
 beforeAll(() => loginDemo());
+
+beforeEach(() => {
+  stubEndpoints()
+    .on(memberProfile, { account: 'demo', nickname: 'Demo', mobile: null, email: null, payeeName: null, birthday: null, ...NO_TEXT })
+    .on(memberInfo, { id: 1, account: 'demo', nickname: 'Demo', type: 0, firstTimeLogin: false, currency: 'MMK', currencySymbol: 'K', vip: { level: 0, enabled: false } })
+    .on(loginHistory, { content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 })
+    .on(paymentPasswordStatus, { set: true })
+    // The VIP page stays loading: only its frame is under test.
+    .on(vipStatus, () => new Promise<VipStatus>(() => undefined));
+});
 
 const at = (path: string) =>
   render(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AffiliateAgent } from '@portal/shared/contracts';
 import type { Database, MemberRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { AGENT_TYPES } from '../member/member-types';
@@ -18,7 +19,7 @@ export async function findAffiliateAgent(db: Kysely<Database>, merchantId: numbe
 }
 
 /** `GET /wps/agent/affiliate`: the agent behind a code, or 400 affiliate.invalid ('Invalid invitation code'). */
-export async function affiliateAgent(db: Kysely<Database>, merchantId: number, code: string): Promise<{ agent: string }> {
+export async function affiliateAgent(db: Kysely<Database>, merchantId: number, code: string): Promise<AffiliateAgent> {
   const agent = await findAffiliateAgent(db, merchantId, code);
   if (!agent) throw new ApiError(400, 'affiliate.invalid', 'affiliate.invalid');
   return { agent: agent.account };

@@ -1,21 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import { helpCenter as helpCenterEndpoint, MCSFE_getListAnnouncements } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { notFound } from '../http/api-error';
-import { ok } from '../http/envelope';
 import { languageCode, languageOf } from '../http/language';
 import { merchantOf } from '../http/request-context';
+import { route } from '../http/route';
 import { IMMUTABLE, NO_CACHE } from '../web/cache';
-import { announcementsSchema, bannerSchema, helpCenterSchema, type AnnouncementsQuery, type BannerParams, type BannerQuery, type HelpCenterQuery } from './schemas';
 import { announcements, bannerSvg, helpCenter, parseTypes } from './service';
+
+interface BannerParams {
+  file: string;
+}
+
+interface BannerQuery {
+  lang?: string;
+  v?: string;
+  /** `0`: the art without its texts. */
+  text?: '0' | '1';
+}
+
+/** The banner artwork is an SVG for an <img>, not a call of the contract: its own schema. */
+const bannerSchema = {
+  params: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', pattern: '^[0-9]{1,9}\\.svg$' } },
+  },
+  querystring: {
+    type: 'object',
+    properties: { lang: { type: 'string', maxLength: 8 }, v: { type: 'string', maxLength: 32 }, text: { type: 'string', enum: ['0', '1'] } },
+  },
+};
 
 export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   // Spec §7 query shape: types=B,PL,PU,PR,H&platform=W; the language comes from the header.
-  app.get<{ Querystring: AnnouncementsQuery }>('/wps/relay/MCSFE_getListAnnouncements', { schema: announcementsSchema }, async (request) =>
-    ok(await announcements(ctx.db, merchantOf(request).id, languageOf(request), parseTypes(request.query.types))),
+  route(app, ctx, MCSFE_getListAnnouncements, async (request) =>
+    announcements(ctx.db, merchantOf(request).id, languageOf(request), parseTypes(request.query.types)),
   );
 
-  app.get<{ Querystring: HelpCenterQuery }>('/wps/system/helpCenter', { schema: helpCenterSchema }, async (request) =>
-    ok(await helpCenter(ctx.db, merchantOf(request).id, languageCode(request.query.lang) ?? languageOf(request))),
+  route(app, ctx, helpCenterEndpoint, async (request) =>
+    helpCenter(ctx.db, merchantOf(request).id, languageCode(request.query.lang) ?? languageOf(request)),
   );
 
   /*

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementType, type Banner, type BannerLinkageType, type HelpSection, type PopupAudience } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { Language } from '../http/messages';
@@ -15,33 +16,14 @@ type Db = Kysely<Database>;
  * from the request is ever written into that HTML.
  */
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export { ANNOUNCEMENT_TYPES };
+export type { AnnouncementType };
 
 function pick<T extends { language: string }>(texts: T[], language: Language): T | undefined {
   return texts.find((t) => t.language === language) ?? texts.find((t) => t.language === 'EN') ?? texts.find((t) => t.language === 'MY') ?? texts[0];
 }
 
 const textOf = (texts: LocalizedText[], language: Language) => pick(texts, language) ?? { title: '', content: '' };
-
-export interface BannerItem {
-  id: number;
-  /** The art alone; `title` and `subtitle` are laid over it by the client. */
-  url: string;
-  title: string;
-  subtitle: string;
-  linkage: string;
-  linkageType: string;
-  groupName: string;
-}
-
-export interface Announcements {
-  banners: BannerItem[];
-  player: { id: number; title: string; content: string; timestamp: string }[];
-  popup: { id: number; title: string; content: string; timestamp: string; execution: string }[];
-  promotion: { id: number; title: string; announcementImages: { sequence: number; url: string }[] }[];
-  marquee: { id: number; title: string; content: string }[];
-}
 
 /** `types=B,PL,…` → the known types asked for; none asked: all of them. */
 export function parseTypes(raw: string | undefined): AnnouncementType[] {
@@ -63,7 +45,8 @@ export async function announcements(db: Db, merchantId: number, language: Langua
   return {
     banners: types.includes('B') ? banners.map((banner) => bannerItem(banner, language)) : [],
     player: of('PL').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at })),
-    popup: of('PU').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: row.execution ?? 'A' })),
+    // Stored as text, written only as A, B or F (seed, back office); the answer's schema refuses anything else.
+    popup: of('PU').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: (row.execution ?? 'A') as PopupAudience })),
     promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners, language) })),
     marquee: of('H').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language) })),
   };
@@ -100,7 +83,7 @@ export function bannerUrl(banner: BannerWithTexts, language: Language, withText 
   return `/wps/asset/banner/${banner.id}.svg?lang=${language}&v=${bannerVersion(banner, language)}${withText ? '' : '&text=0'}`;
 }
 
-function bannerItem(banner: BannerWithTexts, language: Language): BannerItem {
+function bannerItem(banner: BannerWithTexts, language: Language): Banner {
   const text = pick(banner.texts, language);
   return {
     id: banner.id,
@@ -108,7 +91,8 @@ function bannerItem(banner: BannerWithTexts, language: Language): BannerItem {
     title: text?.title ?? '',
     subtitle: text?.subtitle ?? '',
     linkage: banner.linkage,
-    linkageType: banner.linkage_type,
+    // Stored as text, written only as one of the contract's linkage types; the answer's schema refuses anything else.
+    linkageType: banner.linkage_type as BannerLinkageType,
     groupName: banner.group_name,
   };
 }
@@ -126,13 +110,6 @@ export async function bannerSvg(
   const text = pick(banner.texts, language);
   const svg = drawBanner({ title: text?.title ?? '', subtitle: text?.subtitle ?? '', colorFrom: banner.color_from, colorTo: banner.color_to, language, withText });
   return { svg, current: version === bannerVersion(banner, language) };
-}
-
-export interface HelpSection {
-  id: number;
-  code: string;
-  title: string;
-  items: { id: number; code: string; title: string; content: string }[];
 }
 
 /** `GET /wps/system/helpCenter`: sections in order, each with its items; the section `term` is the terms. */

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { submitFeedback as submitFeedbackEndpoint } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
-import { optionalSession } from '../http/auth';
-import { ok } from '../http/envelope';
 import { authRateLimit } from '../http/rate-limit';
 import { callerOf } from '../http/request-context';
-import { feedbackSchema, type FeedbackBody } from './schemas';
+import { route } from '../http/route';
 import { submitFeedback } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
-  app.put<{ Body: FeedbackBody }>(
-    '/wps/feedback',
-    { schema: feedbackSchema, config: authRateLimit(ctx.config.authRateLimit), onRequest: optionalSession(ctx.sessions) },
-    async (request) => ok(await submitFeedback(ctx, callerOf(request), request.session, request.body)),
-  );
+  route(app, ctx, submitFeedbackEndpoint, async (request) => submitFeedback(ctx, callerOf(request), request.session, request.body), {
+    config: authRateLimit(ctx.config.authRateLimit),
+  });
 }

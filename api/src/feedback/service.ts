@@ -1,3 +1,4 @@
+import type { FeedbackBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isoNow } from '../db/time';
 import { ApiError, validationFailed } from '../http/api-error';
@@ -5,7 +6,6 @@ import type { Caller } from '../http/request-context';
 import { verifyCaptcha } from '../captcha/service';
 import type { ActiveSession } from '../session/session-store';
 import { insertFeedback } from './queries';
-import type { FeedbackBody } from './schemas';
 
 /** Spec §5, §9: the description is 20 to 200 characters once trimmed. */
 export const FEEDBACK_MIN = 20;

@@ -1,4 +1,5 @@
 /** The bank cards a member withdraws to (spec §2 withdraw): at most five, the number shown masked. */
+import { BANK_CARDS_MAX, type AddBankCardBody, type Bank, type BankCard } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { MemberRow } from '../db/schema';
@@ -7,16 +8,6 @@ import type { Caller } from '../http/request-context';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import { assertNotTrial } from './deposit-service';
 import { findBank, listBanks, listCards, type BankCardView } from './queries';
-
-export const MAX_BANK_CARDS = 5;
-
-export interface BankCard {
-  id: number;
-  bankCode: string;
-  bankName: string;
-  accountName: string;
-  accountNumberMasked: string;
-}
 
 /** `0123456789012` → `****9012`: enough for the member to recognize the account, not to use it. */
 export function maskAccountNumber(number: string): string {
@@ -31,19 +22,12 @@ const toCard = (row: BankCardView): BankCard => ({
   accountNumberMasked: maskAccountNumber(row.account_number),
 });
 
-export async function banks(ctx: AppContext) {
+export async function banks(ctx: AppContext): Promise<Bank[]> {
   return listBanks(ctx.db);
 }
 
 export async function bankCards(ctx: AppContext, memberId: number): Promise<BankCard[]> {
   return (await listCards(ctx.db, memberId)).map(toCard);
-}
-
-export interface BankCardInput {
-  bankCode: string;
-  accountName: string;
-  accountNumber: string;
-  paymentPassword: string;
 }
 
 /**
@@ -53,7 +37,7 @@ export interface BankCardInput {
  * two cards added at once cannot both take the last place. The first card's name becomes the member's
  * bank account name (`payeeName`, a second factor of the login) when none was given at registration.
  */
-export async function addBankCard(ctx: AppContext, caller: Caller, member: MemberRow, input: BankCardInput): Promise<BankCard> {
+export async function addBankCard(ctx: AppContext, caller: Caller, member: MemberRow, input: AddBankCardBody): Promise<BankCard> {
   assertNotTrial(member);
   const bank = await findBank(ctx.db, input.bankCode.trim().toUpperCase());
   if (!bank) throw validationFailed('bankCode', 'funds.bankCode');
@@ -77,8 +61,8 @@ export async function addBankCard(ctx: AppContext, caller: Caller, member: Membe
     if (await isDuplicate()) throw exists();
     const used = new Set((await ctx.db.selectFrom('bank_card').select('slot').where('member_id', '=', member.id).execute()).map((row) => row.slot));
     const slot = [1, 2, 3, 4, 5].find((n) => !used.has(n));
-    if (slot === undefined || used.size >= MAX_BANK_CARDS) {
-      throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: MAX_BANK_CARDS });
+    if (slot === undefined || used.size >= BANK_CARDS_MAX) {
+      throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: BANK_CARDS_MAX });
     }
     try {
       const id = await ctx.db.transaction().execute(async (trx) => {
@@ -99,5 +83,5 @@ export async function addBankCard(ctx: AppContext, caller: Caller, member: Membe
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: MAX_BANK_CARDS });
+  throw new ApiError(400, 'bankCard.limit', 'funds.bankCard.limit', null, null, { max: BANK_CARDS_MAX });
 }

@@ -1,3 +1,4 @@
+import type { DepositChannelType } from '@portal/shared/contracts';
 import { toMinorUnits } from '../wallet/currency';
 
 /*
@@ -5,12 +6,10 @@ import { toMinorUnits } from '../wallet/currency';
  * wallets. Amounts in minor units (K 1,000.00 = 100000).
  */
 
-export type ChannelType = 'bank' | 'ewallet' | 'qr';
-
 export interface ChannelSeed {
   code: string;
   name: string;
-  type: ChannelType;
+  type: DepositChannelType;
   min: number;
   max: number;
   presetAmounts: number[];

@@ -1,6 +1,6 @@
+import type { DepositStatus } from '@portal/shared/contracts';
 import { escapeXml } from '../content/banner-svg';
 import type { Language } from '../http/messages';
-import type { DepositStatus } from './deposit-service';
 import { formatAmount } from './money';
 
 /*

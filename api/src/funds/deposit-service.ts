@@ -1,3 +1,15 @@
+import type {
+  CreateDepositBody,
+  CreatedDeposit,
+  DepositCallbackAnswer,
+  DepositCallbackBody,
+  DepositChannel,
+  DepositChannelType,
+  DepositOrder,
+  DepositStatus,
+  FundsListQuery,
+  Page,
+} from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { DepositChannelRow, MemberRow } from '../db/schema';
@@ -6,7 +18,6 @@ import type { Caller } from '../http/request-context';
 import { notify } from '../messages/notify';
 import { MEMBER_TYPE } from '../member/member-types';
 import { idempotencyConflict } from '../wallet/ledger';
-import type { ChannelSeed, ChannelType } from './catalogue';
 import { dayRange } from './days';
 import { checkAmount } from './money';
 import { newOrderNo } from './order-no';
@@ -14,39 +25,6 @@ import { findChannel, findDepositByNo, findDepositByRequest, listChannels, pageD
 
 /** Contract: a deposit order lives 30 minutes; unpaid by then it is `expired`. */
 export const DEPOSIT_ORDER_MINUTES = 30;
-
-export type DepositStatus = 'pending' | 'credited' | 'failed' | 'expired';
-
-export interface DepositChannel extends ChannelSeed {
-  id: number;
-}
-
-export interface DepositOrder {
-  orderNo: string;
-  /** The channel's display name. */
-  channel: string;
-  channelCode: string;
-  amount: number;
-  status: DepositStatus;
-  createdAt: string;
-  expiresAt: string;
-  creditedAt: string | null;
-}
-
-export interface CreatedDeposit {
-  orderNo: string;
-  amount: number;
-  status: DepositStatus;
-  payUrl: string;
-  expiresAt: string;
-}
-
-export interface Page<T> {
-  content: T[];
-  pageNum: number;
-  totalPages: number;
-  totalElements: number;
-}
 
 export const orderNotFound = () => new ApiError(404, 'order.not.found', 'funds.order.not.found');
 export const trialBlocked = () => new ApiError(403, 'member.trial', 'member.trial');
@@ -67,7 +45,7 @@ export function toChannel(row: DepositChannelRow): DepositChannel {
     id: row.id,
     code: row.code,
     name: row.name,
-    type: row.type as ChannelType,
+    type: row.type as DepositChannelType,
     min: Number(row.min_amount),
     max: Number(row.max_amount),
     presetAmounts: presets,
@@ -104,18 +82,12 @@ export async function depositChannels(ctx: AppContext, merchantId: number): Prom
   return (await listChannels(ctx.db, merchantId)).map(toChannel);
 }
 
-export interface DepositInput {
-  channelId: number;
-  amount: number;
-  requestId: string;
-}
-
 /**
  * A new deposit order, pending until the provider's callback. Idempotent on `requestId` (per member):
  * the same id answers the order it made and makes no other; 409 `wallet.idempotency.conflict` when
  * the repeat asks for another amount or channel.
  */
-export async function createDeposit(ctx: AppContext, caller: Caller, member: MemberRow, input: DepositInput): Promise<CreatedDeposit> {
+export async function createDeposit(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateDepositBody): Promise<CreatedDeposit> {
   assertNotTrial(member);
   const existing = await findDepositByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameDeposit(existing, input);
@@ -159,7 +131,7 @@ export async function createDeposit(ctx: AppContext, caller: Caller, member: Mem
   }
 }
 
-function sameDeposit(order: DepositOrderView, input: DepositInput): CreatedDeposit {
+function sameDeposit(order: DepositOrderView, input: CreateDepositBody): CreatedDeposit {
   if (Number(order.amount) !== input.amount || order.channel_id !== input.channelId) throw idempotencyConflict();
   return toCreated(order);
 }
@@ -170,14 +142,7 @@ export async function depositOrder(ctx: AppContext, memberId: number, orderNo: s
   return toDepositOrder(row);
 }
 
-export interface PageQuery {
-  from?: string;
-  to?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
-
-export function pageOf(query: PageQuery): { pageNo: number; pageSize: number; offset: number } {
+export function pageOf(query: FundsListQuery): { pageNo: number; pageSize: number; offset: number } {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
   return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
@@ -187,7 +152,7 @@ export function toPage<T>(content: T[], total: number, pageNo: number, pageSize:
   return { content, pageNum: pageNo, totalPages: Math.ceil(total / pageSize), totalElements: total };
 }
 
-export async function depositHistory(ctx: AppContext, memberId: number, query: PageQuery): Promise<Page<DepositOrder>> {
+export async function depositHistory(ctx: AppContext, memberId: number, query: FundsListQuery): Promise<Page<DepositOrder>> {
   const range = dayRange(query.from, query.to);
   const { pageNo, pageSize, offset } = pageOf(query);
   const { total, rows } = await pageDeposits(ctx.db, memberId, range.fromIso, range.toIso, pageSize, offset);
@@ -196,14 +161,6 @@ export async function depositHistory(ctx: AppContext, memberId: number, query: P
 }
 
 /* The provider's callback */
-
-export interface CallbackBody {
-  orderNo: string;
-  amount: number;
-  status: 'SUCCESS' | 'FAILED';
-  providerRef: string;
-  paidAt?: string | null;
-}
 
 export const amountMismatch = () => new ApiError(400, 'callback.amount.mismatch', 'funds.callback.amount');
 
@@ -215,7 +172,7 @@ export const amountMismatch = () => new ApiError(400, 'callback.amount.mismatch'
  * order that already expired is still credited (the payer's money did arrive). FAILED closes a pending
  * order. Any repeat answers the order's status as it now is.
  */
-export async function handleCallback(ctx: AppContext, caller: Caller, body: CallbackBody): Promise<{ orderNo: string; status: DepositStatus }> {
+export async function handleCallback(ctx: AppContext, caller: Caller, body: DepositCallbackBody): Promise<DepositCallbackAnswer> {
   const order = await findDepositByNo(ctx.db, body.orderNo);
   if (!order) throw orderNotFound();
   const amount = Number(order.amount);

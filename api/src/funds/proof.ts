@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { PROOF_IMAGE_MAX_BYTES } from '@portal/shared/contracts';
 import { validationFailed } from '../http/api-error';
 
 /** Spec §9's upload rule (png or jpg, 5 MB), applied to the withdrawal's proof image. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
 /** A 5 MB image as a base64 data URL inside JSON, with room to spare: the confirm route's body limit. */
 export const PROOF_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
 

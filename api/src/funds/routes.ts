@@ -1,57 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addBankCard as addBankCardEndpoint,
+  adminWithdrawAction as adminWithdrawActionEndpoint,
+  adminWithdrawOrders,
+  bankCards as bankCardsEndpoint,
+  banks as banksEndpoint,
+  confirmWithdrawal as confirmWithdrawalEndpoint,
+  createDeposit as createDepositEndpoint,
+  createWithdrawal,
+  depositCallback,
+  depositChannels as depositChannelsEndpoint,
+  depositOrder as depositOrderEndpoint,
+  depositOrders,
+  withdrawLimits as withdrawLimitsEndpoint,
+  withdrawOrder,
+  withdrawOrders,
+  type FundsOrderNoParams,
+} from '@portal/shared/contracts';
+import { FundsOrderNoParams as orderNoParamsSchema } from '@portal/shared/contracts/schemas';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
-import { requireSession } from '../http/auth';
-import { decryptBody } from '../http/encrypted';
-import { ok } from '../http/envelope';
 import { languageCode } from '../http/language';
 import type { Language } from '../http/messages';
 import { callerOf, merchantOf, sessionOf } from '../http/request-context';
+import { route } from '../http/route';
 import { renderDemoPayNotFound, renderDemoPayPage, DEMO_PAY_CSP } from './demo-pay-page';
-import {
-  createDeposit,
-  depositChannels,
-  depositHistory,
-  depositOrder,
-  effectiveStatus,
-  handleCallback,
-  type CallbackBody,
-} from './deposit-service';
+import { createDeposit, depositChannels, depositHistory, depositOrder, effectiveStatus, handleCallback } from './deposit-service';
 import { PROOF_BODY_LIMIT } from './proof';
 import { loadProvider, SIGNATURE_HEADER, type DepositProvider } from './provider';
 import { addBankCard, bankCards, banks } from './bank-cards';
 import { findDepositByNo } from './queries';
-import {
-  addBankCardSchema,
-  adminWithdrawListSchema,
-  adminWithdrawSchema,
-  bankCardsSchema,
-  banksSchema,
-  callbackSchema,
-  channelsSchema,
-  confirmSchema,
-  createDepositSchema,
-  demoPayPageSchema,
-  demoPayPostSchema,
-  depositListSchema,
-  depositOrderSchema,
-  limitsSchema,
-  withdrawListSchema,
-  withdrawOrderSchema,
-  withdrawSchema,
-  type AdminWithdrawBody,
-  type AdminWithdrawListQuery,
-  type BankCardBody,
-  type ConfirmBody,
-  type DemoPayBody,
-  type DemoPayQuery,
-  type DepositBody,
-  type ListQuery,
-  type OrderNoParams,
-  type WithdrawBody,
-} from './schemas';
 import {
   adminWithdrawAction,
   confirmWithdrawal,
@@ -62,69 +42,38 @@ import {
   withdrawLimits,
 } from './withdraw-service';
 
-export const CALLBACK_PATH = '/wps/transaction/deposit/callback';
+export const CALLBACK_PATH = depositCallback.path;
 /** Where the provider sends the player back: the member centre's deposit page shows the order. */
 export const returnUrlOf = (orderNo: string) => `/member/depositv2?orderNo=${encodeURIComponent(orderNo)}`;
 
 /** The calls of deposits and withdrawals (docs/wire-contract.md, issue 5) and the demo provider. */
 export async function fundsRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const provider = await loadProvider(ctx.db);
-  const session = requireSession(ctx.sessions);
-  const decrypt = decryptBody(ctx.transportKey);
   const memberOf = (request: FastifyRequest) => sessionOf(request).member;
 
   /* Deposits */
 
-  app.get('/wps/transaction/deposit/channels', { schema: channelsSchema, onRequest: session }, async (request) =>
-    ok(await depositChannels(ctx, merchantOf(request).id)),
-  );
-
-  app.post<{ Body: DepositBody }>('/wps/transaction/deposit', { schema: createDepositSchema, onRequest: session }, async (request) =>
-    ok(await createDeposit(ctx, callerOf(request), memberOf(request), request.body)),
-  );
-
-  app.get<{ Querystring: ListQuery }>('/wps/transaction/deposit', { schema: depositListSchema, onRequest: session }, async (request) =>
-    ok(await depositHistory(ctx, memberOf(request).id, request.query)),
-  );
-
-  app.get<{ Params: OrderNoParams }>('/wps/transaction/deposit/:orderNo', { schema: depositOrderSchema, onRequest: session }, async (request) =>
-    ok(await depositOrder(ctx, memberOf(request).id, request.params.orderNo)),
-  );
+  route(app, ctx, depositChannelsEndpoint, async (request) => depositChannels(ctx, merchantOf(request).id));
+  route(app, ctx, createDepositEndpoint, async (request) => createDeposit(ctx, callerOf(request), memberOf(request), request.body));
+  route(app, ctx, depositOrders, async (request) => depositHistory(ctx, memberOf(request).id, request.query));
+  route(app, ctx, depositOrderEndpoint, async (request) => depositOrder(ctx, memberOf(request).id, request.params.orderNo));
 
   await app.register(async (scope) => callbackRoute(scope, ctx, provider));
   if (ctx.config.demoPay) demoPayRoutes(app, ctx, provider);
 
   /* Withdrawals */
 
-  app.get('/wps/system/banks', { schema: banksSchema }, async () => ok(await banks(ctx)));
-
-  app.get('/wps/member/bankCards', { schema: bankCardsSchema, onRequest: session }, async (request) => ok(await bankCards(ctx, memberOf(request).id)));
-
-  app.post<{ Body: BankCardBody }>('/wps/member/bankCards', { schema: addBankCardSchema, onRequest: session, preValidation: decrypt }, async (request) =>
-    ok(await addBankCard(ctx, callerOf(request), memberOf(request), request.body)),
-  );
-
-  app.get('/wps/transaction/withdraw/limits', { schema: limitsSchema, onRequest: session }, async (request) =>
-    ok(await withdrawLimits(ctx, callerOf(request), memberOf(request).id)),
-  );
-
-  app.post<{ Body: WithdrawBody }>('/wps/transaction/withdraw', { schema: withdrawSchema, onRequest: session, preValidation: decrypt }, async (request) =>
-    ok(await requestWithdrawal(ctx, callerOf(request), memberOf(request), request.body)),
-  );
-
-  app.get<{ Querystring: ListQuery }>('/wps/transaction/withdraw', { schema: withdrawListSchema, onRequest: session }, async (request) =>
-    ok(await withdrawHistory(ctx, memberOf(request).id, request.query)),
-  );
-
-  app.get<{ Params: OrderNoParams }>('/wps/transaction/withdraw/:orderNo', { schema: withdrawOrderSchema, onRequest: session }, async (request) =>
-    ok(await memberWithdrawal(ctx, memberOf(request).id, request.params.orderNo)),
-  );
-
-  app.post<{ Params: OrderNoParams; Body: ConfirmBody }>(
-    '/wps/transaction/withdraw/:orderNo/confirm',
-    // A proof image of up to 5 MB travels as a data URL: this route alone takes a body that large.
-    { schema: confirmSchema, onRequest: session, bodyLimit: PROOF_BODY_LIMIT },
-    async (request) => ok(await confirmWithdrawal(ctx, callerOf(request), memberOf(request).id, request.params.orderNo, request.body)),
+  route(app, ctx, banksEndpoint, async () => banks(ctx));
+  route(app, ctx, bankCardsEndpoint, async (request) => bankCards(ctx, memberOf(request).id));
+  route(app, ctx, addBankCardEndpoint, async (request) => addBankCard(ctx, callerOf(request), memberOf(request), request.body));
+  route(app, ctx, withdrawLimitsEndpoint, async (request) => withdrawLimits(ctx, callerOf(request), memberOf(request).id));
+  route(app, ctx, createWithdrawal, async (request) => requestWithdrawal(ctx, callerOf(request), memberOf(request), request.body));
+  route(app, ctx, withdrawOrders, async (request) => withdrawHistory(ctx, memberOf(request).id, request.query));
+  route(app, ctx, withdrawOrder, async (request) => memberWithdrawal(ctx, memberOf(request).id, request.params.orderNo));
+  route(app, ctx, confirmWithdrawalEndpoint, async (request) =>
+    confirmWithdrawal(ctx, callerOf(request), memberOf(request).id, request.params.orderNo, request.body),
+    // A proof image of up to 5 MB travels as a data URL: this call alone takes a body that large.
+    { bodyLimit: PROOF_BODY_LIMIT },
   );
 
   /* Ops */
@@ -133,23 +82,30 @@ export async function fundsRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   if (!adminToken) return;
   const admin = requireAdminToken(adminToken);
 
-  app.put<{ Params: OrderNoParams; Body: AdminWithdrawBody }>('/wps/admin/withdraw/:orderNo', { schema: adminWithdrawSchema, onRequest: admin }, async (request) =>
-    ok(await adminWithdrawAction(ctx, callerOf(request), request.params.orderNo, request.body.action)),
-  );
-
-  app.get<{ Querystring: AdminWithdrawListQuery }>('/wps/admin/withdraw', { schema: adminWithdrawListSchema, onRequest: admin }, async (request) => {
-    let query = ctx.db
-      .selectFrom('withdraw_order as o')
-      .innerJoin('member as m', 'm.id', 'o.member_id')
-      .selectAll('o')
-      .select('m.account')
-      .where('o.merchant_id', '=', merchantOf(request).id);
-    if (request.query.status) query = query.where('o.status', '=', request.query.status);
-    const rows = await query.orderBy('o.id', 'desc').limit(100).execute();
-    return ok(rows.map((row) => ({ ...toWithdrawOrder(row), account: row.account })));
+  route(app, ctx, adminWithdrawActionEndpoint, async (request) => adminWithdrawAction(ctx, callerOf(request), request.params.orderNo, request.body.action), {
+    onRequest: admin,
   });
 
-  app.get<{ Params: OrderNoParams }>('/wps/admin/withdraw/:orderNo/proof', { schema: { params: demoPayPageSchema.params }, onRequest: admin }, async (request, reply) => {
+  route(
+    app,
+    ctx,
+    adminWithdrawOrders,
+    async (request) => {
+      let query = ctx.db
+        .selectFrom('withdraw_order as o')
+        .innerJoin('member as m', 'm.id', 'o.member_id')
+        .selectAll('o')
+        .select('m.account')
+        .where('o.merchant_id', '=', merchantOf(request).id);
+      if (request.query.status) query = query.where('o.status', '=', request.query.status);
+      const rows = await query.orderBy('o.id', 'desc').limit(100).execute();
+      return rows.map((row) => ({ ...toWithdrawOrder(row), account: row.account }));
+    },
+    { onRequest: admin },
+  );
+
+  // The proof image itself (not JSON): ops only.
+  app.get<{ Params: FundsOrderNoParams }>('/wps/admin/withdraw/:orderNo/proof', { schema: { params: orderNoParamsSchema }, onRequest: admin }, async (request, reply) => {
     const proof = await ctx.db
       .selectFrom('withdraw_proof as p')
       .innerJoin('withdraw_order as o', 'o.id', 'p.order_id')
@@ -194,12 +150,26 @@ async function callbackRoute(scope: FastifyInstance, ctx: RouteOptions['ctx'], p
     }
   };
 
-  scope.post<{ Body: CallbackBody }>(CALLBACK_PATH, { schema: callbackSchema, preValidation: checkSignature }, async (request) =>
-    ok(await handleCallback(ctx, callerOf(request), request.body)),
-  );
+  route(scope, ctx, depositCallback, async (request) => handleCallback(ctx, callerOf(request), request.body), { preValidation: checkSignature });
 }
 
-/* The demo payment provider: its checkout page and the form behind its two buttons. */
+/* The demo payment provider: its checkout page and the form behind its two buttons (an HTML page and
+ * a form post, not calls of the contract). */
+
+interface DemoPayQuery {
+  lang?: string;
+}
+interface DemoPayBody {
+  decision: 'pay' | 'decline';
+}
+const demoPayPageSchema = {
+  params: orderNoParamsSchema,
+  querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 8 } } },
+};
+const demoPayPostSchema = {
+  params: orderNoParamsSchema,
+  body: { type: 'object', required: ['decision'], properties: { decision: { type: 'string', enum: ['pay', 'decline'] } } },
+};
 
 function pageLanguage(request: FastifyRequest<{ Querystring: DemoPayQuery }>): Language {
   const fromQuery = languageCode(request.query.lang);
@@ -214,7 +184,7 @@ function pageLanguage(request: FastifyRequest<{ Querystring: DemoPayQuery }>): L
 }
 
 function demoPayRoutes(app: FastifyInstance, ctx: RouteOptions['ctx'], provider: DepositProvider): void {
-  app.get<{ Params: OrderNoParams; Querystring: DemoPayQuery }>('/wps/demo-pay/:orderNo', { schema: demoPayPageSchema }, async (request, reply) => {
+  app.get<{ Params: FundsOrderNoParams; Querystring: DemoPayQuery }>('/wps/demo-pay/:orderNo', { schema: demoPayPageSchema }, async (request, reply) => {
     const language = pageLanguage(request);
     reply
       .header('content-security-policy', DEMO_PAY_CSP)
@@ -245,7 +215,7 @@ function demoPayRoutes(app: FastifyInstance, ctx: RouteOptions['ctx'], provider:
    * provider's (through the server's own request pipeline: parser, signature check, schema, handler),
    * then sends the browser back to the site. An order that is no longer pending just goes back.
    */
-  app.post<{ Params: OrderNoParams; Body: DemoPayBody }>('/wps/demo-pay/:orderNo', { schema: demoPayPostSchema }, async (request, reply) => {
+  app.post<{ Params: FundsOrderNoParams; Body: DemoPayBody }>('/wps/demo-pay/:orderNo', { schema: demoPayPostSchema }, async (request, reply) => {
     const order = await findDepositByNo(ctx.db, request.params.orderNo);
     if (!order) throw new ApiError(404, 'order.not.found', 'funds.order.not.found');
     if (effectiveStatus(order) === 'pending') {

@@ -1,4 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
+import type {
+  AdminWithdrawAction,
+  ConfirmWithdrawalBody,
+  CreateWithdrawalBody,
+  FundsListQuery,
+  Page,
+  WithdrawConfirmResult,
+  WithdrawLimits,
+  WithdrawOrder,
+  WithdrawStatus,
+} from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
@@ -11,7 +22,7 @@ import { idempotencyConflict } from '../wallet/ledger';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import { maskAccountNumber } from './bank-cards';
 import { dayRange, siteDay } from './days';
-import { assertNotTrial, orderNotFound, pageOf, toPage, type Page, type PageQuery } from './deposit-service';
+import { assertNotTrial, orderNotFound, pageOf, toPage } from './deposit-service';
 import { checkAmount, formatMoney } from './money';
 import { newOrderNo } from './order-no';
 import { parseProofImage, type ProofImage } from './proof';
@@ -19,26 +30,11 @@ import { dailyUse, findWithdrawByNo, findWithdrawByRequest, listCards, pageWithd
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type WithdrawStatus = 'pending' | 'approved' | 'disbursed' | 'received' | 'partlyReceived' | 'disputed' | 'rejected';
-export type ConfirmResult = 'full' | 'partial' | 'none';
-
-export interface WithdrawOrder {
-  orderNo: string;
-  amount: number;
-  bankName: string;
-  accountNumberMasked: string;
-  status: WithdrawStatus;
-  createdAt: string;
-  disbursedAt: string | null;
-  confirmDeadline: string | null;
-  confirmation: { result: ConfirmResult; receivedAmount: number; remainingAmount: number; at: string; forced: boolean } | null;
-}
-
 export function toWithdrawOrder(row: WithdrawOrderRow): WithdrawOrder {
   const confirmation =
     row.confirm_result && row.confirmed_at
       ? {
-          result: row.confirm_result as ConfirmResult,
+          result: row.confirm_result as WithdrawConfirmResult,
           receivedAmount: Number(row.received_amount ?? 0),
           remainingAmount: Number(row.remaining_amount ?? 0),
           at: row.confirmed_at,
@@ -61,17 +57,6 @@ export function toWithdrawOrder(row: WithdrawOrderRow): WithdrawOrder {
 export const stateConflict = () => new ApiError(400, 'withdraw.state.invalid', 'funds.withdraw.state');
 const notAwaitingConfirmation = () => new ApiError(400, 'withdraw.confirm.unavailable', 'funds.withdraw.confirm');
 
-export interface WithdrawLimits {
-  min: number;
-  max: number;
-  dailyMax: number;
-  dailyCountMax: number;
-  usedToday: number;
-  countToday: number;
-  /** What the member could withdraw now: the main balance within today's room (0 when out of requests). */
-  available: number;
-}
-
 async function limitsSetting(db: Db, merchantId: number): Promise<WithdrawLimitsSetting> {
   return readSetting(db as Kysely<Database>, merchantId, 'withdrawLimits');
 }
@@ -86,13 +71,6 @@ export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: 
   return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0 };
 }
 
-export interface WithdrawInput {
-  bankCardId: number;
-  amount: number;
-  paymentPassword: string;
-  requestId: string;
-}
-
 /**
  * A withdrawal request: the amount leaves MAIN at once (ledger `withdrawal`, key
  * `withdrawal:<orderNo>`, held by the house until paid out or refunded). Idempotent on `requestId`.
@@ -101,7 +79,7 @@ export interface WithdrawInput {
  * transaction: the room is taken by a conditional upsert and the debit by the ledger's conditional
  * update, so parallel requests can pass neither the daily limits nor the balance.
  */
-export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: WithdrawInput): Promise<WithdrawOrder> {
+export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateWithdrawalBody): Promise<WithdrawOrder> {
   assertNotTrial(member);
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
@@ -179,12 +157,12 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
 }
 
 /** The answer to a repeated requestId: the order it made, or 409 when the repeat asks for something else. */
-function sameWithdrawal(order: WithdrawOrderRow, input: WithdrawInput): WithdrawOrder {
+function sameWithdrawal(order: WithdrawOrderRow, input: CreateWithdrawalBody): WithdrawOrder {
   if (Number(order.amount) !== input.amount || order.bank_card_id !== input.bankCardId) throw idempotencyConflict();
   return toWithdrawOrder(order);
 }
 
-export async function withdrawHistory(ctx: AppContext, memberId: number, query: PageQuery): Promise<Page<WithdrawOrder>> {
+export async function withdrawHistory(ctx: AppContext, memberId: number, query: FundsListQuery): Promise<Page<WithdrawOrder>> {
   const range = dayRange(query.from, query.to);
   const { pageNo, pageSize, offset } = pageOf(query);
   const { total, rows } = await pageWithdrawals(ctx.db, memberId, range.fromIso, range.toIso, pageSize, offset);
@@ -273,14 +251,7 @@ export async function forceReceipt(ctx: AppContext, order: WithdrawOrderRow, now
   return Number(moved.numUpdatedRows) === 1;
 }
 
-export interface ConfirmInput {
-  result: ConfirmResult;
-  receivedAmount?: number;
-  remainingAmount?: number;
-  proofImage?: string;
-}
-
-const STATUS_OF_RESULT: Record<ConfirmResult, WithdrawStatus> = { full: 'received', partial: 'partlyReceived', none: 'disputed' };
+const STATUS_OF_RESULT: Record<WithdrawConfirmResult, WithdrawStatus> = { full: 'received', partial: 'partlyReceived', none: 'disputed' };
 
 /**
  * The member's word on a disbursed withdrawal, once: `full` → received; `partial` → partlyReceived,
@@ -288,7 +259,7 @@ const STATUS_OF_RESULT: Record<ConfirmResult, WithdrawStatus> = { full: 'receive
  * refunded here: a dispute goes to customer service. After the deadline the order has been (or is now)
  * received by force and the confirmation is refused.
  */
-export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberId: number, orderNo: string, input: ConfirmInput): Promise<WithdrawOrder> {
+export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberId: number, orderNo: string, input: ConfirmWithdrawalBody): Promise<WithdrawOrder> {
   const order = await findWithdrawByNo(ctx.db, orderNo);
   if (!order || order.member_id !== memberId) throw orderNotFound();
   const now = new Date();
@@ -347,7 +318,7 @@ export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberI
 }
 
 /** Ops: approve, reject or disburse by hand (`PUT /wps/admin/withdraw/<orderNo>`). */
-export async function adminWithdrawAction(ctx: AppContext, caller: Caller, orderNo: string, action: 'approve' | 'reject' | 'disburse'): Promise<WithdrawOrder> {
+export async function adminWithdrawAction(ctx: AppContext, caller: Caller, orderNo: string, action: AdminWithdrawAction): Promise<WithdrawOrder> {
   const order = await findWithdrawByNo(ctx.db, orderNo);
   if (!order || order.merchant_id !== caller.merchant.id) throw orderNotFound();
   const moved =

@@ -1,14 +1,17 @@
+import { GAME_CATEGORIES, GAME_SUB_CATEGORIES, type GameCategory, type GameEngine } from '@portal/shared/contracts';
+
 /*
  * The data of the seeded catalogue (seed-catalogue.ts turns it into rows): vendors, the categories each
  * is listed under, how many games each has, and the parallel word lists game names are built from.
  * Every word list is [EN, CN, MY], translated word by word, so a name reads the same in every language.
  */
 
-/** Category codes of spec §2 (`gameType`). */
-export const CATEGORIES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** Category codes of spec §2 (`gameType`): the contract's. */
+export const CATEGORIES = GAME_CATEGORIES;
+export type Category = GameCategory;
 
-export const SUB_CATEGORIES = ['JP', 'TG', 'AC', 'BG'] as const;
+/** Sub-categories of spec §3: the contract's. */
+export const SUB_CATEGORIES = GAME_SUB_CATEGORIES;
 
 export type Word = readonly [en: string, cn: string, my: string];
 
@@ -123,7 +126,7 @@ export const INHOUSE_GAMES = [
   { nodeId: 'RNG-INHOUSE-SLOT', gameCode: 'INHOUSE_SLOT', engine: 'slot', lines: 20, name: ['Lucky Seven Slots', '幸运七老虎机', 'ကံကောင်း ခုနစ် စလော့'] },
   { nodeId: 'RNG-INHOUSE-DICE', gameCode: 'INHOUSE_DICE', engine: 'dice', lines: 0, name: ['Dice', '骰子', 'အန်စာတုံး'] },
   { nodeId: 'RNG-INHOUSE-CRASH', gameCode: 'INHOUSE_CRASH', engine: 'crash', lines: 0, name: ['Crash Rocket', '火箭冲天', 'ဒုံးပျံ ကရက်ရှ်'] },
-] as const satisfies readonly { nodeId: string; gameCode: string; engine: string; lines: number; name: Word }[];
+] as const satisfies readonly { nodeId: string; gameCode: string; engine: GameEngine; lines: number; name: Word }[];
 
 /** A single game that is under maintenance (its vendor is not), so that path is visible too. */
 export const MAINTENANCE_GAME = 'RNG-JILI-0002';

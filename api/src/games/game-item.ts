@@ -1,32 +1,9 @@
+import type { GameCategory, GameEngine, GameItem, SubCategory } from '@portal/shared/contracts';
 import type { Flag, GameRow } from '../db/schema';
 import type { Language } from '../http/messages';
 
-/** A game as every game list of the wire contract sends it (docs/wire-contract.md, "GameItem"). */
-export interface GameItem {
-  gameId: number;
-  nodeId: string;
-  nodeName: string;
-  gameName: string;
-  displayName: string;
-  showIcon: string;
-  iconUrl: string;
-  lagerIcon: string;
-  vassalage: string;
-  vendorName: string;
-  gameType: string;
-  gameCode: string;
-  isGame: 1;
-  isHot: Flag;
-  isNew: Flag;
-  subCategory: string | null;
-  minBet: number;
-  lines: number;
-  maintenance: boolean;
-  freePlay: boolean;
-  demo: boolean;
-  engine: string;
-  isFavorite: boolean;
-}
+/** A game as every game list of the wire contract sends it: the contract's `GameItem`. */
+export type { GameItem };
 
 /** A game row joined with what the list needs of its vendor. */
 export type GameWithVendor = GameRow & { vendor_name: string; vendor_maintenance: Flag; vendor_inhouse: Flag };
@@ -55,18 +32,19 @@ export function toGameItem(row: GameWithVendor, language: Language, isFavorite =
     lagerIcon: gameIconUrl(row.node_id, row.art_version, 'large'),
     vassalage: row.vendor_code,
     vendorName: row.vendor_name,
-    gameType: row.game_type,
+    // The catalogue holds only the contract's codes (seeded from its lists).
+    gameType: row.game_type as GameCategory,
     gameCode: row.game_code,
     isGame: 1,
     isHot: row.is_hot,
     isNew: row.is_new,
-    subCategory: row.sub_category,
+    subCategory: row.sub_category as SubCategory | null,
     minBet: Number(row.min_bet),
     lines: row.lines,
     maintenance: row.maintenance === 1 || row.vendor_maintenance === 1,
     freePlay: row.free_play === 1,
     demo: row.vendor_inhouse !== 1,
-    engine: row.engine,
+    engine: row.engine as GameEngine,
     isFavorite,
   };
 }

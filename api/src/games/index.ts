@@ -4,4 +4,3 @@ export { seedCatalogue, buildCatalogue } from './seed-catalogue';
 export { toGameItem, gameName, gameIconUrl, type GameItem, type GameWithVendor } from './game-item';
 export { findGameByNodeId, findPlayableHotGames } from './queries';
 export { gameNotFound } from './service';
-export { gameItemSchema } from './schemas';

@@ -1,22 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  GCS_recentGame,
+  GCSGAME_gameList,
+  GCSGAME_getRankList,
+  GCSGAME_getVassGameType,
+  GCSGAME_hotGamesV2,
+  GCSGAME_newGameVendor,
+  MCSFE_addFavoriteGameV2,
+  MCSFE_getFavoriteGames,
+  MCSFE_getFavoriteGamesList,
+  MCSFE_removeFavoriteGameV2,
+} from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { notFound } from '../http/api-error';
-import { optionalSession, requireSession } from '../http/auth';
-import { ok } from '../http/envelope';
+import { optionalSession } from '../http/auth';
 import { languageCode, languageOf } from '../http/language';
 import type { Language } from '../http/messages';
 import { merchantOf, sessionOf } from '../http/request-context';
+import { route } from '../http/route';
 import { IMMUTABLE, NO_CACHE } from '../web/cache';
-import {
-  addFavoriteSchema, favoriteIdsSchema, favoriteListSchema, gameArtSchema, gameListSchema, hotGamesSchema, rankListSchema, recentGamesSchema,
-  removeFavoriteSchema, vassGameTypeSchema, vendorArtSchema, vendorLanesSchema, type AddFavoriteBody, type FavoriteListQuery, type GameArtParams,
-  type GameArtQuery, type GameListQuery, type RankListQuery, type RecentGamesQuery, type RemoveFavoriteQuery, type VassGameTypeQuery,
-} from './schemas';
 import {
   addFavorite, gameArtSvg, hotGames, listFavoriteNodeIds, listFavorites, listGames, rankList, recentGames, removeFavorite, vendorGameTypes,
   vendorLanes, vendorLogoSvg,
 } from './service';
-import { tokenIfSent } from './session-hook';
+import { refuseDeadToken } from './session-hook';
 
 /** Names are in the `Language` header's language; a client that sends only the `language` query gets that. */
 function languageFor(request: FastifyRequest): Language {
@@ -39,63 +46,69 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string): Fastif
 
 const VENDOR_LOGO_CACHE = 'public, max-age=86400';
 
+/* The artwork routes answer pictures, not JSON: plain routes, not calls of the contract. */
+
+interface ArtParams {
+  file: string;
+}
+
+interface GameArtQuery {
+  size?: string;
+  v?: string;
+}
+
+const gameArtSchema = {
+  params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } } },
+  querystring: { type: 'object', properties: { size: { type: 'string', enum: ['', 'square', 'large'] }, v: { type: 'string', maxLength: 32 } } },
+};
+
+const vendorArtSchema = {
+  params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}\\.svg$' } } },
+};
+
 export async function gamesRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const { db } = ctx;
-  const tokenOptional = tokenIfSent(ctx.sessions);
-  const tokenRequired = requireSession(ctx.sessions);
+  // GCSGAME_gameList and GCSGAME_getVassGameType: the contract's optional token, but a dead one is a 401.
+  const liveTokenIfSent = { onRequest: refuseDeadToken };
 
-  app.get<{ Querystring: GameListQuery }>('/wps/relay/GCSGAME_gameList', { schema: gameListSchema, onRequest: tokenOptional }, async (request) =>
-    ok(await listGames(db, request.query, languageFor(request), memberIdOf(request))),
-  );
+  route(app, ctx, GCSGAME_gameList, async (request) => listGames(db, request.query, languageFor(request), memberIdOf(request)), liveTokenIfSent);
 
   // Not a T call: a dead token just makes it anonymous (no favourite marks).
-  app.get('/wps/relay/GCSGAME_hotGamesV2', { schema: hotGamesSchema, onRequest: optionalSession(ctx.sessions) }, async (request) =>
-    ok(await hotGames(db, languageFor(request), memberIdOf(request))),
+  route(app, ctx, GCSGAME_hotGamesV2, async (request) => hotGames(db, languageFor(request), memberIdOf(request)), {
+    onRequest: optionalSession(ctx.sessions),
+  });
+
+  route(app, ctx, GCSGAME_getVassGameType, async (request) => vendorGameTypes(db, request.query.vassalage), liveTokenIfSent);
+
+  route(app, ctx, GCSGAME_newGameVendor, async () => vendorLanes(db));
+
+  route(app, ctx, GCSGAME_getRankList, async (request) =>
+    rankList(db, merchantOf(request).id, request.query.gameCategory, request.query.limitNum, languageFor(request)),
   );
 
-  app.get<{ Querystring: VassGameTypeQuery }>('/wps/relay/GCSGAME_getVassGameType', { schema: vassGameTypeSchema, onRequest: tokenOptional }, async (request) =>
-    ok(await vendorGameTypes(db, request.query.vassalage)),
-  );
+  route(app, ctx, MCSFE_getFavoriteGames, async (request) => listFavoriteNodeIds(db, sessionOf(request).member.id));
 
-  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: vendorLanesSchema }, async () => ok(await vendorLanes(db)));
+  route(app, ctx, MCSFE_getFavoriteGamesList, async (request) => listFavorites(db, sessionOf(request).member.id, request.query, languageFor(request)));
 
-  app.get<{ Querystring: RankListQuery }>('/wps/relay/GCSGAME_getRankList', { schema: rankListSchema }, async (request) =>
-    ok(await rankList(db, merchantOf(request).id, request.query.gameCategory, request.query.limitNum, languageFor(request))),
-  );
+  route(app, ctx, MCSFE_addFavoriteGameV2, async (request) => addFavorite(db, sessionOf(request).member.id, request.body.nodeId));
 
-  app.get('/wps/relay/MCSFE_getFavoriteGames', { schema: favoriteIdsSchema, onRequest: tokenRequired }, async (request) =>
-    ok(await listFavoriteNodeIds(db, sessionOf(request).member.id)),
-  );
+  route(app, ctx, MCSFE_removeFavoriteGameV2, async (request) => removeFavorite(db, sessionOf(request).member.id, request.query.nodeId));
 
-  app.get<{ Querystring: FavoriteListQuery }>('/wps/relay/MCSFE_getFavoriteGamesList', { schema: favoriteListSchema, onRequest: tokenRequired }, async (request) =>
-    ok(await listFavorites(db, sessionOf(request).member.id, request.query, languageFor(request))),
-  );
-
-  app.post<{ Body: AddFavoriteBody }>('/wps/relay/MCSFE_addFavoriteGameV2', { schema: addFavoriteSchema, onRequest: tokenRequired }, async (request) =>
-    ok(await addFavorite(db, sessionOf(request).member.id, request.body.nodeId)),
-  );
-
-  app.delete<{ Querystring: RemoveFavoriteQuery }>('/wps/relay/MCSFE_removeFavoriteGameV2', { schema: removeFavoriteSchema, onRequest: tokenRequired }, async (request) =>
-    ok(await removeFavorite(db, sessionOf(request).member.id, request.query.nodeId)),
-  );
-
-  app.get<{ Querystring: RecentGamesQuery }>('/wps/relay/GCS_recentGame', { schema: recentGamesSchema, onRequest: tokenRequired }, async (request) =>
-    ok(await recentGames(db, sessionOf(request).member.id, request.query, languageFor(request))),
-  );
+  route(app, ctx, GCS_recentGame, async (request) => recentGames(db, sessionOf(request).member.id, request.query, languageFor(request)));
 
   /*
    * Artwork. `v` is the game's art_version: the URL of the current version is cached like a
    * content-hashed asset; any other (an old page, no `v`) is revalidated. Vendor logos have no
    * version and are kept for a day.
    */
-  app.get<{ Params: GameArtParams; Querystring: GameArtQuery }>('/wps/asset/game/:file', { schema: gameArtSchema }, async (request, reply) => {
+  app.get<{ Params: ArtParams; Querystring: GameArtQuery }>('/wps/asset/game/:file', { schema: gameArtSchema }, async (request, reply) => {
     const nodeId = request.params.file.slice(0, -'.svg'.length);
     const art = await gameArtSvg(db, nodeId, request.query.size === 'large' ? 'large' : 'square', request.query.v);
     if (!art) throw notFound();
     return sendSvg(reply, art.svg, art.current ? IMMUTABLE : NO_CACHE);
   });
 
-  app.get<{ Params: GameArtParams }>('/wps/asset/vendor/:file', { schema: vendorArtSchema }, async (request, reply) => {
+  app.get<{ Params: ArtParams }>('/wps/asset/vendor/:file', { schema: vendorArtSchema }, async (request, reply) => {
     const svg = await vendorLogoSvg(db, request.params.file.slice(0, -'.svg'.length));
     if (!svg) throw notFound();
     return sendSvg(reply, svg, VENDOR_LOGO_CACHE);

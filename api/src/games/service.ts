@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type {
+  FavoriteListQuery, GameCategory, GameListQuery, GamePage, GameVendorLanes, MemberGamePage, RankList, RecentGamesQuery, SubCategory, VendorGameTypes,
+} from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError, notLoggedIn } from '../http/api-error';
@@ -12,8 +15,7 @@ import {
   findPlayableHotGames, findRecentGameIds, findVendor, findVendorCategories, findVendorListings, gameWhere, insertFavorite,
   type GameConditions,
 } from './queries';
-import type { FavoriteListQuery, GameListQuery, RecentGamesQuery } from './schemas';
-import { buildLanes, LAUNCH_OF_CATEGORY, type VendorLane, type VendorListing } from './vendor-lanes';
+import { buildLanes, LAUNCH_OF_CATEGORY, type VendorListing } from './vendor-lanes';
 
 type Db = Kysely<Database>;
 
@@ -28,14 +30,6 @@ export const MAX_RECENT = 20;
 export const MAX_HOT = 24;
 /** The rank list's window: the biggest wins of the last 30 days. */
 export const RANK_WINDOW_MS = 30 * 24 * 3600_000;
-
-export interface GamePage {
-  content: GameItem[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalElements: number;
-}
 
 export function gameNotFound(): ApiError {
   return new ApiError(404, 'game.not.found', 'game.not.found');
@@ -114,12 +108,6 @@ export async function hotGames(db: Db, language: Language, memberId: number | nu
   return toItems(db, picked.slice(0, MAX_HOT), language, memberId);
 }
 
-export interface VendorGameTypes {
-  vassalage: string;
-  vendorName: string;
-  gameTypes: { gameType: string; subCategories: string[]; count: number }[];
-}
-
 /** `GCSGAME_getVassGameType`: the categories a vendor has games in (its own order), their sub-categories and counts. */
 export async function vendorGameTypes(db: Db, rawCode: string): Promise<VendorGameTypes> {
   const code = rawCode.toUpperCase();
@@ -134,13 +122,15 @@ export async function vendorGameTypes(db: Db, rawCode: string): Promise<VendorGa
       const of = stats.filter((s) => s.game_type === gameType);
       const count = of.reduce((sum, s) => sum + s.n, 0);
       if (count === 0) return [];
-      return [{ gameType, subCategories: SUB_CATEGORIES.filter((sub) => of.some((s) => s.sub_category === sub)), count }];
+      const subCategories: SubCategory[] = SUB_CATEGORIES.filter((sub) => of.some((s) => s.sub_category === sub));
+      // The catalogue holds only the contract's codes (seeded from its lists).
+      return [{ gameType: gameType as GameCategory, subCategories, count }];
     }),
   };
 }
 
 /** `GCSGAME_newGameVendor`: the vendor lanes, vendor rules applied (vendor-lanes.ts). */
-export async function vendorLanes(db: Db): Promise<{ data: { lanes: VendorLane[] } }> {
+export async function vendorLanes(db: Db): Promise<GameVendorLanes> {
   const lobbyTypes = Object.keys(LAUNCH_OF_CATEGORY).filter((type) => LAUNCH_OF_CATEGORY[type] !== 'list');
   const [listings, counts, lobbyGames] = await Promise.all([findVendorListings(db), countGamesByVendorAndType(db), findGamesOfTypes(db, lobbyTypes)]);
   const key = (vendor: string, type: string) => `${vendor}\u0000${type}`;
@@ -174,12 +164,8 @@ export function maskName(name: string): string {
   return `${chars[0] ?? ''}***`;
 }
 
-export interface RankEntry {
-  vo: { customerName: string; winAmount: number; iconUrl: string; gameName: string; nodeId: string; vassalage: string; gameType: string; createdAt: string };
-}
-
 /** `GCSGAME_getRankList`: the site's biggest real-money wins (payout) of the last 30 days. */
-export async function rankList(db: Db, merchantId: number, category: string | undefined, limit: number, language: Language): Promise<{ list: RankEntry[] }> {
+export async function rankList(db: Db, merchantId: number, category: string | undefined, limit: number, language: Language): Promise<RankList> {
   const gameType = category && category !== 'ALL' ? category : null;
   const rows = await findBiggestWins(db, merchantId, isoIn(-RANK_WINDOW_MS), gameType, limit);
   return {
@@ -191,7 +177,7 @@ export async function rankList(db: Db, merchantId: number, category: string | un
         gameName: gameName(row.game, language),
         nodeId: row.game.node_id,
         vassalage: row.game.vendor_code,
-        gameType: row.game.game_type,
+        gameType: row.game.game_type as GameCategory,
         createdAt: row.created_at,
       },
     })),
@@ -204,7 +190,7 @@ export function listFavoriteNodeIds(db: Db, memberId: number): Promise<string[]>
   return favoriteNodeIds(db, memberId);
 }
 
-export async function listFavorites(db: Db, memberId: number, query: FavoriteListQuery, language: Language): Promise<{ content: GameItem[]; pageNum: number; totalPages: number }> {
+export async function listFavorites(db: Db, memberId: number, query: FavoriteListQuery, language: Language): Promise<MemberGamePage> {
   const where = gameWhere({ gameType: query.gameType || undefined });
   const offset = (query.pageNo - 1) * query.pageSize;
   const [total, rows] = await Promise.all([countFavoriteGames(db, memberId, where), findFavoritePage(db, memberId, where, offset, query.pageSize)]);
@@ -235,7 +221,7 @@ export async function removeFavorite(db: Db, memberId: number, nodeId: string): 
 }
 
 /** `GCS_recentGame`: the member's last 20 distinct games by latest launch, newest first, paged. */
-export async function recentGames(db: Db, memberId: number, query: RecentGamesQuery, language: Language): Promise<{ content: GameItem[]; pageNum: number; totalPages: number }> {
+export async function recentGames(db: Db, memberId: number, query: RecentGamesQuery, language: Language): Promise<MemberGamePage> {
   const ids = await findRecentGameIds(db, memberId, gameWhere({ gameType: query.gameType || undefined }), MAX_RECENT);
   const offset = (query.page - 1) * query.pageSize;
   const rows = await findGamesByIds(db, ids.slice(offset, offset + query.pageSize));

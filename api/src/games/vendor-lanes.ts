@@ -1,3 +1,5 @@
+import { INHOUSE_LANE, type GameCategory, type LaneTitle, type VendorCard, type VendorLane, type VendorLaunch } from '@portal/shared/contracts';
+
 /*
  * The vendor lanes of `GCSGAME_newGameVendor` (docs/wire-contract.md, "VendorLane"), built from what
  * the catalogue lists, with the vendor rules of spec §9 applied here, on the server, so every client
@@ -9,13 +11,11 @@
 export const ESPORTS_VENDORS: ReadonlySet<string> = new Set(['AV', 'IMES', 'IA', 'AI', 'TF']);
 
 /** Lane order: the header order of spec §2, in-house after RNG, then BGS. */
-export const LANE_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'INHOUSE', 'PVP', 'ESPORTS', 'COCKFIGHT', 'BGS'] as const;
-export type LaneTitle = (typeof LANE_ORDER)[number];
-
-export type LaunchKind = 'list' | 'direct' | 'lottery';
+export const LANE_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', INHOUSE_LANE, 'PVP', 'ESPORTS', 'COCKFIGHT', 'BGS'] as const satisfies readonly LaneTitle[];
+export type { LaneTitle };
 
 /** How a card opens: the category page (list), its lobby game (direct) or the lottery route. */
-export const LAUNCH_OF_CATEGORY: Readonly<Record<string, LaunchKind>> = {
+export const LAUNCH_OF_CATEGORY: Readonly<Record<string, VendorLaunch>> = {
   RNG: 'list',
   LIVE: 'list',
   FISH: 'list',
@@ -45,32 +45,15 @@ export interface VendorListing {
   lobbyGameCode: string | null;
 }
 
-export interface VendorCard {
-  vassalage: string;
-  vendorName: string;
-  gameType: string;
-  logoUrl: string;
-  isGroup: boolean;
-  launch: LaunchKind;
-  nodeId: string | null;
-  gameCode: string | null;
-  maintenance: boolean;
-  gameCount: number;
-}
-
-export interface VendorLane {
-  title: LaneTitle;
-  gameClassify: string;
-  vendors: string[];
-  cards: VendorCard[];
-}
+/** The contract's shapes of a lane and its cards. */
+export type { VendorCard, VendorLane };
 
 export const vendorLogoUrl = (code: string) => `/wps/asset/vendor/${encodeURIComponent(code)}.svg`;
 
 /** The lane a listing belongs to, or null when a vendor rule takes it out. */
 export function laneOf(listing: VendorListing, cockfightVendors: ReadonlySet<string>): LaneTitle | null {
   if (listing.gameType === 'SPORTS' && (ESPORTS_VENDORS.has(listing.vassalage) || cockfightVendors.has(listing.vassalage))) return null;
-  if (listing.gameType === 'RNG' && listing.isInhouse) return 'INHOUSE';
+  if (listing.gameType === 'RNG' && listing.isInhouse) return INHOUSE_LANE;
   return (LANE_ORDER as readonly string[]).includes(listing.gameType) ? (listing.gameType as LaneTitle) : null;
 }
 
@@ -79,7 +62,8 @@ function cardOf(listing: VendorListing): VendorCard {
   return {
     vassalage: listing.vassalage,
     vendorName: listing.vendorName,
-    gameType: listing.gameType,
+    // The catalogue holds only the contract's codes (seeded from its lists).
+    gameType: listing.gameType as GameCategory,
     logoUrl: vendorLogoUrl(listing.vassalage),
     isGroup: listing.isGroup,
     launch,
@@ -108,6 +92,6 @@ export function buildLanes(listings: readonly VendorListing[]): VendorLane[] {
     if (!members?.length) return [];
     const sorted = [...members].sort((a, b) => a.categorySort - b.categorySort || a.vendorSort - b.vendorSort || a.vassalage.localeCompare(b.vassalage));
     const cards = sorted.map(cardOf);
-    return [{ title, gameClassify: title === 'INHOUSE' ? 'RNG' : title, vendors: cards.map((c) => c.vassalage), cards }];
+    return [{ title, gameClassify: title === INHOUSE_LANE ? 'RNG' : title, vendors: cards.map((c) => c.vassalage), cards }];
   });
 }

@@ -17,6 +17,8 @@ export interface RouteExtras {
   preHandler?: preHandlerHookHandler;
   /** Route config, e.g. the auth calls' rate limit. */
   config?: RouteShorthandOptions['config'];
+  /** The largest body this call takes, when it is more than Fastify's 1 MB (a proof image). */
+  bodyLimit?: number;
   /** Where the body comes from when it is not JSON (form-encoded calls). */
   preValidation?: RouteShorthandOptions['preValidation'];
 }
@@ -54,6 +56,7 @@ export function route<E extends EndpointSpec>(
     onRequest,
     ...(preValidation ? { preValidation } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     // The endpoint rides along in the route's config: the route map reads it back.
     config: { ...extras.config, endpoint },
     handler: async (request, reply) => ok(await handler(request as EndpointRequest<E>, reply)),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { GameLaunch, LaunchMode } from '@portal/shared/contracts';
 import { sha256Hex } from '../crypto/token';
 import type { Database, GameLaunchRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
@@ -20,7 +21,7 @@ import { insertLaunch } from './queries';
  * vendor means adding its adapter and choosing it in `adapterFor`; the launch call's answer keeps its shape.
  */
 
-export type LaunchMode = 'real' | 'demo';
+export type { LaunchMode };
 
 export const TICKET_TTL_MS = 24 * 3600_000;
 /** 10,000.00 demo credits, in minor units. */
@@ -36,17 +37,10 @@ export interface LaunchRequest {
   freePlay: boolean;
 }
 
-export interface LaunchAnswer {
-  ticket: string;
-  url: string;
-  mode: LaunchMode;
-  engine: EngineName;
-  nodeId: string;
-}
-
 export interface VendorAdapter {
   readonly name: string;
-  launch(db: Kysely<Database>, request: LaunchRequest): Promise<LaunchAnswer & { launch: GameLaunchRow }>;
+  /** The launch answer (the contract's `GameLaunch`) and the launch row behind its ticket. */
+  launch(db: Kysely<Database>, request: LaunchRequest): Promise<GameLaunch & { launch: GameLaunchRow }>;
 }
 
 /** The launch ticket: 32 random bytes, base64url (URL-safe as is); stored only as its SHA-256. */

@@ -1,3 +1,20 @@
+import {
+  CRASH_MAX_CASH_OUT,
+  CRASH_MIN_CASH_OUT,
+  DICE_MAX_TARGET,
+  DICE_MIN_TARGET,
+  GAME_ENGINES,
+  type CrashResult,
+  type CrashRules,
+  type DiceResult,
+  type DiceRules,
+  type GameEngine,
+  type PlayRoundBody,
+  type RoundResult,
+  type SlotResult,
+  type SlotRules,
+  type SlotWin,
+} from '@portal/shared/contracts';
 import { fairFloat, serverSeedHash, type FairInput } from './fair';
 
 /*
@@ -6,8 +23,9 @@ import { fairFloat, serverSeedHash, type FairInput } from './fair';
  * Nothing here touches a database, so `verify` recomputes any round from its seeds alone.
  */
 
-export const ENGINES = ['slot', 'dice', 'crash'] as const;
-export type EngineName = (typeof ENGINES)[number];
+/** The contract's engines. */
+export const ENGINES = GAME_ENGINES;
+export type EngineName = GameEngine;
 
 export function isEngine(value: string): value is EngineName {
   return (ENGINES as readonly string[]).includes(value);
@@ -79,20 +97,8 @@ export const SLOT_LINES: readonly (readonly number[])[] = [
   [0, 2, 2, 2, 0],
 ];
 
-export interface SlotWin {
-  /** Index of the payline in `rules.lines`. */
-  line: number;
-  symbol: string;
-  count: number;
-  /** Minor units: floor(bet × pay / 100 / 20). */
-  payout: number;
-}
-
-export interface SlotResult {
-  /** 3 rows of 5 symbol ids. */
-  grid: string[][];
-  wins: SlotWin[];
-}
+/** A winning line's `payout`: floor(bet × pay / 100 / 20) minor units. The result shapes are the contract's. */
+export type { SlotResult, SlotWin };
 
 /** The best pay of one line's symbols (left to right), or null: [symbol, count, pay ×100 of the line bet]. */
 export function evaluateLine(symbols: readonly string[]): { symbol: string; count: number; pay: number } | null {
@@ -128,21 +134,12 @@ export function playSlot(fair: FairInput, bet: number): { result: SlotResult; mu
 
 /* ---------------------------------------------------------------- dice */
 
-export const DICE_MIN_TARGET = 2;
-export const DICE_MAX_TARGET = 98;
+/** The target range (percent) is the contract's. */
+export { DICE_MAX_TARGET, DICE_MIN_TARGET };
 
-export interface DiceParams {
-  target: number;
-  over: boolean;
-}
-
-export interface DiceResult {
-  /** 0–9999, shown as 0.00–99.99. */
-  roll: number;
-  target: number;
-  over: boolean;
-  win: boolean;
-}
+/** A dice round's choices, as the round body carries them. */
+export type DiceParams = NonNullable<PlayRoundBody['dice']>;
+export type { DiceResult };
 
 /** The chance in percent of a dice bet, and its multiplier floor(9900 / chance) (a 1 % edge). */
 export function diceMultiplier(params: DiceParams): number {
@@ -158,19 +155,12 @@ export function playDice(fair: FairInput, params: DiceParams): { result: DiceRes
 
 /* ---------------------------------------------------------------- crash */
 
-export const CRASH_MIN_CASH_OUT = 101;
-export const CRASH_MAX_CASH_OUT = 100000;
+/** The cash-out range (×100) is the contract's. */
+export { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT };
 
-export interface CrashParams {
-  cashOut: number;
-}
-
-export interface CrashResult {
-  /** ×100: where the multiplier stopped. */
-  crashPoint: number;
-  cashOut: number;
-  win: boolean;
-}
+/** A crash round's choices, as the round body carries them. */
+export type CrashParams = NonNullable<PlayRoundBody['crash']>;
+export type { CrashResult };
 
 /** min(100000, max(100, floor(99 / (1 − float)))): a cash-out at c wins with probability 99 / c. */
 export function crashPointOf(float: number): number {
@@ -185,7 +175,7 @@ export function playCrash(fair: FairInput, params: CrashParams): { result: Crash
 
 /* ---------------------------------------------------------------- any engine */
 
-export type EngineResult = SlotResult | DiceResult | CrashResult;
+export type EngineResult = RoundResult;
 
 export interface RoundChoices {
   dice?: DiceParams;
@@ -217,16 +207,20 @@ export function verify(engine: EngineName, fair: FairInput, bet: number, choices
 }
 
 /** `rules` of the session answer, per engine (the contract's shapes). */
-export function rulesOf(engine: EngineName): Record<string, unknown> {
+export function rulesOf(engine: 'slot'): SlotRules;
+export function rulesOf(engine: 'dice'): DiceRules;
+export function rulesOf(engine: 'crash'): CrashRules;
+export function rulesOf(engine: EngineName): SlotRules | DiceRules | CrashRules;
+export function rulesOf(engine: EngineName): SlotRules | DiceRules | CrashRules {
   switch (engine) {
     case 'slot':
       return {
         reels: SLOT_REELS,
         rows: SLOT_ROWS,
-        strips: SLOT_STRIPS,
-        lines: SLOT_LINES,
-        symbols: SLOT_SYMBOLS,
-        // Beyond the contract's shape: which symbol substitutes, so the client can explain the pay table.
+        strips: SLOT_STRIPS.map((strip) => [...strip]),
+        lines: SLOT_LINES.map((line) => [...line]),
+        symbols: SLOT_SYMBOLS.map((symbol) => ({ id: symbol.id, pays: [...symbol.pays] })),
+        // Beyond the spec's shape: which symbol substitutes, so the client can explain the pay table.
         wild: WILD,
       };
     case 'dice':

@@ -1,4 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type {
+  GameLaunch, GameMaintenance, GameRound, GameRoundList, GameSession, PlayRoundAnswer, PlayRoundBody, SeedRotation, VerifyRoundAnswer, VerifyRoundQuery,
+} from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { Database, GameLaunchRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -13,8 +16,8 @@ import { readWhitelabel } from '../system/queries';
 import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
 import { insufficientFunds } from '../wallet/ledger';
 import { findWallet } from '../wallet/queries';
-import { adapterFor, hashTicket, type LaunchAnswer, type LaunchMode } from './adapter';
-import { isEngine, payoutOf, play, rulesOf, verify, type CrashParams, type DiceParams, type EngineName, type EngineResult, type RoundChoices } from './engines';
+import { adapterFor, hashTicket, type LaunchMode } from './adapter';
+import { isEngine, payoutOf, play, rulesOf, verify, type EngineName, type EngineResult, type RoundChoices } from './engines';
 import { newClientSeed, newServerSeed, serverSeedHash } from './fair';
 import {
   applyDemoRound,
@@ -53,19 +56,6 @@ export const MAX_BET = 1_000_000;
 export const BET_STEPS = [100, 200, 500, 1000, 2000, 5000, 10000, 50000] as const;
 const HOT_GAMES_ON_MAINTENANCE = 8;
 
-export interface Round {
-  roundId: number;
-  nonce: number;
-  bet: number;
-  payout: number;
-  multiplier: number;
-  result: EngineResult;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  createdAt: string;
-}
-
 /** An open game session: the launch behind a ticket, its game and engine. */
 export interface TicketSession {
   ticket: string;
@@ -74,12 +64,8 @@ export interface TicketSession {
   engine: EngineName;
 }
 
-export interface RoundInput {
-  bet: number;
-  requestId: string;
-  dice?: DiceParams;
-  crash?: CrashParams;
-}
+/** A round's body without its ticket (the ticket opened the session). */
+export type RoundInput = Omit<PlayRoundBody, 'ticket'>;
 
 const gameNotFound = () => new ApiError(404, 'game.not.found', 'game.not.found');
 const sessionInvalid = () => new ApiError(404, 'game.session.invalid', 'game.session.invalid');
@@ -94,7 +80,8 @@ async function gameItems(db: Db, rows: GameWithVendor[], language: Language, mem
 /** 400 game.maintenance with up to 8 hot games that can be played instead. */
 async function maintenanceError(db: Db, language: Language, memberId: number | null): Promise<ApiError> {
   const hotGames = await gameItems(db, await playableHotGames(db, HOT_GAMES_ON_MAINTENANCE), language, memberId);
-  return new ApiError(400, 'game.maintenance', 'game.maintenance', { hotGames });
+  const value: GameMaintenance = { hotGames };
+  return new ApiError(400, 'game.maintenance', 'game.maintenance', value);
 }
 
 async function launchableGame(db: Db, nodeId: string): Promise<{ game: GameWithVendor; engine: EngineName }> {
@@ -105,7 +92,7 @@ async function launchableGame(db: Db, nodeId: string): Promise<{ game: GameWithV
 }
 
 /** `POST /wps/game/launchGame` (T). */
-export async function launchGame(ctx: AppContext, caller: Caller, session: ActiveSession, nodeId: string): Promise<LaunchAnswer> {
+export async function launchGame(ctx: AppContext, caller: Caller, session: ActiveSession, nodeId: string): Promise<GameLaunch> {
   const { game, engine } = await launchableGame(ctx.db, nodeId);
   if (isUnderMaintenance(game)) throw await maintenanceError(ctx.db, caller.language, session.member.id);
   if (session.member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'member.trial', 'member.trial');
@@ -120,7 +107,7 @@ export async function launchGame(ctx: AppContext, caller: Caller, session: Activ
 }
 
 /** `POST /wps/session/login/freeplay`: a guest's demo launch, only with FREEPLAY3 and a free-play game. */
-export async function freePlay(ctx: AppContext, caller: Caller, nodeId: string): Promise<LaunchAnswer> {
+export async function freePlay(ctx: AppContext, caller: Caller, nodeId: string): Promise<GameLaunch> {
   if (!(await readWhitelabel(ctx.db, caller.merchant.id)).FREEPLAY3) throw functionDisabled();
   const { game, engine } = await launchableGame(ctx.db, nodeId);
   if (game.free_play !== 1) throw new ApiError(403, 'freeplay.unavailable', 'freeplay.unavailable');
@@ -173,24 +160,30 @@ export function limitsOf(game: GameWithVendor): { minBet: number; maxBet: number
 }
 
 /** `GET /wps/game/inhouse/session`. */
-export async function gameSession(ctx: AppContext, caller: Caller, open: TicketSession) {
+export async function gameSession(ctx: AppContext, caller: Caller, open: TicketSession): Promise<GameSession> {
   const seed = await ensureSeed(ctx.db, seedOwner(open.launch));
   const [game] = await gameItems(ctx.db, [open.game], caller.language, open.launch.member_id);
-  return {
+  const session = {
     ticket: open.ticket,
     mode: open.launch.mode as LaunchMode,
-    engine: open.engine,
     game: game!,
     balance: await balanceIn(ctx.db, open.launch),
     currencySymbol: CURRENCY_SYMBOL,
     decimals: CURRENCY_DECIMALS,
     fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce },
     limits: limitsOf(open.game),
-    rules: rulesOf(open.engine),
   };
+  switch (open.engine) {
+    case 'slot':
+      return { ...session, engine: 'slot', rules: rulesOf('slot') };
+    case 'dice':
+      return { ...session, engine: 'dice', rules: rulesOf('dice') };
+    case 'crash':
+      return { ...session, engine: 'crash', rules: rulesOf('crash') };
+  }
 }
 
-function toRound(row: RoundWithSeed): Round {
+function toRound(row: RoundWithSeed): GameRound {
   return {
     roundId: row.id,
     nonce: row.nonce,
@@ -242,7 +235,7 @@ async function nextNonce(trx: Trx, owner: SeedOwner) {
  * mode on the ticket's credits. A balance that does not cover the bet throws wallet.insufficient, and
  * the caller's transaction rolls back whatever was written. The seed of the demo winners calls it too.
  */
-export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession, input: RoundInput, choices: RoundChoices): Promise<{ round: Round; balance: number }> {
+export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession, input: RoundInput, choices: RoundChoices): Promise<PlayRoundAnswer> {
   const { launch, game, engine } = open;
   const first = await findRoundByRequest(trx, launch.id, input.requestId);
   if (first) return { round: toRound(first), balance: await balanceIn(trx, launch) };
@@ -303,7 +296,7 @@ export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession
 }
 
 /** `POST /wps/game/inhouse/round`: one transaction; a lost race on the requestId answers the winner's round. */
-export async function playRound(ctx: AppContext, caller: Caller, open: TicketSession, input: RoundInput): Promise<{ round: Round; balance: number }> {
+export async function playRound(ctx: AppContext, caller: Caller, open: TicketSession, input: RoundInput): Promise<PlayRoundAnswer> {
   const choices = checkRoundInput(open, input);
   // The game may have gone under maintenance since the launch (a repeat of a played round still answers).
   const game = await findGameById(ctx.db, open.game.id);
@@ -325,7 +318,7 @@ export async function playRound(ctx: AppContext, caller: Caller, open: TicketSes
 }
 
 /** `POST /wps/game/inhouse/seed`: reveals the active pair and starts a new one (nonce 0). */
-export async function rotateSeed(ctx: AppContext, open: TicketSession, clientSeed: string | undefined) {
+export async function rotateSeed(ctx: AppContext, open: TicketSession, clientSeed: string | undefined): Promise<SeedRotation> {
   const owner = seedOwner(open.launch);
   return ctx.db.transaction().execute(async (trx) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -352,25 +345,14 @@ export async function rotateSeed(ctx: AppContext, open: TicketSession, clientSee
 }
 
 /** `GET /wps/game/inhouse/rounds`: a demo ticket's rounds, or the member's real rounds of this game. */
-export async function roundHistory(ctx: AppContext, open: TicketSession, limit: number): Promise<{ list: Round[] }> {
+export async function roundHistory(ctx: AppContext, open: TicketSession, limit: number): Promise<GameRoundList> {
   const { launch } = open;
   const scope = launch.mode === 'real' && launch.member_id !== null ? { memberId: launch.member_id, gameId: launch.game_id } : { launchId: launch.id };
   return { list: (await listRounds(ctx.db, scope, limit)).map(toRound) };
 }
 
-export interface VerifyInput {
-  engine: EngineName;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  target?: number;
-  over?: boolean;
-  cashOut?: number;
-  bet?: number;
-}
-
 /** `GET /wps/game/inhouse/verify`: stateless. `bet` (default the minimum) only sizes a slot's line payouts. */
-export function verifyRound(input: VerifyInput) {
+export function verifyRound(input: VerifyRoundQuery): VerifyRoundAnswer {
   const fair = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
   let choices: RoundChoices = {};
   if (input.engine === 'dice') {
@@ -386,6 +368,6 @@ export function verifyRound(input: VerifyInput) {
 }
 
 /** Reads a round back (tests and the seed). */
-export async function roundById(db: Db, id: number): Promise<Round> {
+export async function roundById(db: Db, id: number): Promise<GameRound> {
   return toRound(await findRoundById(db, id));
 }

@@ -1,14 +1,9 @@
-/** Member `type` codes of the platform (spec §3). */
-export const MEMBER_TYPE = {
-  member: 0,
-  agent: 1,
-  agentLevel2: 2,
-  trial: 4,
-  agent41: 41,
-  agent42: 42,
-} as const;
+import { AGENT_MEMBER_TYPES, MEMBER_TYPE } from '@portal/shared/contracts';
 
-export const AGENT_TYPES: readonly number[] = [MEMBER_TYPE.agent, MEMBER_TYPE.agentLevel2, MEMBER_TYPE.agent41, MEMBER_TYPE.agent42];
+/** Member `type` codes of the platform (spec §3): the contract's `MemberType`. */
+export { MEMBER_TYPE };
+
+export const AGENT_TYPES: readonly number[] = AGENT_MEMBER_TYPES;
 
 /**
  * Types allowed through the member login. Agents sign in there too (spec §4: "An agent goes to

@@ -1,3 +1,13 @@
+import {
+  PROFILE_FIELDS,
+  PROFILE_TEXT_FIELDS,
+  type BindEmailBody,
+  type BindMobileBody,
+  type LoginHistoryPage,
+  type LoginHistoryQuery,
+  type MemberProfile,
+  type ProfileUpdateBody,
+} from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
@@ -9,15 +19,6 @@ import type { ActiveSession } from '../session/session-store';
 import { checkCode } from '../verification/codes';
 import { normalizePhone } from '../verification/phone';
 import { mobileExists, normalizeEmail } from '../verification/service';
-import {
-  EDITABLE_FIELDS,
-  PROFILE_TEXT_FIELDS,
-  type BindEmailBody,
-  type BindMobileBody,
-  type LoginHistoryQuery,
-  type Profile,
-  type ProfileBody,
-} from './profile-schemas';
 import { findMemberById, findMemberByMobile, readProfileFields, updateMember, writeProfileFields } from './queries';
 
 /*
@@ -75,7 +76,7 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-export async function readProfile(ctx: AppContext, memberId: number): Promise<Profile> {
+export async function readProfile(ctx: AppContext, memberId: number): Promise<MemberProfile> {
   const member = await findMemberById(ctx.db, memberId);
   if (!member) throw notLoggedIn();
   const fields = await readProfileFields(ctx.db, memberId);
@@ -115,11 +116,11 @@ function checkBirthday(value: string): string {
 
 /**
  * Changes the fields given (an empty string clears a free field; the nickname cannot be empty) and
- * answers the profile. Fields outside EDITABLE_FIELDS (account, mobile, email, payeeName, …) are
+ * answers the profile. Fields outside PROFILE_FIELDS (account, mobile, email, payeeName, …) are
  * refused by name: bindings change only through a code.
  */
-export async function updateProfile(ctx: AppContext, session: ActiveSession, body: ProfileBody): Promise<Profile> {
-  const unknown = Object.keys(body).find((key) => !(EDITABLE_FIELDS as readonly string[]).includes(key));
+export async function updateProfile(ctx: AppContext, session: ActiveSession, body: ProfileUpdateBody): Promise<MemberProfile> {
+  const unknown = Object.keys(body).find((key) => !(PROFILE_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw validationFailed(unknown, 'profile.field.unknown');
   let nickname: string | undefined;
   if (body.nickname !== undefined) {
@@ -149,7 +150,7 @@ export async function updateProfile(ctx: AppContext, session: ActiveSession, bod
  * Binds (or replaces) the member's number with the code of /wps/verification/sms/bind. A number of
  * another member is `mobile.exists`, checked before the code so a refused request does not use it up.
  */
-export async function bindMobile(ctx: AppContext, caller: Caller, session: ActiveSession, body: BindMobileBody): Promise<Profile> {
+export async function bindMobile(ctx: AppContext, caller: Caller, session: ActiveSession, body: BindMobileBody): Promise<MemberProfile> {
   const memberId = session.member.id;
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   const owner = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
@@ -166,19 +167,11 @@ export async function bindMobile(ctx: AppContext, caller: Caller, session: Activ
 }
 
 /** Binds (or replaces) the member's e-mail address with the code of /wps/verification/email/bind. */
-export async function bindEmail(ctx: AppContext, caller: Caller, session: ActiveSession, body: BindEmailBody): Promise<Profile> {
+export async function bindEmail(ctx: AppContext, caller: Caller, session: ActiveSession, body: BindEmailBody): Promise<MemberProfile> {
   const email = normalizeEmail(body.email);
   await checkCode(ctx, caller.merchant.id, 'bind-email', email, body.verificationCode, 'verificationCode');
   await updateMember(ctx.db, session.member.id, { email });
   return readProfile(ctx, session.member.id);
-}
-
-export interface LoginHistoryPage {
-  content: { at: string; ip: string | null; current: boolean }[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalElements: number;
 }
 
 /** The member's sessions, newest first; `current` marks the one making this call. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { isMessageKey, lengthPhrase } from '../http/messages';
@@ -12,17 +13,8 @@ import type { FieldRuleOverride, SiteSettings } from '../system/settings';
  * checked here by the register routes, so the form and the server can never disagree on a rule.
  */
 
-export interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  /** A regular expression (JavaScript syntax, matched with the `u` flag) the whole value must match. */
-  acceptedPattern: string;
-  /** The pattern family; the message for it is keyed by this id (client and server). */
-  patternId: string;
-  /** '*' means no bound. */
-  minLength: number | '*';
-  maxLength: number | '*';
-}
+export { REGISTER_FIELDS };
+export type { FieldRule, RegisterField, RegisterRules };
 
 const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number | '*', maxLength: number | '*'): FieldRule => ({
   enabled,
@@ -35,8 +27,8 @@ const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patt
 
 const FREE_TEXT = '^[\\s\\S]*$';
 
-/** The platform's rules: every registration field of spec §3, the optional ones off. */
-export const REGISTER_RULES = {
+/** The platform's rules: every registration field of spec §3 (the contract's `REGISTER_FIELDS`), the optional ones off. */
+export const REGISTER_RULES: RegisterRules = {
   username: rule(true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 4, 16),
   password: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
   confirmPassword: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
@@ -54,11 +46,7 @@ export const REGISTER_RULES = {
   facebook: rule(false, false, '^\\S+$', 'NO_SPACES', '*', 64),
   wechat: rule(false, false, '^\\S+$', 'NO_SPACES', '*', 64),
   idNumber: rule(false, false, '^[A-Za-z0-9]+$', 'ALNUM', '*', 32),
-} satisfies Record<string, FieldRule>;
-
-export type RegisterField = keyof typeof REGISTER_RULES;
-export type RegisterRules = Record<RegisterField, FieldRule>;
-export const REGISTER_FIELDS = Object.keys(REGISTER_RULES) as RegisterField[];
+};
 
 /** The account and its password are what a registration is; no site can switch them off. */
 const ALWAYS_ON: readonly RegisterField[] = ['username', 'password', 'confirmPassword'];

@@ -1,3 +1,4 @@
+import type { LoginValue, MemberInfo, MemberLanguageBody, MemberType, MobileRegisterBody, RegisterBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
@@ -6,7 +7,7 @@ import { ApiError, functionDisabled, validationFailed } from '../http/api-error'
 import type { Caller } from '../http/request-context';
 import { findAffiliateAgent, normalizeAffiliateCode } from '../agent/service';
 import { verifyCaptcha } from '../captcha/service';
-import { DEFAULT_PASSWORD, startSession, type LoginValue } from '../session/start-session';
+import { DEFAULT_PASSWORD, startSession } from '../session/start-session';
 import type { ActiveSession } from '../session/session-store';
 import { readWhitelabel } from '../system/queries';
 import { checkCode } from '../verification/codes';
@@ -17,7 +18,6 @@ import { insertWallet } from '../wallet/queries';
 import { MEMBER_TYPE, normalizeAccount } from './member-types';
 import { findMemberByAccount, findMemberByMobile, insertMember, insertProfileFields, updateMember } from './queries';
 import { checkRegisterForm, checkRule, isBlank, loadRegisterRules, type RegisterField, type RegisterRules } from './register-rules';
-import type { LanguageBody, MobileRegisterBody, RegisterBody } from './schemas';
 
 const accountExists = () => new ApiError(400, 'member.account.exists', 'member.account.exists', { field: 'username' });
 const affiliateInvalid = () => new ApiError(400, 'affiliate.invalid', 'affiliate.invalid', { field: 'affiliateCode' });
@@ -189,34 +189,24 @@ export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, in
   }
 }
 
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-  firstTimeLogin: boolean;
-  currencySymbol: string;
-  currency: string;
-  /** No VIP programme is configured yet: every member is level 0. */
-  vip: { level: number; enabled: boolean };
-}
-
+/** A session is only opened for the member login's types (member-types.ts), so its type is one of the contract's. */
 export function memberInfo(session: ActiveSession): MemberInfo {
   const { member } = session;
   return {
     id: member.id,
     account: member.account,
     nickname: member.nickname,
-    type: member.type,
+    type: member.type as MemberType,
     firstTimeLogin: session.firstTimeLogin,
     currencySymbol: CURRENCY_SYMBOL,
     currency: CURRENCY,
+    // No VIP programme is configured yet: every member is level 0.
     vip: { level: 0, enabled: false },
   };
 }
 
 /** Spec §4: a language change is sent to the server; the outbox then writes to the member in it. */
-export async function setLanguage(ctx: AppContext, session: ActiveSession, body: LanguageBody): Promise<null> {
+export async function setLanguage(ctx: AppContext, session: ActiveSession, body: MemberLanguageBody): Promise<null> {
   await updateMember(ctx.db, session.member.id, { language: body.language });
   return null;
 }

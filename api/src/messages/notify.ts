@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { NotificationType } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
-import type { NotificationType } from './texts';
 
-export type { NotificationType } from './texts';
+/** Spec §4's notification types (the contract's). */
+export type { NotificationType };
 
 export interface Notification {
   type: NotificationType;

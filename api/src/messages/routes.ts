@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { CSP_unreadCount, eventTicket, memberMessages, readMessage as readMessageEndpoint, type EventStreamQuery } from '@portal/shared/contracts';
+import { EventStreamQuery as eventStreamQuerySchema } from '@portal/shared/contracts/schemas';
 import type { AppContext } from '../context';
-import { requireSession } from '../http/auth';
-import { ok } from '../http/envelope';
 import { languageCode, languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
+import { route } from '../http/route';
 import type { EventDispatcher } from './dispatcher';
 import { countUnread } from './queries';
-import {
-  eventsSchema,
-  messagesSchema,
-  readMessageSchema,
-  ticketSchema,
-  unreadCountSchema,
-  type EventsQuery,
-  type MessageParams,
-  type MessagesQuery,
-} from './schemas';
 import { listMessages, openTicket, readMessage, redeemTicket } from './service';
 import { serveStream } from './stream';
 
@@ -27,27 +18,22 @@ export interface MessagesRouteOptions {
 }
 
 export async function messagesRoutes(app: FastifyInstance, { ctx, events, keepaliveMs }: MessagesRouteOptions): Promise<void> {
-  const session = requireSession(ctx.sessions);
+  route(app, ctx, CSP_unreadCount, async (request) => ({ count: await countUnread(ctx.db, sessionOf(request).member.id) }));
 
-  app.get('/wps/relay/CSP_unreadCount', { schema: unreadCountSchema, onRequest: session }, async (request) =>
-    ok({ count: await countUnread(ctx.db, sessionOf(request).member.id) }),
+  route(app, ctx, memberMessages, async (request) =>
+    listMessages(ctx.db, sessionOf(request).member.id, request.query.pageNo, request.query.pageSize, languageOf(request)),
   );
 
-  app.get<{ Querystring: MessagesQuery }>('/wps/member/messages', { schema: messagesSchema, onRequest: session }, async (request) =>
-    ok(await listMessages(ctx.db, sessionOf(request).member.id, request.query.pageNo, request.query.pageSize, languageOf(request))),
-  );
+  route(app, ctx, readMessageEndpoint, async (request) => readMessage(ctx.db, sessionOf(request).member.id, request.params.id));
 
-  app.put<{ Params: MessageParams }>('/wps/member/messages/:id/read', { schema: readMessageSchema, onRequest: session }, async (request) =>
-    ok(await readMessage(ctx.db, sessionOf(request).member.id, request.params.id)),
-  );
-
-  app.post('/wps/member/events/ticket', { schema: ticketSchema, onRequest: session }, async (request) => {
+  route(app, ctx, eventTicket, async (request) => {
     const { member, sessionId } = sessionOf(request);
-    return ok(await openTicket(ctx.db, member.id, sessionId, languageOf(request)));
+    return openTicket(ctx.db, member.id, sessionId, languageOf(request));
   });
 
-  // EventSource sends no headers of ours: the single-use ticket stands for the session and language.
-  app.get<{ Querystring: EventsQuery }>('/wps/member/events', { schema: eventsSchema }, async (request, reply) => {
+  // The stream itself (server-sent events, not a JSON call). EventSource sends no headers of ours:
+  // the single-use ticket stands for the session and language.
+  app.get<{ Querystring: EventStreamQuery }>('/wps/member/events', { schema: { querystring: eventStreamQuerySchema } }, async (request, reply) => {
     const owner = await redeemTicket(ctx.db, request.query.ticket);
     const header = request.headers['last-event-id'];
     const fromHeader = Number.parseInt(Array.isArray(header) ? (header[0] ?? '') : (header ?? ''), 10);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EventTicket, MemberMessage, MemberMessagePage, StreamNotification, UnreadCount } from '@portal/shared/contracts';
 import { newToken, sha256Hex } from '../crypto/token';
 import type { Database, MemberEventRow, MemberMessageRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
@@ -13,16 +14,7 @@ type Db = Kysely<Database>;
 
 export const TICKET_TTL_MS = 60_000;
 
-export interface MessageItem {
-  id: number;
-  title: string;
-  content: string;
-  type: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export function toMessageItem(row: MemberMessageRow, language: Language): MessageItem {
+export function toMessageItem(row: MemberMessageRow, language: Language): MemberMessage {
   return {
     id: row.id,
     title: renderTitle(language, row.type, row.title),
@@ -33,7 +25,7 @@ export function toMessageItem(row: MemberMessageRow, language: Language): Messag
   };
 }
 
-export async function listMessages(db: Db, memberId: number, pageNo: number, pageSize: number, language: Language) {
+export async function listMessages(db: Db, memberId: number, pageNo: number, pageSize: number, language: Language): Promise<MemberMessagePage> {
   const [total, rows] = await Promise.all([countMessages(db, memberId), pageOfMessages(db, memberId, (pageNo - 1) * pageSize, pageSize)]);
   return {
     content: rows.map((row) => toMessageItem(row, language)),
@@ -45,7 +37,7 @@ export async function listMessages(db: Db, memberId: number, pageNo: number, pag
 }
 
 /** Marks the member's message read and answers the unread count after; 404 for anyone else's. */
-export async function readMessage(db: Db, memberId: number, messageId: number): Promise<{ count: number }> {
+export async function readMessage(db: Db, memberId: number, messageId: number): Promise<UnreadCount> {
   return db.transaction().execute(async (trx) => {
     const before = await countUnread(trx, memberId);
     if (!(await markRead(trx, memberId, messageId, isoNow()))) throw notFound();
@@ -56,7 +48,7 @@ export async function readMessage(db: Db, memberId: number, messageId: number): 
   });
 }
 
-export async function openTicket(db: Db, memberId: number, sessionId: number, language: Language): Promise<{ ticket: string }> {
+export async function openTicket(db: Db, memberId: number, sessionId: number, language: Language): Promise<EventTicket> {
   const ticket = newToken();
   const now = Date.now();
   await insertTicket(db, {
@@ -90,7 +82,8 @@ export function frameOf(row: MemberEventRow, language: Language): string | null 
   }
   if (row.type === 'notification') {
     const n = data as NotificationEventData;
-    data = { type: n.type, title: renderTitle(language, n.type, n.title), amount: n.amount, at: n.at };
+    const notification: StreamNotification = { type: n.type, title: renderTitle(language, n.type, n.title), amount: n.amount, at: n.at };
+    data = notification;
   } else if (row.type !== 'balance' && row.type !== 'unread') {
     return null;
   }

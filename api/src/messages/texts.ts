@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES, type MessageType } from '@portal/shared/contracts';
 import { localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
 import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
 
@@ -5,22 +6,6 @@ import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
  * Messages are stored as a type and its values and rendered when read, in the language of the request
  * (or of the live stream), so a member who switches language reads every message in the new one.
  */
-
-export const NOTIFICATION_TYPES = [
-  'newMessage',
-  'depositCredited',
-  'withdrawalApproved',
-  'withdrawalRejected',
-  'depositFailed',
-  'transferUpline',
-  'transferDownline',
-] as const;
-
-/** Spec §4's notification types. */
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** Every type a stored message may have: the notifications and the seed's welcome. */
-export type MessageType = NotificationType | 'welcome';
 
 export interface MessageParams {
   amount?: number;
@@ -41,7 +26,7 @@ export function formatAmount(language: Language, minor: number): string {
 }
 
 function isKnownType(type: string): type is MessageType {
-  return type === 'welcome' || (NOTIFICATION_TYPES as readonly string[]).includes(type);
+  return (MESSAGE_TYPES as readonly string[]).includes(type);
 }
 
 /** The title of a message or notification; a stored free-text title wins. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOutbox } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
-import { ok } from '../http/envelope';
 import { merchantOf } from '../http/request-context';
-import { adminOutboxSchema } from './schemas';
+import { route } from '../http/route';
 import { outboxFor } from './service';
 
 /** Ops (and the e2e suite) read what was sent: `GET /wps/admin/outbox?to=`. Only with ADMIN_TOKEN. */
@@ -11,7 +11,7 @@ export async function outboxAdminRoutes(app: FastifyInstance, { ctx }: RouteOpti
   const adminToken = ctx.config.adminToken;
   if (!adminToken) return;
 
-  app.get<{ Querystring: { to?: string } }>('/wps/admin/outbox', { schema: adminOutboxSchema, onRequest: requireAdminToken(adminToken) }, async (request) =>
-    ok(await outboxFor(ctx.db, merchantOf(request).id, request.query.to)),
-  );
+  route(app, ctx, adminOutbox, async (request) => outboxFor(ctx.db, merchantOf(request).id, request.query.to), {
+    onRequest: requireAdminToken(adminToken),
+  });
 }

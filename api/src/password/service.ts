@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ChangePasswordBody, ForgotByEmailBody, ForgotByMobileBody, PasswordResetAnswer } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
@@ -17,7 +18,6 @@ import { DEFAULT_PASSWORD } from '../session/start-session';
 import { checkCode } from '../verification/codes';
 import { normalizePhone } from '../verification/phone';
 import { memberLanguage, mobileNotFound } from '../verification/service';
-import type { ChangePasswordBody, ForgotByEmailBody, ForgotByMobileBody } from './schemas';
 
 /** How long the temporary password of the forgot-by-e-mail flow works. */
 export const TEMP_PASSWORD_TTL_HOURS = 24;
@@ -96,7 +96,7 @@ export async function forgotByEmail(ctx: AppContext, caller: Caller, body: Forgo
  * new password. Every session of the member ends; the client then logs in to the returned account with the new password, and
  * since the phone was just proven, this address becomes a known one (no second factor on that login).
  */
-export async function forgotByMobile(ctx: AppContext, caller: Caller, body: ForgotByMobileBody): Promise<{ account: string }> {
+export async function forgotByMobile(ctx: AppContext, caller: Caller, body: ForgotByMobileBody): Promise<PasswordResetAnswer> {
   await checkNewPassword(ctx, caller.merchant.id, body.newPassword);
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   await checkCode(ctx, caller.merchant.id, 'forgot', mobile, body.verificationCode, 'verificationCode');

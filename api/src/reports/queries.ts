@@ -1,20 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { TRANSACTION_KIND_FILTERS, type TransactionKind } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
 
 type Db = Kysely<Database>;
-
-/** The ledger kinds behind each `kind` filter of the transaction records. */
-export const KIND_FILTERS = {
-  deposit: { kinds: ['deposit'], prefix: null },
-  withdrawal: { kinds: ['withdrawal', 'withdrawal.refund'], prefix: null },
-  transfer: { kinds: ['transfer'], prefix: 'transfer.' },
-  game: { kinds: ['bet', 'payout'], prefix: null },
-  bonus: { kinds: ['bonus'], prefix: null },
-  adjustment: { kinds: ['adjustment', 'seed'], prefix: null },
-} as const;
-
-export type KindFilter = keyof typeof KIND_FILTERS;
 
 export interface Window {
   startIso: string;
@@ -93,13 +82,14 @@ export async function betsByGameType(db: Db, memberId: number, window: Window) {
 
 /* Ledger entries (the member's legs, on any of the member's wallets) */
 
-function kindCondition(filter: KindFilter) {
-  const { kinds, prefix } = KIND_FILTERS[filter];
+function kindCondition(filter: TransactionKind) {
+  // The ledger kinds behind each `kind` filter of the transaction records (the contract's).
+  const { kinds, prefix } = TRANSACTION_KIND_FILTERS[filter];
   return (eb: ExpressionBuilder<Database & { e: Database['ledger_entry'] }, 'e'>) =>
     prefix ? eb.or([eb('e.kind', 'in', [...kinds]), eb('e.kind', 'like', `${prefix}%`)]) : eb('e.kind', 'in', [...kinds]);
 }
 
-function entriesWhere(db: Db, memberId: number, window: Window | null, filter?: KindFilter) {
+function entriesWhere(db: Db, memberId: number, window: Window | null, filter?: TransactionKind) {
   let query = db
     .selectFrom('ledger_entry as e')
     .innerJoin('wallet as w', 'w.id', 'e.wallet_id')
@@ -109,12 +99,12 @@ function entriesWhere(db: Db, memberId: number, window: Window | null, filter?: 
   return query;
 }
 
-export async function entrySummary(db: Db, memberId: number, window: Window | null, filter?: KindFilter) {
+export async function entrySummary(db: Db, memberId: number, window: Window | null, filter?: TransactionKind) {
   const row = await entriesWhere(db, memberId, window, filter).select([count.as('count'), sum('e.amount').as('amount')]).executeTakeFirstOrThrow();
   return { count: Number(row.count), amount: Number(row.amount) };
 }
 
-export async function entryPage(db: Db, memberId: number, window: Window, filter: KindFilter | undefined, offset: number, limit: number) {
+export async function entryPage(db: Db, memberId: number, window: Window, filter: TransactionKind | undefined, offset: number, limit: number) {
   const rows = await entriesWhere(db, memberId, window, filter)
     .select(['e.id', 'e.created_at', 'e.kind', 'w.vendor_code', 'e.amount', 'e.balance_after', 'e.reference'])
     .orderBy('e.created_at', 'desc')

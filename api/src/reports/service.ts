@@ -1,9 +1,20 @@
 import type { Kysely } from 'kysely';
+import type {
+  BetRecordPage,
+  BetRecordsQuery,
+  CreditReport,
+  ProfitReport,
+  ReportPageQuery,
+  ReportWindowQuery,
+  TransactionKind,
+  TransactionRecordPage,
+  TransactionRecordsQuery,
+  VipStatus,
+} from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
 import { dateWindow, MAX_LIST_DAYS, MAX_TOTAL_DAYS } from './dates';
-import { betPage, betsByGameType, betSummary, entryPage, entrySummary, memberSince, type KindFilter, type Window } from './queries';
-import type { BetsQuery, PagedQuery, TransactionsQuery, WindowQuery } from './schemas';
+import { betPage, betsByGameType, betSummary, entryPage, entrySummary, memberSince, type Window } from './queries';
 import { vipLevelOf, vipStatus } from './vip';
 
 /*
@@ -15,7 +26,7 @@ type Db = Kysely<Database>;
 
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
-export async function betRecords(db: Db, memberId: number, query: BetsQuery, language: Language) {
+export async function betRecords(db: Db, memberId: number, query: BetRecordsQuery, language: Language): Promise<BetRecordPage> {
   const window = dateWindow(query.from, query.to, MAX_LIST_DAYS);
   const gameType = query.gameType || undefined;
   const [summary, content] = await Promise.all([
@@ -25,7 +36,7 @@ export async function betRecords(db: Db, memberId: number, query: BetsQuery, lan
   return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.count, query.pageSize), totalElements: summary.count, summary };
 }
 
-async function entries(db: Db, memberId: number, query: PagedQuery, filter: KindFilter | undefined) {
+async function entries(db: Db, memberId: number, query: ReportPageQuery, filter: TransactionKind | undefined): Promise<TransactionRecordPage> {
   const window = dateWindow(query.from, query.to, MAX_LIST_DAYS);
   const [summary, content] = await Promise.all([
     entrySummary(db, memberId, window, filter),
@@ -34,11 +45,11 @@ async function entries(db: Db, memberId: number, query: PagedQuery, filter: Kind
   return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.count, query.pageSize), totalElements: summary.count, summary };
 }
 
-export function transactionRecords(db: Db, memberId: number, query: TransactionsQuery) {
+export function transactionRecords(db: Db, memberId: number, query: TransactionRecordsQuery): Promise<TransactionRecordPage> {
   return entries(db, memberId, query, query.kind || undefined);
 }
 
-export function bonusRecords(db: Db, memberId: number, query: PagedQuery) {
+export function bonusRecords(db: Db, memberId: number, query: ReportPageQuery): Promise<TransactionRecordPage> {
   return entries(db, memberId, query, 'bonus');
 }
 
@@ -52,7 +63,7 @@ async function moneyTotals(db: Db, memberId: number, window: Window | null) {
   return { deposits: deposits.amount, withdrawals: -withdrawals.amount, bonuses: bonuses.amount };
 }
 
-export async function profit(db: Db, memberId: number, query: WindowQuery) {
+export async function profit(db: Db, memberId: number, query: ReportWindowQuery): Promise<ProfitReport> {
   const window = dateWindow(query.from, query.to, MAX_TOTAL_DAYS);
   const [bets, money, byGameType] = await Promise.all([betSummary(db, memberId, window), moneyTotals(db, memberId, window), betsByGameType(db, memberId, window)]);
   return {
@@ -65,12 +76,12 @@ export async function profit(db: Db, memberId: number, query: WindowQuery) {
   };
 }
 
-export async function vip(db: Db, memberId: number, language: Language) {
+export async function vip(db: Db, memberId: number, language: Language): Promise<VipStatus> {
   const bets = await betSummary(db, memberId, null);
   return vipStatus(bets.validBet, language);
 }
 
-export async function creditReport(db: Db, memberId: number) {
+export async function creditReport(db: Db, memberId: number): Promise<CreditReport> {
   const [bets, money, since] = await Promise.all([betSummary(db, memberId, null), moneyTotals(db, memberId, null), memberSince(db, memberId)]);
   return {
     deposits: money.deposits,

@@ -1,3 +1,4 @@
+import type { LoginBody, LoginScope, LoginValue } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
@@ -9,14 +10,19 @@ import { readWhitelabel } from '../system/queries';
 import { checkCode } from '../verification/codes';
 import { normalizePhone } from '../verification/phone';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, recentFailures, recordFailure } from './login-failures';
-import type { LoginBody, SmsLoginBody, UsernameLoginBody } from './schemas';
-import { DEFAULT_PASSWORD, startSession, type LoginValue } from './start-session';
+import { DEFAULT_PASSWORD, startSession } from './start-session';
 import { requireSecondFactor } from './two-factor';
 
 const wrongCredentials = (needCaptcha: boolean) => new ApiError(400, 'login.wrong.credentials', 'login.wrong.credentials', { needCaptcha });
 
+/** A login by password, as the body's `else` rule guarantees it (username and password present). */
+type UsernameLoginBody = LoginBody & Required<Pick<LoginBody, 'username' | 'password'>>;
+/** A login by SMS code, as the body's `then` rule guarantees it. */
+type SmsLoginBody = LoginBody & Required<Pick<LoginBody, 'mobileNum' | 'countryDialingCode' | 'code'>>;
+
 export async function login(ctx: AppContext, merchant: MerchantRow, body: LoginBody, ip: string): Promise<LoginValue> {
-  return body.type === 'sms' ? smsLogin(ctx, merchant, body, ip) : passwordLogin(ctx, merchant, body, ip);
+  // The schema's if/then/else has checked the fields of each type.
+  return body.type === 'sms' ? smsLogin(ctx, merchant, body as SmsLoginBody, ip) : passwordLogin(ctx, merchant, body as UsernameLoginBody, ip);
 }
 
 /**
@@ -44,7 +50,7 @@ async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: Usern
   return startSession(ctx, member, ip, { password: body.password });
 }
 
-function checkLoginType(member: MemberRow, scope: 'member' | 'agent' | undefined): void {
+function checkLoginType(member: MemberRow, scope: LoginScope | undefined): void {
   if (!MEMBER_LOGIN_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.member', 'login.not.member');
   if (scope === 'agent' && !AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.agent', 'login.not.agent');
 }

@@ -1,3 +1,4 @@
+import type { LoginValue, MemberType } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
@@ -9,13 +10,6 @@ import { rememberLoginIp } from './queries';
 export const DEFAULT_PASSWORD = '123456';
 /** How old a password may get before PWDEXPFORCECHANGE3 asks for a new one (the spec gives no figure). */
 export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
-
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  user: { id: number; account: string; nickname: string; type: number };
-}
 
 export interface SessionStartOptions {
   /** The plain password of this request, when the login had one: only used to spot the default one. */
@@ -37,7 +31,8 @@ export async function startSession(ctx: AppContext, member: MemberRow, ip: strin
     token,
     firstTimeLogin,
     passwordExpired: await isPasswordExpired(ctx, member, options),
-    user: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
+    // Sessions open only for the member login's types (member-types.ts), so the type is the contract's.
+    user: { id: member.id, account: member.account, nickname: member.nickname, type: member.type as MemberType },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LoginValue, LoginVerifyBody, LoginVerifySendBody, SecondFactorMethod } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
@@ -8,7 +9,7 @@ import { findMemberById } from '../member/queries';
 import { checkCode, issueCode } from '../verification/codes';
 import { memberLanguage } from '../verification/service';
 import { claimTicketTry, deleteDeadTickets, findLiveTicket, insertTicket, loginIpHistory, refundTicketTry, useTicket } from './queries';
-import { startSession, type LoginValue } from './start-session';
+import { startSession } from './start-session';
 
 /*
  * Two-factor login on a new address (spec §4: "Login from an unregistered IP triggers two-factor
@@ -19,7 +20,7 @@ import { startSession, type LoginValue } from './start-session';
  * the bound mobile or e-mail, or with the bank account name.
  */
 
-export type SecondFactor = 'mobile' | 'email' | 'payeeName';
+export type SecondFactor = SecondFactorMethod;
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;
 export const TICKET_MAX_TRIES = 5;
@@ -71,22 +72,11 @@ function codeTarget(member: MemberRow, method: SecondFactor): { channel: 'sms' |
   throw validationFailed('method', 'validation.format');
 }
 
-export interface VerifySendBody {
-  ticket: string;
-  method: 'mobile' | 'email';
-}
-
 /** Sends the code of a ticket to the member's bound mobile or e-mail. */
-export async function sendSecondFactorCode(ctx: AppContext, caller: Caller, body: VerifySendBody): Promise<{ expiredMinutes: number }> {
+export async function sendSecondFactorCode(ctx: AppContext, caller: Caller, body: LoginVerifySendBody): Promise<{ expiredMinutes: number }> {
   const { member } = await liveTicket(ctx, caller, body.ticket);
   const target = codeTarget(member, body.method);
   return issueCode(ctx, caller, 'verify', { ...target, memberId: member.id, language: memberLanguage(member.language) });
-}
-
-export interface VerifyBody {
-  ticket: string;
-  method: SecondFactor;
-  answer: string;
 }
 
 /** Bank account names compare as people type them: case, repeated blanks and width do not matter. */
@@ -96,7 +86,7 @@ function samePayeeName(stored: string, answer: string): boolean {
 }
 
 /** Answers a ticket; right, it opens the session and the address becomes a known one. */
-export async function verifySecondFactor(ctx: AppContext, caller: Caller, body: VerifyBody): Promise<LoginValue> {
+export async function verifySecondFactor(ctx: AppContext, caller: Caller, body: LoginVerifyBody): Promise<LoginValue> {
   const { row, member } = await liveTicket(ctx, caller, body.ticket);
   if (!secondFactorsOf(member).includes(body.method)) throw validationFailed('method', 'validation.format');
   if (!(await claimTicketTry(ctx.db, row.id, TICKET_MAX_TRIES, isoNow()))) throw ticketExpired();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRegionBlock, adminSystemStatus, adminWhitelabel } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
-import { ok } from '../http/envelope';
 import { merchantOf } from '../http/request-context';
+import { route } from '../http/route';
 import { readWhitelabel, writeSetting } from './queries';
-import { adminRegionBlockSchema, adminStatusSchema, adminWhitelabelSchema, type RegionBlockBody, type StatusBody, type WhitelabelBody } from './schemas';
 import { normalizeIp } from './service';
 
 /*
@@ -18,32 +18,50 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   if (!adminToken) return;
   const onRequest = requireAdminToken(adminToken);
 
-  app.put<{ Body: StatusBody }>('/wps/admin/system/status', { schema: adminStatusSchema, onRequest }, async (request) => {
-    const body = request.body;
-    const value = {
-      status: body.status,
-      title: body.title ?? null,
-      message: body.message ?? null,
-      maintenanceEnd: body.maintenanceEnd ? new Date(body.maintenanceEnd).toISOString() : null,
-    };
-    await writeSetting(ctx.db, merchantOf(request).id, 'status', value);
-    request.log.info({ status: value.status }, 'system status changed');
-    return ok(value);
-  });
+  route(
+    app,
+    ctx,
+    adminSystemStatus,
+    async (request) => {
+      const body = request.body;
+      const value = {
+        status: body.status,
+        title: body.title ?? null,
+        message: body.message ?? null,
+        maintenanceEnd: body.maintenanceEnd ? new Date(body.maintenanceEnd).toISOString() : null,
+      };
+      await writeSetting(ctx.db, merchantOf(request).id, 'status', value);
+      request.log.info({ status: value.status }, 'system status changed');
+      return value;
+    },
+    { onRequest },
+  );
 
-  app.put<{ Body: RegionBlockBody }>('/wps/admin/system/regionBlock', { schema: adminRegionBlockSchema, onRequest }, async (request) => {
-    const ips = [...new Set(request.body.ips.map(normalizeIp))];
-    await writeSetting(ctx.db, merchantOf(request).id, 'regionBlock', { ips });
-    request.log.info({ count: ips.length }, 'region block list changed');
-    return ok({ ips });
-  });
+  route(
+    app,
+    ctx,
+    adminRegionBlock,
+    async (request) => {
+      const ips = [...new Set(request.body.ips.map(normalizeIp))];
+      await writeSetting(ctx.db, merchantOf(request).id, 'regionBlock', { ips });
+      request.log.info({ count: ips.length }, 'region block list changed');
+      return { ips };
+    },
+    { onRequest },
+  );
 
   // The flags given are merged into the site's; the answer is the whole set (e2e switches modules with it).
-  app.put<{ Body: WhitelabelBody }>('/wps/admin/system/whitelabel', { schema: adminWhitelabelSchema, onRequest }, async (request) => {
-    const merchantId = merchantOf(request).id;
-    const flags = { ...(await readWhitelabel(ctx.db, merchantId)), ...request.body.flags };
-    await writeSetting(ctx.db, merchantId, 'whitelabel', flags);
-    request.log.info({ flags: request.body.flags }, 'whitelabel flags changed');
-    return ok(flags);
-  });
+  route(
+    app,
+    ctx,
+    adminWhitelabel,
+    async (request) => {
+      const merchantId = merchantOf(request).id;
+      const flags = { ...(await readWhitelabel(ctx.db, merchantId)), ...request.body.flags };
+      await writeSetting(ctx.db, merchantId, 'whitelabel', flags);
+      request.log.info({ flags: request.body.flags }, 'whitelabel flags changed');
+      return flags;
+    },
+    { onRequest },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SitePermission, SystemStatus } from '@portal/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, MerchantRow } from '../db/schema';
 import { languageOf } from '../http/language';
@@ -16,14 +17,6 @@ import {
   type SystemStatusCode,
   type WhitelabelFlags,
 } from './settings';
-
-export interface SystemStatus {
-  status: SystemStatusCode;
-  title: string | null;
-  message: string | null;
-  maintenanceEnd: string | null;
-  ip: string;
-}
 
 /** Strips the IPv4-mapped IPv6 prefix so a listed `1.2.3.4` also matches `::ffff:1.2.3.4`. */
 export function normalizeIp(ip: string): string {
@@ -71,7 +64,7 @@ function completeWhitelabel(stored: Partial<WhitelabelFlags>): WhitelabelFlags {
 }
 
 /** The site config the shell loads first (spec §3 "Permission response info"). */
-export async function permission(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest) {
+export async function permission(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<SitePermission> {
   const settings = await readSettings(db, merchant.id);
   const status = statusFor(settings, request);
   return {

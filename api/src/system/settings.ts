@@ -3,10 +3,12 @@
  * below apply to any key a merchant has not stored yet; the demo site's values are in seed/.
  */
 
-export type SystemStatusCode = 0 | 1 | 2;
-export const STATUS_NORMAL = 0;
-export const STATUS_MAINTENANCE = 1;
-export const STATUS_REGION_BLOCKED = 2;
+import { SYSTEM_STATUS, WHITELABEL_MOD_IDS, type SystemStatusCode, type Whitelabel, type WhitelabelModId } from '@portal/shared/contracts';
+
+export type { SystemStatusCode };
+export const STATUS_NORMAL = SYSTEM_STATUS.normal;
+export const STATUS_MAINTENANCE = SYSTEM_STATUS.maintenance;
+export const STATUS_REGION_BLOCKED = SYSTEM_STATUS.regionRestricted;
 
 export interface StatusSetting {
   status: SystemStatusCode;
@@ -21,21 +23,10 @@ export interface RegionBlockSetting {
   ips: string[];
 }
 
-/** Spec §3 whitelabel modules (modId → on/off). */
-export const WHITELABEL_MOD_IDS = [
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'AGENTPOLICY3',
-  'PTSYS3',
-  'MANPLAYREB3',
-] as const;
-export type WhitelabelModId = (typeof WHITELABEL_MOD_IDS)[number];
-export type WhitelabelFlags = Record<WhitelabelModId, boolean>;
+/** Spec §3 whitelabel modules (modId → on/off): the contract's. */
+export { WHITELABEL_MOD_IDS };
+export type { WhitelabelModId };
+export type WhitelabelFlags = Whitelabel;
 
 export interface ResourceLink {
   resourceType: string;

@@ -1,3 +1,4 @@
+import type { CodeSent, EmailBindBody, MobileTarget, SmsNoLoginBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { fieldError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
@@ -7,7 +8,6 @@ import type { ActiveSession } from '../session/session-store';
 import { readWhitelabel } from '../system/queries';
 import { issueCode } from './codes';
 import { normalizePhone } from './phone';
-import type { EmailBindBody, SmsBindBody, SmsNoLoginBody, SmsRegisterBody } from './schemas';
 
 export const mobileExists = () => fieldError(400, 'mobile.exists', 'mobile.exists', 'mobileNum');
 export const mobileNotFound = () => fieldError(400, 'mobile.not.found', 'mobile.not.found', 'mobileNum');
@@ -21,7 +21,7 @@ export function memberLanguage(language: string | null): Language | null {
  * The SMS of a mobile registration (MOBILENUMREG3) or of a username registration that verifies its
  * number (REGMOBVERF3). A number already bound to an account is refused before anything is sent.
  */
-export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: SmsRegisterBody): Promise<{ expiredMinutes: number }> {
+export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: MobileTarget): Promise<CodeSent> {
   const flags = await readWhitelabel(ctx.db, caller.merchant.id);
   if (!flags.MOBILENUMREG3 && !flags.REGMOBVERF3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
@@ -30,7 +30,7 @@ export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: Sms
 }
 
 /** The SMS of a login by code (MOBILEVERCODELOGIN3) or of forgot-password by mobile: to a member's number. */
-export async function sendNoLoginSms(ctx: AppContext, caller: Caller, body: SmsNoLoginBody): Promise<{ expiredMinutes: number }> {
+export async function sendNoLoginSms(ctx: AppContext, caller: Caller, body: SmsNoLoginBody): Promise<CodeSent> {
   if (body.purpose === 'login' && !(await readWhitelabel(ctx.db, caller.merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   const member = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
@@ -53,7 +53,7 @@ export function normalizeEmail(email: string): string {
  * Security centre: the SMS that proves a new number for the logged-in member. A number bound to
  * another member is refused before anything is sent; the member's own number may be proven again.
  */
-export async function sendBindSms(ctx: AppContext, caller: Caller, session: ActiveSession, body: SmsBindBody): Promise<{ expiredMinutes: number }> {
+export async function sendBindSms(ctx: AppContext, caller: Caller, session: ActiveSession, body: MobileTarget): Promise<CodeSent> {
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   const owner = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
   if (owner && owner.id !== session.member.id) throw mobileExists();
@@ -61,7 +61,7 @@ export async function sendBindSms(ctx: AppContext, caller: Caller, session: Acti
 }
 
 /** Security centre: the e-mail that proves a new address for the logged-in member. */
-export async function sendBindEmail(ctx: AppContext, caller: Caller, session: ActiveSession, body: EmailBindBody): Promise<{ expiredMinutes: number }> {
+export async function sendBindEmail(ctx: AppContext, caller: Caller, session: ActiveSession, body: EmailBindBody): Promise<CodeSent> {
   const email = normalizeEmail(body.email);
   return issueCode(ctx, caller, 'bind-email', { channel: 'email', to: email, memberId: session.member.id, language: memberLanguage(session.member.language) });
 }

@@ -37,3 +37,16 @@ export function renderPage(ui: ReactElement, path = '/member/page') {
 export const apiError = (code: string, message: string, field?: string, status = 400) => new ApiError(status, code, message, field, field ? { field } : null);
 
 export const UUID = expect.stringMatching(/^[0-9a-f-]{36}$/);
+
+/**
+ * An answer for `stubEndpoints().on(…)` that gives these in turn, the last one from then on: an
+ * error is thrown (a refusal), a promise is awaited (one that never settles holds the call).
+ */
+export function inTurn<A>(...answers: (A | Error | Promise<A>)[]): () => Promise<A> {
+  let next = 0;
+  return async () => {
+    const answer = answers[Math.min(next++, answers.length - 1)];
+    if (answer instanceof Error) throw answer;
+    return answer as A | Promise<A>;
+  };
+}

@@ -27,7 +27,7 @@ describe('the shell writer', () => {
   it('publishes a new session to current and new subscribers', () => {
     const seen: boolean[] = [];
     const subscription = bus.session$.subscribe((session) => seen.push(session.isLogin));
-    const member = { id: 7, account: 'player01', nickname: 'P1', type: 0 };
+    const member = { id: 7, account: 'player01', nickname: 'P1', type: 0 } as const;
     writer.setSession({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok' });
     subscription.unsubscribe();
 

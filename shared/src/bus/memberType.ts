@@ -1,12 +1,13 @@
-// Member `type` codes of the platform (wire contract): 0 member, 4 trial, 1 / 2 / 41 / 42 agent.
+// Member `type` codes of the platform (wire contract): 0 member, 4 trial, 1 / 2 / 41 / 42 agent. The
+// codes are the contract's (`MemberType`); these are the checks every part uses on them.
+import { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE, type AgentMemberType } from '../contracts';
 
-export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_MEMBER_TYPE = 4;
+export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE };
 
-export function isAgentType(type: number): boolean {
-  return AGENT_MEMBER_TYPES.includes(type);
+export function isAgentType(type: number): type is AgentMemberType {
+  return (AGENT_MEMBER_TYPES as readonly number[]).includes(type);
 }
 
-export function isTrialType(type: number): boolean {
+export function isTrialType(type: number): type is typeof TRIAL_MEMBER_TYPE {
   return type === TRIAL_MEMBER_TYPE;
 }

@@ -1,16 +1,16 @@
 // The shapes carried by the bus. Every part of the portal codes against these, so they change only
 // together with docs/shared-api.md.
+import type { LoginScope, MemberInfo, MemberLanguage } from '../contracts';
 
-export type LanguageCode = 'MY' | 'EN' | 'CN';
+/** The portal's languages: the ones the API writes to a member in, too. */
+export type LanguageCode = MemberLanguage;
 export type ThemeName = 'dark' | 'light';
 
-export interface Member {
-  id: number;
-  account: string;
-  nickname: string;
-  /** 0 member, 4 trial, 1 / 2 / 41 / 42 agent (see isAgentType / isTrialType). */
-  type: number;
-}
+/**
+ * The signed-in account, as `GET /wps/member/info` answers it. `type` is the contract's `MemberType`:
+ * 0 member, 4 trial, 1 / 2 / 41 / 42 agent (see isAgentType / isTrialType).
+ */
+export type Member = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>;
 
 export interface SessionState {
   isLogin: boolean;
@@ -61,6 +61,12 @@ export interface GameLaunchRequest {
 
 export type PortalCommand =
   | { type: 'openModal'; modal: ModalName; params?: Record<string, unknown> }
+  /**
+   * Opens the shell's login popup (the same as `openModal login`). `scope: 'agent'`: the agent landing
+   * page's login, which the API refuses to every account that is not an agent; a good one lands on
+   * /agentHome. Captcha, two-factor step and forced password change come with the popup.
+   */
+  | { type: 'openLogin'; scope?: LoginScope }
   | { type: 'refreshBalance' }
   | { type: 'toggleBalanceMask' }
   | { type: 'launchGame'; game: GameLaunchRequest }
@@ -68,8 +74,8 @@ export type PortalCommand =
   /** The shell asks for confirmation first. */
   | { type: 'logout' }
   /**
-   * A remote that logs someone in itself (the agent landing's own form) hands the token over: only
-   * the shell writes the session, so it checks the token, stores it, and then goes to `redirect`.
+   * A remote that holds a token from elsewhere hands it over: only the shell writes the session, so
+   * it checks the token, stores it, and then goes to `redirect`. Logins go through `openLogin`.
    */
   | { type: 'establishSession'; token: string; redirect?: string }
   /** Sent by the HTTP client on a 401. */

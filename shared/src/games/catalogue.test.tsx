@@ -1,24 +1,26 @@
 import { act, render, screen } from '@testing-library/react';
 import { claimShellWriter } from '../bus';
-import { http } from '../http';
+import { GCSGAME_hotGamesV2, GCSGAME_newGameVendor, type GameItem, type GameVendorLanes } from '../contracts';
 import { storage, STORAGE_KEYS } from '../storage';
+import { stubEndpoints, type EndpointStubs } from '../testing';
 import { forgetGameCatalogue, useGameVendors, useHotGames } from '.';
 
-jest.mock('../http', () => ({ ...jest.requireActual('../http'), http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
 const writer = claimShellWriter();
 
-const hot = (language: string) => [{ nodeId: 'RNG-PG-0001', gameName: `${language} Golden Dragon` }];
-const lanes = (language: string) => ({ data: { lanes: [{ title: 'RNG', gameClassify: 'RNG', vendors: ['PG'], cards: [{ vassalage: 'PG', vendorName: `${language} PG` }] }] } });
+// Only the fields the readers below show.
+const hot = (language?: string) => [{ nodeId: 'RNG-PG-0001', gameName: `${language} Golden Dragon` }] as GameItem[];
+const lanes = (language?: string) =>
+  ({ data: { lanes: [{ title: 'RNG', gameClassify: 'RNG', vendors: ['PG'], cards: [{ vassalage: 'PG', vendorName: `${language} PG` }] }] } }) as GameVendorLanes;
 
+let server: EndpointStubs;
 beforeEach(() => {
   forgetGameCatalogue();
-  get.mockReset();
-  get.mockImplementation((path: string, options: { params: { language: string } }) =>
-    Promise.resolve(path.endsWith('GCSGAME_hotGamesV2') ? hot(options.params.language) : lanes(options.params.language)),
-  );
+  server = stubEndpoints()
+    .on(GCSGAME_hotGamesV2, (query) => hot(query.language))
+    .on(GCSGAME_newGameVendor, (query) => lanes(query.language));
   writer.setLanguage('EN');
 });
+const calls = () => server.calls(GCSGAME_hotGamesV2).length + server.calls(GCSGAME_newGameVendor).length;
 
 function HotNames() {
   const { data } = useHotGames();
@@ -37,7 +39,7 @@ test('hot games are fetched once for every reader and kept in session storage wi
     </>,
   );
   expect(await screen.findAllByText('EN Golden Dragon')).toHaveLength(2);
-  expect(get).toHaveBeenCalledTimes(1);
+  expect(calls()).toBe(1);
   expect(storage.session.get(STORAGE_KEYS.hotGames)).toEqual({ language: 'EN', data: hot('EN') });
 });
 
@@ -45,10 +47,10 @@ test('a cached list is used without a call, and a language change fetches it aga
   storage.session.set(STORAGE_KEYS.gameVendor, { language: 'EN', data: lanes('EN').data.lanes });
   render(<VendorNames />);
   expect(screen.getByText('EN PG')).toBeInTheDocument();
-  expect(get).not.toHaveBeenCalled();
+  expect(calls()).toBe(0);
 
   act(() => writer.setLanguage('CN'));
   expect(await screen.findByText('CN PG')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('/wps/relay/GCSGAME_newGameVendor', { params: { platform: 'html5-desktop', language: 'CN' } });
+  expect(server.calls(GCSGAME_newGameVendor)).toEqual([{ platform: 'html5-desktop', language: 'CN' }]);
   expect(storage.session.get(STORAGE_KEYS.gameVendor)).toMatchObject({ language: 'CN' });
 });

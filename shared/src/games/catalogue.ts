@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage, type LanguageCode } from '../bus';
 import { http } from '../http';
 import { storage, STORAGE_KEYS } from '../storage';
-import type { GameItem, VendorLane } from './types';
+import { GCSGAME_hotGamesV2, GCSGAME_newGameVendor, type GameItem, type VendorLane } from '../contracts';
 
 /*
  * Hot games and game vendors: read by the shell (header dropdowns, footer logos) and the games remote
@@ -24,15 +24,17 @@ interface CatalogueList<T> {
 const hotGamesList: CatalogueList<GameItem[]> = {
   key: STORAGE_KEYS.hotGames,
   fetch: (language) =>
-    http.get<GameItem[]>('/wps/relay/GCSGAME_hotGamesV2', {
-      params: { merchantCode: storage.session.get<string>(STORAGE_KEYS.merchant) ?? '', isPlatform: 2, platform: 'flash,html5-desktop', language },
+    http.call(GCSGAME_hotGamesV2, {
+      merchantCode: storage.session.get<string>(STORAGE_KEYS.merchant) ?? '',
+      isPlatform: '2',
+      platform: 'flash,html5-desktop',
+      language,
     }),
 };
 
 const gameVendorList: CatalogueList<VendorLane[]> = {
   key: STORAGE_KEYS.gameVendor,
-  fetch: async (language) =>
-    (await http.get<{ data: { lanes: VendorLane[] } }>('/wps/relay/GCSGAME_newGameVendor', { params: { platform: 'html5-desktop', language } })).data.lanes,
+  fetch: async (language) => (await http.call(GCSGAME_newGameVendor, { platform: 'html5-desktop', language })).data.lanes,
 };
 
 const inFlight = new Map<string, Promise<unknown>>();

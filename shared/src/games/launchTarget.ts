@@ -1,4 +1,4 @@
-import type { GameCategory, VendorCard } from './types';
+import type { GameCategory, VendorCard } from '../contracts';
 
 /** The page of each category (spec §2). */
 export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {

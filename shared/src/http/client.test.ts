@@ -10,7 +10,7 @@ const writer = claimShellWriter();
 const server = new WireServer();
 let baseURL = '';
 
-const member = { id: 1, account: 'demo01', nickname: 'Demo', type: 0 };
+const member = { id: 1, account: 'demo01', nickname: 'Demo', type: 0 } as const;
 const logIn = (token: string) => writer.setSession({ isLogin: true, isAgent: false, isTrial: false, member, token });
 const logOut = () => writer.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null });
 

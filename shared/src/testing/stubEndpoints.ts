@@ -28,6 +28,8 @@ export function stubEndpoints(): EndpointStubs {
   });
   const stubs: EndpointStubs = {
     on(endpoint, answer) {
+      // An undefined endpoint (a name the contract does not export) would answer for every other one.
+      if (!endpoint?.path) throw new Error('stubEndpoints().on: not an endpoint of the contract');
       answers.set(endpoint, typeof answer === 'function' ? (answer as (input: unknown) => unknown) : () => JSON.parse(JSON.stringify(answer)) as unknown);
       return stubs;
     },

@@ -30,4 +30,4 @@ export {
   type FieldProblem,
   type ValidationIssue,
 } from './engine';
-export { REGISTER_RULES_PATH, REGISTER_RULES_STORAGE_KEY, cachedRegisterRules, loadRegisterRules } from './registerRules';
+export { REGISTER_RULES_STORAGE_KEY, cachedRegisterRules, loadRegisterRules } from './registerRules';

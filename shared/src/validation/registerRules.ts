@@ -1,11 +1,11 @@
 // The registration rules come from the server once and are kept in session storage (spec §5): every
 // form of the tab reads the same copy, and it is fetched again whenever it is missing (a new tab, or
 // after logout cleared session storage).
+import { registerRules } from '../contracts';
 import { http } from '../http';
 import { storage } from '../storage';
 import type { FieldRule, FieldRules } from './rules';
 
-export const REGISTER_RULES_PATH = '/wps/system/setting/register';
 /** Session-storage key of the cached rules. */
 export const REGISTER_RULES_STORAGE_KEY = 'registerSetting';
 
@@ -28,8 +28,8 @@ export function loadRegisterRules(): Promise<FieldRules> {
   if (cached) return Promise.resolve(cached);
   if (!pending) {
     pending = http
-      .get<FieldRules>(REGISTER_RULES_PATH)
-      .then((rules) => {
+      .call(registerRules)
+      .then((rules): FieldRules => {
         storage.session.set(REGISTER_RULES_STORAGE_KEY, rules);
         return rules;
       })

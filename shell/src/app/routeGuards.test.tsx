@@ -8,7 +8,7 @@ import { OpenModalRoute, RequireAgent, RequireRealAccount } from './routeGuards'
 import { RequireLogin } from '../features/session';
 import { isGamePage } from '../features/layout';
 
-const member = { id: 7, account: 'demo', nickname: 'Demo', type: 0 };
+const member = { id: 7, account: 'demo', nickname: 'Demo', type: 0 } as const;
 
 function at(path: string, element: ReactElement) {
   render(

@@ -1,12 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MCSFE_getFavoriteGames } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { GUEST, MEMBER, Providers, TRIAL, shell } from '../../testing/shell';
 import { game } from '../../testing/fixtures';
 import { GameCard } from '.';
 
-jest.mock('../favourites/api', () => ({ getFavouriteIds: jest.fn().mockResolvedValue([]), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
-
-beforeEach(() => shell.setLanguage('EN'));
+beforeEach(() => {
+  shell.setLanguage('EN');
+  stubEndpoints().on(MCSFE_getFavoriteGames, () => []);
+});
 
 const renderCard = (item = game()) =>
   render(

@@ -1,11 +1,10 @@
 import './i18n';
 
-export { fetchFavouriteGames, fetchGameList, fetchRecentGames, GAME_FILTERS, LIST_PLATFORM, type GameFilter, type GameListQuery, type GamePageResult } from './api';
 export { GameCard, GameCardSkeleton, gameName } from './GameCard';
 export { GameGrid, type GameGridProps } from './GameGrid';
 export { LazyImage } from './LazyImage';
 export { VendorGrid, VendorTile } from './VendorTile';
-export { useGameList, type GameListState, type ListStatus } from './useGameList';
+export { useGameList, GAME_FILTERS, LIST_PLATFORM, type GameListParams, type GameListState, type ListStatus } from './useGameList';
 export { useInView, canObserve } from './useInView';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { cardsOf } from './vendors';

@@ -2,13 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@portal/shared';
+import { MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_removeFavoriteGameV2 } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { shell, MEMBER } from '../../testing/shell';
 import { game } from '../../testing/fixtures';
 import { FavouriteButton, FavouriteNotice } from '.';
-import { addFavourite, getFavouriteIds, removeFavourite } from './api';
 
-jest.mock('./api', () => ({ getFavouriteIds: jest.fn(), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
+const addFavourite = jest.fn();
+const removeFavourite = jest.fn();
 
 const dragon = game({ nodeId: 'RNG-PG-0001', gameName: 'Lucky Dragon' });
 let now = 1_000_000;
@@ -16,12 +18,12 @@ let now = 1_000_000;
 beforeAll(async () => {
   jest.spyOn(Date, 'now').mockImplementation(() => now);
   shell.setLanguage('EN');
-  (getFavouriteIds as jest.Mock).mockResolvedValue([]);
   shell.setSession(MEMBER);
 });
 beforeEach(() => {
   jest.clearAllMocks();
   now += 5_000;
+  stubEndpoints().on(MCSFE_getFavoriteGames, () => []).on(MCSFE_addFavoriteGameV2, addFavourite).on(MCSFE_removeFavoriteGameV2, removeFavourite);
 });
 
 function renderHeart() {
@@ -36,7 +38,7 @@ function renderHeart() {
 
 test('the heart fills before the server answers; a second click within a second sends nothing', async () => {
   let answer!: () => void;
-  (addFavourite as jest.Mock).mockReturnValue(new Promise<null>((resolve) => (answer = () => resolve(null))));
+  addFavourite.mockReturnValue(new Promise<null>((resolve) => (answer = () => resolve(null))));
   const heart = renderHeart();
   expect(heart).toHaveAccessibleName('Add to favourites');
   await userEvent.click(heart);
@@ -44,6 +46,7 @@ test('the heart fills before the server answers; a second click within a second 
   await userEvent.click(heart);
   expect(heart).toHaveAccessibleName('Remove from favourites');
   expect(addFavourite).toHaveBeenCalledTimes(1);
+  expect(addFavourite).toHaveBeenCalledWith({ nodeId: 'RNG-PG-0001', vendor: 'PG', gameType: 'RNG' });
   expect(removeFavourite).not.toHaveBeenCalled();
   await act(async () => answer());
   expect(heart).toHaveAccessibleName('Remove from favourites');
@@ -51,12 +54,12 @@ test('the heart fills before the server answers; a second click within a second 
 
 test('remove is optimistic; a failure brings the heart back with a message', async () => {
   let fail!: () => void;
-  (removeFavourite as jest.Mock).mockReturnValue(new Promise<null>((_resolve, reject) => (fail = () => reject(new ApiError(0, 'network', 'offline')))));
+  removeFavourite.mockReturnValue(new Promise<null>((_resolve, reject) => (fail = () => reject(new ApiError(0, 'network', 'offline')))));
   const heart = renderHeart();
   expect(heart).toHaveAccessibleName('Remove from favourites');
   await userEvent.click(heart);
   expect(heart).toHaveAccessibleName('Add to favourites');
-  expect(removeFavourite).toHaveBeenCalledWith('RNG-PG-0001');
+  expect(removeFavourite).toHaveBeenCalledWith({ nodeId: 'RNG-PG-0001' });
   await act(async () => fail());
   expect(heart).toHaveAccessibleName('Remove from favourites');
   expect(screen.getByRole('alert')).toHaveTextContent('The game could not be removed from your favourites. Please try again.');

@@ -1,6 +1,12 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import { ApiError, FAVOURITE_THROTTLE_MS, type GameItem, type SessionState } from '@portal/shared';
-import { addFavourite, getFavouriteIds, removeFavourite } from './api';
+import { ApiError, FAVOURITE_THROTTLE_MS, http, type GameItem, type SessionState } from '@portal/shared';
+import {
+  MCSFE_addFavoriteGameV2,
+  MCSFE_getFavoriteGames,
+  MCSFE_removeFavoriteGameV2,
+  type AnswerOf,
+  type FavoriteNodeIds,
+} from '@portal/shared/contracts';
 
 export interface FavouritesState {
   /** Favourite nodeIds, newest first. */
@@ -22,10 +28,14 @@ export interface FavouriteNotice {
 export type FavouriteGame = Pick<GameItem, 'nodeId' | 'vassalage' | 'gameType'>;
 export type ActionResult = 'done' | 'skipped' | 'throttled' | 'failed';
 
+/** The favourites calls the store makes (injected, so its tests stand in for the server). */
 export interface FavouritesApi {
-  list(): Promise<string[]>;
-  add(game: FavouriteGame): Promise<unknown>;
-  remove(nodeId: string): Promise<unknown>;
+  /** The member's favourite nodeIds (`MCSFE_getFavoriteGames`). */
+  list(): Promise<FavoriteNodeIds>;
+  /** Adding one already there is a success (`MCSFE_addFavoriteGameV2`). */
+  add(game: FavouriteGame): Promise<AnswerOf<typeof MCSFE_addFavoriteGameV2>>;
+  /** Removing one that is not there is a success (`MCSFE_removeFavoriteGameV2`). */
+  remove(nodeId: string): Promise<AnswerOf<typeof MCSFE_removeFavoriteGameV2>>;
 }
 
 const EMPTY: FavouritesState = { ids: [], loaded: false, removed: [] };
@@ -137,5 +147,9 @@ export function createFavouritesStore(api: FavouritesApi, now: () => number = ()
 
 export type FavouritesStore = ReturnType<typeof createFavouritesStore>;
 
-/** The single store of the package. */
-export const favourites = createFavouritesStore({ list: () => getFavouriteIds(), add: (game) => addFavourite(game), remove: (nodeId) => removeFavourite(nodeId) });
+/** The single store of the package. Spec §3 payload of an add: nodeId, vendor, gameType. */
+export const favourites = createFavouritesStore({
+  list: () => http.call(MCSFE_getFavoriteGames),
+  add: (game) => http.call(MCSFE_addFavoriteGameV2, { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
+  remove: (nodeId) => http.call(MCSFE_removeFavoriteGameV2, { nodeId }),
+});

@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MCSFE_getFavoriteGames } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { GUEST, MEMBER, Providers, TRIAL, recordCommands, seedCatalogue, shell } from '../../testing/shell';
 import { game, vendor } from '../../testing/fixtures';
 import { GameCard, VendorTile } from '../catalogue';
 
-jest.mock('../favourites/api', () => ({ getFavouriteIds: jest.fn().mockResolvedValue([]), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
-
 const commands = recordCommands();
 beforeEach(() => {
+  stubEndpoints().on(MCSFE_getFavoriteGames, () => []);
   commands.length = 0;
   shell.setLanguage('EN');
   sessionStorage.clear();

@@ -1,11 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '@portal/shared';
+import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, http, type LanguageCode } from '@portal/shared';
+import { GCS_recentGame, MCSFE_getFavoriteGamesList } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { GameGrid, fetchFavouriteGames, fetchRecentGames } from '../catalogue';
+import { GameGrid } from '../catalogue';
 import { useFavourites } from '../favourites';
 import { useAccountGames } from './useAccountGames';
 import styles from './Lobby.module.css';
+
+/** `MCSFE_getFavoriteGamesList`: every favourite in one page (pageSize 999), newest first. */
+const fetchFavouriteGames = (language: LanguageCode, signal?: AbortSignal) =>
+  http.call(MCSFE_getFavoriteGamesList, { clientType: '3', platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_MAX }, { signal });
+
+/** `GCS_recentGame`: the member's last 20 distinct games, newest first. */
+const fetchRecentGames = (language: LanguageCode, signal?: AbortSignal) =>
+  http.call(GCS_recentGame, { page: 1, pageSize: RECENT_GAMES_MAX, language, clientType: '3' }, { signal });
 
 function BrowseLink() {
   const { t } = useTranslation(NS);

@@ -1,19 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GCS_recentGame, MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_getFavoriteGamesList, MCSFE_removeFavoriteGameV2 } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { MEMBER, Providers, seedCatalogue, shell } from '../../testing/shell';
 import { game, games, lane, page, vendor } from '../../testing/fixtures';
-import { fetchFavouriteGames, fetchRecentGames } from '../catalogue';
 import { LobbyPage, pageOf } from '.';
 
-jest.mock('../catalogue/api', () => ({ ...jest.requireActual('../catalogue/api'), fetchFavouriteGames: jest.fn(), fetchRecentGames: jest.fn() }));
-jest.mock('../favourites/api', () => ({ getFavouriteIds: jest.fn(), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
-
-// The mocked favourites calls (the feature exports no api of its own).
-const { addFavourite, getFavouriteIds, removeFavourite } = jest.requireMock<Record<'addFavourite' | 'getFavouriteIds' | 'removeFavourite', jest.Mock>>('../favourites/api');
+// The answers of the member's lists and of the favourites calls; each one's input is the query or body sent.
+const fetchFavouriteGames = jest.fn();
+const fetchRecentGames = jest.fn();
+const getFavouriteIds = jest.fn();
+const addFavourite = jest.fn();
+const removeFavourite = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
+  stubEndpoints()
+    .on(MCSFE_getFavoriteGamesList, fetchFavouriteGames)
+    .on(GCS_recentGame, fetchRecentGames)
+    .on(MCSFE_getFavoriteGames, getFavouriteIds)
+    .on(MCSFE_addFavoriteGameV2, addFavourite)
+    .on(MCSFE_removeFavoriteGameV2, removeFavourite);
   sessionStorage.clear();
   shell.setLanguage('EN');
 });
@@ -56,11 +64,11 @@ describe('account pages', () => {
   });
 
   test('/favorite asks for every favourite (pageSize 999) and drops a game as soon as its heart is taken off', async () => {
-    (fetchFavouriteGames as jest.Mock).mockResolvedValue(page(games(2, 1, { isFavorite: true })));
+    fetchFavouriteGames.mockResolvedValue(page(games(2, 1, { isFavorite: true })));
     removeFavourite.mockReturnValue(new Promise(() => undefined));
     renderAt('/favorite');
     expect(await screen.findByRole('button', { name: 'Game 2' })).toBeInTheDocument();
-    expect(fetchFavouriteGames).toHaveBeenCalledWith('EN', expect.any(AbortSignal));
+    expect(fetchFavouriteGames).toHaveBeenCalledWith({ clientType: '3', platform: 'flash', language: 'EN', pageNo: 1, pageSize: 999 });
     const card = screen.getAllByTestId('game-card').find((element) => element.textContent?.includes('Game 2')) as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from favourites' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Game 2' })).not.toBeInTheDocument());
@@ -69,20 +77,21 @@ describe('account pages', () => {
   });
 
   test('/favorite and /recent show their empty states', async () => {
-    (fetchFavouriteGames as jest.Mock).mockResolvedValue(page([]));
+    fetchFavouriteGames.mockResolvedValue(page([]));
     const { unmount } = renderAt('/favorite');
     expect(await screen.findByText(/You have no favourite games yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the slots' })).toHaveAttribute('href', '/rng');
     unmount();
-    (fetchRecentGames as jest.Mock).mockResolvedValue(page([]));
+    fetchRecentGames.mockResolvedValue(page([]));
     renderAt('/recent');
     expect(await screen.findByText('You have not played any games yet.')).toBeInTheDocument();
   });
 
   test('/recent lists the recent games', async () => {
-    (fetchRecentGames as jest.Mock).mockResolvedValue(page([game({ nodeId: 'LIVE-EVO-0001', gameName: 'Baccarat', gameType: 'LIVE' })]));
+    fetchRecentGames.mockResolvedValue(page([game({ nodeId: 'LIVE-EVO-0001', gameName: 'Baccarat', gameType: 'LIVE' })]));
     renderAt('/recent');
     expect(await screen.findByRole('button', { name: 'Baccarat' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
+    expect(fetchRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 20, language: 'EN', clientType: '3' });
   });
 });

@@ -1,22 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY_IMAGE_THRESHOLD } from '@portal/shared';
+import { LAZY_IMAGE_THRESHOLD, storage, STORAGE_KEYS } from '@portal/shared';
+import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { GUEST, MEMBER, Providers, recordCommands, seedCatalogue, shell } from '../../testing/shell';
 import { games, lane, page, vendor } from '../../testing/fixtures';
 import { installIntersectionObserver, intersect, observersOf } from '../../testing/intersectionObserver';
-import { fetchGameList } from '../catalogue';
 import { LobbyPage, pageOf, subCategoriesFor } from '.';
-
-jest.mock('../catalogue/api', () => ({ ...jest.requireActual('../catalogue/api'), fetchGameList: jest.fn() }));
-jest.mock('../favourites/api', () => ({ getFavouriteIds: jest.fn().mockResolvedValue([]), addFavourite: jest.fn(), removeFavourite: jest.fn() }));
 
 installIntersectionObserver();
 const commands = recordCommands();
-const list = fetchGameList as jest.Mock;
+/** GCSGAME_gameList's answer; its input is the query sent. */
+const list = jest.fn();
 
 beforeEach(() => {
   jest.clearAllMocks();
+  stubEndpoints().on(GCSGAME_gameList, list).on(MCSFE_getFavoriteGames, () => []);
   sessionStorage.clear();
   shell.setLanguage('EN');
   shell.setSession(GUEST);
@@ -38,13 +38,18 @@ const renderAt = (url: string) => {
     </Providers>,
   );
 };
-const lastQuery = () => list.mock.calls.at(-1)?.[0];
+/** A list call as [the page's choices, pageNo, language]: its habitual fields (checked once below) set apart. */
+const asked = ({ clientType: _c, platform: _p, merchant: _m, pageSize: _s, pageNo, language, ...choices }: Record<string, unknown>) => [choices, pageNo, language];
+const calls = () => list.mock.calls.map(([input]) => asked(input));
+const lastQuery = () => calls().at(-1)?.[0];
 
 test('the first page asks GCSGAME_gameList for the category, page 1, in the current language', async () => {
+  storage.session.set(STORAGE_KEYS.merchant, 'DEMO');
   renderAt('/rng');
   expect(await screen.findByRole('button', { name: 'Game 1' })).toBeInTheDocument();
   expect(list).toHaveBeenCalledTimes(1);
-  expect(list).toHaveBeenCalledWith({ gameType: 'RNG', filter: 'ALL' }, 1, 'EN', expect.any(AbortSignal));
+  // The query shape of spec §7: clientType 3, platform, merchant, gameType, pageNo, pageSize 20, language, filter.
+  expect(list).toHaveBeenCalledWith({ clientType: '3', platform: 'html5-desktop', merchant: 'DEMO', gameType: 'RNG', pageNo: 1, pageSize: 20, language: 'EN', filter: 'ALL' });
 });
 
 test('skeletons and aria-busy while loading', () => {
@@ -93,9 +98,9 @@ test('the slot filters are on /rng only and send minBet1 / lines25', async () =>
   await screen.findByRole('button', { name: 'Game 1' });
   const slots = screen.getByRole('group', { name: 'Slot filters' });
   await userEvent.click(within(slots).getByRole('button', { name: '1 yuan or more' }));
-  await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: true }));
+  await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: 1 }));
   await userEvent.click(within(slots).getByRole('button', { name: '25 lines or more' }));
-  await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: true, lines25: true }));
+  await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: 1, lines25: 1 }));
   unmount();
   renderAt('/fish');
   await screen.findByRole('button', { name: 'Game 1' });
@@ -131,7 +136,7 @@ test('?vassalage= in the URL selects its tab and filters the list', async () => 
   renderAt('/rng?vassalage=INHOUSE');
   await screen.findByRole('button', { name: 'Game 1' });
   expect(screen.getByRole('tab', { name: 'House games' })).toHaveAttribute('aria-selected', 'true');
-  expect(list).toHaveBeenCalledWith({ gameType: 'RNG', filter: 'ALL', vassalage: 'INHOUSE' }, 1, 'EN', expect.any(AbortSignal));
+  expect(calls()).toContainEqual([{ gameType: 'RNG', filter: 'ALL', vassalage: 'INHOUSE' }, 1, 'EN']);
 });
 
 test('the search waits for the typing to settle, then asks once with the keyword', async () => {
@@ -152,7 +157,7 @@ test('infinite scroll: the sentinel on screen asks for the next page, until tota
   intersect(screen.getByTestId('load-more-sentinel'));
   expect(await screen.findByRole('button', { name: 'Game 25' })).toBeInTheDocument();
   expect(list).toHaveBeenCalledTimes(2);
-  expect(list).toHaveBeenLastCalledWith({ gameType: 'RNG', filter: 'ALL' }, 2, 'EN', expect.any(AbortSignal));
+  expect(calls().at(-1)).toEqual([{ gameType: 'RNG', filter: 'ALL' }, 2, 'EN']);
   expect(screen.getAllByRole('listitem')).toHaveLength(25);
   expect(screen.queryByTestId('load-more-sentinel')).not.toBeInTheDocument();
 });

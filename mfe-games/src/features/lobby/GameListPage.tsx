@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHero, Tabs, TextField, sendCommand, useGameVendors, useSession, type GameCategory, type SubCategory } from '@portal/shared';
+import type { GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameFilter, type GameListQuery } from '../catalogue';
+import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import styles from './Lobby.module.css';
 
@@ -52,7 +53,7 @@ export function GameListPage({ code }: { code: GameCategory }) {
   ];
   if (vassalage && !cards.some((card) => card.vassalage === vassalage)) tabs.push({ id: vassalage, label: vassalage });
 
-  const query = useMemo<GameListQuery>(
+  const query = useMemo<GameListParams>(
     () => ({
       gameType: code,
       vassalage: vassalage || undefined,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLanguage, type GameItem, type LanguageCode } from '@portal/shared';
-import type { GamePageResult, ListStatus } from '../catalogue';
+import type { MemberGamePage } from '@portal/shared/contracts';
+import type { ListStatus } from '../catalogue';
 
 export interface AccountGames {
   games: GameItem[];
@@ -10,7 +11,7 @@ export interface AccountGames {
 }
 
 /** A one-page list of the member's own games (favourites, recent), again on a language change. */
-export function useAccountGames(fetcher: (language: LanguageCode, signal?: AbortSignal) => Promise<GamePageResult>): AccountGames {
+export function useAccountGames(fetcher: (language: LanguageCode, signal?: AbortSignal) => Promise<MemberGamePage>): AccountGames {
   const language = useLanguage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<AccountGames, 'retry'>>({ games: [], status: 'loading', error: null });

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { claimShellWriter } from '@portal/shared';
+import type { CrashResult } from '@portal/shared/contracts';
 import '.';
-import { fetchGameSession, fetchRounds, playRound, type CrashResult } from './api';
+import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
 import { crashSession, member, renderPage, round } from './testFixtures';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchGameSession: jest.fn(), playRound: jest.fn(), fetchRounds: jest.fn() }));
-
 const shell = claimShellWriter();
+let api: GameCalls;
 
 function reducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -17,11 +17,11 @@ function reducedMotion(reduce: boolean) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  api = stubGameCalls();
   shell.setLanguage('EN');
   shell.setSession(member);
-  (fetchRounds as jest.Mock).mockResolvedValue({ list: [] });
-  (fetchGameSession as jest.Mock).mockResolvedValue(crashSession());
+  api.rounds.mockResolvedValue({ list: [] });
+  api.session.mockResolvedValue(crashSession());
   reducedMotion(true);
 });
 
@@ -43,13 +43,13 @@ test('the cash-out sets the win chance and payout, and an invalid one cannot be 
 });
 
 test('with reduced motion the result shows at once: crashed below the cash-out', async () => {
-  (playRound as jest.Mock).mockResolvedValue({ round: round<CrashResult>({ crashPoint: 180, cashOut: 250, win: false }), balance: 99900 });
+  api.round.mockResolvedValue({ round: round<CrashResult>({ crashPoint: 180, cashOut: 250, win: false }), balance: 99900 });
   renderPage('/seamless?ticket=T1');
   const input = await screen.findByRole('textbox', { name: 'Automatic cash-out (×)' });
   await userEvent.clear(input);
   await userEvent.type(input, '2.5');
   await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-  expect(playRound).toHaveBeenCalledWith(expect.objectContaining({ bet: 100, crash: { cashOut: 250 } }));
+  expect(api.round).toHaveBeenCalledWith(expect.objectContaining({ bet: 100, crash: { cashOut: 250 } }));
   expect(await screen.findByText('Crashed at 1.80×')).toBeInTheDocument();
   expect(screen.getByTestId('crash-value')).toHaveTextContent('1.80×');
   expect(screen.getByTestId('round-result')).toHaveTextContent('Crashed at 1.80×. No win.');
@@ -60,7 +60,7 @@ test('the multiplier climbs frame by frame to the crash point, then says where i
   reducedMotion(false);
   jest.useFakeTimers();
   try {
-    (playRound as jest.Mock).mockResolvedValue({ round: round<CrashResult>({ crashPoint: 731, cashOut: 200, win: true }, { payout: 200, multiplier: 200 }), balance: 100100 });
+    api.round.mockResolvedValue({ round: round<CrashResult>({ crashPoint: 731, cashOut: 200, win: true }, { payout: 200, multiplier: 200 }), balance: 100100 });
     renderPage('/seamless?ticket=T1');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);

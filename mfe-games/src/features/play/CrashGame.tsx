@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TextField } from '@portal/shared';
-import type { CrashResult, CrashSession, Round } from './api';
+import type { CrashResult, CrashSession, GameRound } from '@portal/shared/contracts';
 import { CrashMeter } from './CrashMeter';
 import type { EngineProps } from './engineProps';
 import { usePlayTranslation } from './i18n';
@@ -13,20 +13,20 @@ export function CrashGame({ session, bet, busy, play, announce, money, betSelect
   const { t } = usePlayTranslation();
   const { minCashOut, maxCashOut } = session.rules;
   const [text, setText] = useState('2.00');
-  const [round, setRound] = useState<Round<CrashResult> | null>(null);
+  const [round, setRound] = useState<GameRound<CrashResult> | null>(null);
   const [flying, setFlying] = useState(false);
   const cashOut = parseCashOut(text, minCashOut, maxCashOut);
 
   const launch = async () => {
     if (cashOut === null || flying) return;
-    const played = (await play({ crash: { cashOut } })) as Round<CrashResult> | null;
+    const played = (await play({ crash: { cashOut } })) as GameRound<CrashResult> | null;
     if (!played) return;
     setFlying(true);
     setRound(played);
   };
 
   const onDone = useCallback(
-    (landed: Round<CrashResult>) => {
+    (landed: GameRound<CrashResult>) => {
       setFlying(false);
       const { win, cashOut: at, crashPoint } = landed.result;
       announce(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CrashResult, Round } from './api';
+import type { CrashResult, GameRound } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import { climbDuration, climbValue, prefersReducedMotion } from './motion';
@@ -7,11 +7,11 @@ import styles from './Crash.module.css';
 
 export interface CrashMeterProps {
   /** The round to show; null before the first. Give each round its own key. */
-  round: Round<CrashResult> | null;
+  round: GameRound<CrashResult> | null;
   /** The planned cash-out (×100), marked on the meter before a round. */
   cashOut: number | null;
   /** The climb has reached the crash point. */
-  onDone: (round: Round<CrashResult>) => void;
+  onDone: (round: GameRound<CrashResult>) => void;
 }
 
 const POINTS = 48;

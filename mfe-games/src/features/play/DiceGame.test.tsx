@@ -1,20 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { claimShellWriter } from '@portal/shared';
+import type { DiceResult } from '@portal/shared/contracts';
 import '.';
-import { fetchGameSession, fetchRounds, playRound, type DiceResult } from './api';
+import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
 import { diceSession, member, renderPage, round } from './testFixtures';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchGameSession: jest.fn(), playRound: jest.fn(), fetchRounds: jest.fn() }));
-
 const shell = claimShellWriter();
+let api: GameCalls;
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  api = stubGameCalls();
   shell.setLanguage('EN');
   shell.setSession(member);
-  (fetchRounds as jest.Mock).mockResolvedValue({ list: [] });
-  (fetchGameSession as jest.Mock).mockResolvedValue(diceSession());
+  api.rounds.mockResolvedValue({ list: [] });
+  api.session.mockResolvedValue(diceSession());
 });
 
 const preview = () => [screen.getByTestId('dice-chance'), screen.getByTestId('dice-multiplier'), screen.getByTestId('dice-payout')].map((el) => el.textContent);
@@ -43,15 +43,15 @@ test('the preview follows the contract: under 50 is 50% at 1.98×, over 75 is 25
 });
 
 test('a roll sends the target and direction and shows the rolled number with win or lose', async () => {
-  (playRound as jest.Mock)
+  api.round
     .mockResolvedValueOnce({ round: round<DiceResult>({ roll: 8123, target: 75, over: true, win: true }, { payout: 396, multiplier: 396 }), balance: 100296 })
-    .mockResolvedValueOnce({ round: round<DiceResult>({ roll: 705, target: 75, over: true, win: false }, { roundId: 'r-2', nonce: 1 }), balance: 100196 });
+    .mockResolvedValueOnce({ round: round<DiceResult>({ roll: 705, target: 75, over: true, win: false }, { roundId: 2, nonce: 1 }), balance: 100196 });
   renderPage('/seamless?ticket=T1');
   fireEvent.change(await screen.findByRole('slider', { name: /Target/ }), { target: { value: '75' } });
   await userEvent.click(screen.getByRole('button', { name: 'Roll over' }));
   await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
 
-  expect(playRound).toHaveBeenCalledWith(expect.objectContaining({ ticket: 'T1', bet: 100, dice: { target: 75, over: true } }));
+  expect(api.round).toHaveBeenCalledWith(expect.objectContaining({ ticket: 'T1', bet: 100, dice: { target: 75, over: true } }));
   expect(await screen.findByTestId('dice-roll')).toHaveTextContent('81.23Win');
   expect(screen.getByTestId('round-result')).toHaveTextContent('Rolled 81.23. You won K 3.96.');
   expect(screen.getByTestId('play-balance')).toHaveTextContent('K 1,002.96');

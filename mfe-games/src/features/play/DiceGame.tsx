@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties } from 'react';
-import type { DiceResult, DiceSession, Round } from './api';
+import type { DiceResult, DiceSession, GameRound } from '@portal/shared/contracts';
 import type { EngineProps } from './engineProps';
 import { usePlayTranslation } from './i18n';
 import { diceChance, diceMultiplier, formatChance, formatMultiplier, formatRoll, payoutOf } from './math';
@@ -12,7 +12,7 @@ export function DiceGame({ session, bet, busy, play, announce, money, betSelecto
   const { minTarget, maxTarget } = session.rules;
   const [target, setTarget] = useState(() => Math.min(maxTarget, Math.max(minTarget, 50)));
   const [over, setOver] = useState(false);
-  const [round, setRound] = useState<Round<DiceResult> | null>(null);
+  const [round, setRound] = useState<GameRound<DiceResult> | null>(null);
   const sliderId = useId();
 
   const chance = diceChance(target, over);
@@ -20,7 +20,7 @@ export function DiceGame({ session, bet, busy, play, announce, money, betSelecto
   const last = round?.result;
 
   const roll = async () => {
-    const played = (await play({ dice: { target, over } })) as Round<DiceResult> | null;
+    const played = (await play({ dice: { target, over } })) as GameRound<DiceResult> | null;
     if (!played) return;
     setRound(played);
     const shown = formatRoll(played.result.roll);

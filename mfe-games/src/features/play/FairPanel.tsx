@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Icon, isApiError, TextField } from '@portal/shared';
-import { rotateSeed, type FairState, type SeedRotation } from './api';
+import { Button, http, Icon, isApiError, TextField } from '@portal/shared';
+import { rotateInhouseSeed, type FairState, type SeedRotation } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import styles from './Fair.module.css';
 
@@ -32,7 +32,9 @@ export function FairPanel({ ticket, fair, busy, onRotated }: FairPanelProps) {
     setRotating(true);
     setError(null);
     try {
-      const answer = await rotateSeed(ticket, chosen && chosen !== fair.clientSeed ? chosen : undefined);
+      // An unchanged client seed is not sent: the server then picks a fresh one.
+      const clientSeed = chosen && chosen !== fair.clientSeed ? chosen : undefined;
+      const answer = await http.call(rotateInhouseSeed, clientSeed ? { ticket, clientSeed } : { ticket });
       setRevealed(answer);
       setDraft(null);
       onRotated(answer.next);

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { GameItem } from '@portal/shared';
-import type { PlayMode } from './api';
+import type { LaunchMode } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import styles from './GameHeader.module.css';
 
 export interface GameHeaderProps {
   game: GameItem;
-  mode: PlayMode;
+  mode: LaunchMode;
   /** A guest's demo ticket. */
   freePlay: boolean;
   /** Already formatted, with the currency symbol. */

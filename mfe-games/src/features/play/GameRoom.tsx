@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatMoney, useSession } from '@portal/shared';
-import { fetchGameSession, type FairState, type GameSession, type RoundAnswer } from './api';
+import { formatMoney, http, useSession } from '@portal/shared';
+import { inhouseSession, type FairState, type GameSession, type PlayRoundAnswer } from '@portal/shared/contracts';
 import { BetSelector } from './BetSelector';
 import { CrashGame } from './CrashGame';
 import { DiceGame } from './DiceGame';
@@ -26,13 +26,13 @@ export function GameRoom({ session }: { session: GameSession }) {
   const [announcement, setAnnouncement] = useState('');
 
   const money = useCallback((minor: number) => `${currencySymbol} ${formatMoney(minor, decimals)}`, [currencySymbol, decimals]);
-  const onAnswer = useCallback(({ round, balance: next }: RoundAnswer) => {
+  const onAnswer = useCallback(({ round, balance: next }: PlayRoundAnswer) => {
     setBalance(next);
     setFair({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
     setHistoryVersion((version) => version + 1);
   }, []);
   const onInsufficient = useCallback(() => {
-    fetchGameSession(ticket).then(
+    http.call(inhouseSession, { ticket }).then(
       (fresh) => setBalance(fresh.balance),
       () => undefined,
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, isApiError, Skeleton, useSession } from '@portal/shared';
-import { fetchGameSession, type GameSession } from './api';
+import { EmptyState, ErrorState, http, isApiError, Skeleton, useSession } from '@portal/shared';
+import { inhouseSession, type GameSession } from '@portal/shared/contracts';
 import { GameRoom } from './GameRoom';
 import { usePlayTranslation } from './i18n';
 import links from './Links.module.css';
@@ -20,7 +20,8 @@ export function GameTable({ ticket }: { ticket: string }) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ kind: 'loading' });
-    fetchGameSession(ticket, controller.signal).then(
+    // The ticket is the credential; a real ticket also needs its member's token, sent when there is one.
+    http.call(inhouseSession, { ticket }, { signal: controller.signal }).then(
       (session) => setLoad({ kind: 'ready', session }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

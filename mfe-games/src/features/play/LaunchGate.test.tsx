@@ -2,19 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, claimShellWriter } from '@portal/shared';
 import '.';
-import { fetchGameSession, launchGame } from './api';
+import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
 import { gameItem, guest, member, recordCommands, renderPage, trial } from './testFixtures';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), launchGame: jest.fn(), fetchGameSession: jest.fn(), fetchRounds: jest.fn() }));
-
 const shell = claimShellWriter();
-const launch = launchGame as jest.Mock;
+let api: GameCalls;
+let launch: jest.Mock;
 let recorder: ReturnType<typeof recordCommands>;
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  api = stubGameCalls();
+  launch = api.launch;
   shell.setLanguage('EN');
-  (fetchGameSession as jest.Mock).mockReturnValue(new Promise(() => undefined));
+  api.session.mockReturnValue(new Promise(() => undefined));
   recorder = recordCommands();
 });
 afterEach(() => recorder.stop());
@@ -39,7 +39,7 @@ test('a guest is asked to log in, the login popup opens once by itself, and logg
   act(() => shell.setSession(member));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T9'));
   expect(launch).toHaveBeenCalledTimes(1);
-  expect(launch).toHaveBeenCalledWith('RNG-INHOUSE-0001', 'EN');
+  expect(launch).toHaveBeenCalledWith({ nodeId: 'RNG-INHOUSE-0001', language: 'EN' });
 });
 
 test('a trial account is told it needs a formal account, the warning opens, and nothing is launched', () => {
@@ -56,7 +56,7 @@ test('a member launches at once and lands on the ticket URL', async () => {
   renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T5'));
   expect(launch).toHaveBeenCalledTimes(1);
-  expect(fetchGameSession).toHaveBeenCalledWith('T5', expect.anything());
+  expect(api.session).toHaveBeenCalledWith({ ticket: 'T5' });
   expect(recorder.commands).toEqual([]);
 });
 
@@ -73,7 +73,7 @@ test('a game under maintenance suggests the hot games, each launching itself', a
   expect(screen.getByRole('link', { name: /Ocean King/ })).toHaveAttribute('href', '/seamless?nodeId=FISH-JDB-0002');
 
   await userEvent.click(suggestion);
-  await waitFor(() => expect(launch).toHaveBeenLastCalledWith('RNG-PG-0007', 'EN'));
+  await waitFor(() => expect(launch).toHaveBeenLastCalledWith({ nodeId: 'RNG-PG-0007', language: 'EN' }));
 });
 
 test('an unknown game shows an empty state with a way home', async () => {

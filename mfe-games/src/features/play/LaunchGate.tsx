@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, Button, EmptyState, ErrorState, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
-import { launchGame } from './api';
+import { bus, Button, EmptyState, ErrorState, http, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
+import { launchGame } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { launchFailure, type LaunchState } from './launchState';
 import { MaintenanceNotice } from './MaintenanceNotice';
@@ -52,7 +52,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
     if (launched.current === key) return;
     launched.current = key;
     setState({ kind: 'launching' });
-    launchGame(nodeId, language).then(
+    http.call(launchGame, { nodeId, language }).then(
       (answer) => {
         if (!mounted.current || bus.session$.value.token !== session.token) return;
         if (answer.url.startsWith('/')) navigate(answer.url, { replace: true });

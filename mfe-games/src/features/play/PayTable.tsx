@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Modal } from '@portal/shared';
-import type { SlotRules } from './api';
+import type { SlotRules } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import type { SymbolFace } from './slotSymbols';

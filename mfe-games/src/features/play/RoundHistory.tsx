@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Icon, type GameEngine } from '@portal/shared';
-import { fetchRounds, type Round } from './api';
+import { Button, http, Icon, type GameEngine } from '@portal/shared';
+import { inhouseRounds, type GameRound } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import { VerifyRound } from './VerifyRound';
 import styles from './Fair.module.css';
+
+/** Rounds the history shows. */
+const ROUNDS_LIMIT = 20;
 
 export interface RoundHistoryProps {
   ticket: string;
@@ -18,13 +21,13 @@ export interface RoundHistoryProps {
 export function RoundHistory({ ticket, engine, version, money }: RoundHistoryProps) {
   const { t } = usePlayTranslation();
   const titleId = useId();
-  const [rounds, setRounds] = useState<Round[] | null>(null);
+  const [rounds, setRounds] = useState<GameRound[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [verifying, setVerifying] = useState<Round | null>(null);
+  const [verifying, setVerifying] = useState<GameRound | null>(null);
 
   useEffect(() => {
     let live = true;
-    fetchRounds(ticket).then(
+    http.call(inhouseRounds, { ticket, limit: ROUNDS_LIMIT }).then(
       ({ list }) => {
         if (!live) return;
         setRounds(list);

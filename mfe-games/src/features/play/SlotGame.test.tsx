@@ -1,37 +1,37 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, claimShellWriter } from '@portal/shared';
+import type { PlayRoundAnswer, SlotResult } from '@portal/shared/contracts';
 import '.';
-import { fetchGameSession, fetchRounds, playRound, type RoundAnswer, type SlotResult } from './api';
+import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
 import { gameItem, guest, member, recordCommands, renderPage, round, slotSession } from './testFixtures';
-
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchGameSession: jest.fn(), playRound: jest.fn(), fetchRounds: jest.fn() }));
 
 const shell = claimShellWriter();
 let recorder: ReturnType<typeof recordCommands>;
+let api: GameCalls;
 
 const grid = [
   ['LEMON', 'BELL', 'BAR', 'SEVEN', 'LEMON'],
   ['CHERRY', 'CHERRY', 'WILD', 'BELL', 'BAR'],
   ['SEVEN', 'LEMON', 'BELL', 'BAR', 'WILD'],
 ];
-const winning: RoundAnswer = {
+const winning: PlayRoundAnswer = {
   round: round<SlotResult>({ grid, wins: [{ line: 0, symbol: 'CHERRY', count: 3, payout: 250 }] }, { payout: 250, multiplier: 250 }),
   balance: 100150,
 };
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  api = stubGameCalls();
   shell.setLanguage('EN');
   shell.setSession(member);
-  (fetchRounds as jest.Mock).mockResolvedValue({ list: [] });
+  api.rounds.mockResolvedValue({ list: [] });
   recorder = recordCommands();
 });
 afterEach(() => recorder.stop());
 
 test('a real-money spin lands the grid, lists the win, shows the new balance and refreshes the header balance', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession());
-  (playRound as jest.Mock).mockResolvedValue(winning);
+  api.session.mockResolvedValue(slotSession());
+  api.round.mockResolvedValue(winning);
   renderPage('/seamless?ticket=T1');
 
   expect(await screen.findByRole('heading', { name: 'Golden Reels' })).toBeInTheDocument();
@@ -39,11 +39,11 @@ test('a real-money spin lands the grid, lists the win, shows the new balance and
   expect(screen.getByTestId('play-mode')).toHaveTextContent('Real money');
   expect(screen.getByTestId('play-balance')).toHaveTextContent('K 1,000.00');
   expect(screen.getAllByTestId('slot-cell')).toHaveLength(15);
-  expect(fetchGameSession).toHaveBeenCalledWith('T1', expect.anything());
+  expect(api.session).toHaveBeenCalledWith({ ticket: 'T1' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
 
-  expect(playRound).toHaveBeenCalledWith({ ticket: 'T1', bet: 100, requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+  expect(api.round).toHaveBeenCalledWith({ ticket: 'T1', bet: 100, requestId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
   expect(await screen.findByText('K 1,001.50')).toHaveAttribute('data-testid', 'play-balance');
   const cells = screen.getAllByTestId('slot-cell');
   expect(cells.map((cell) => cell.dataset.symbol)).toEqual(grid.flat());
@@ -56,13 +56,13 @@ test('a real-money spin lands the grid, lists the win, shows the new balance and
   expect(screen.getByTestId('round-result')).toHaveTextContent('You won K 2.50 on 1 line(s) (2.50×).');
   expect(screen.getByTestId('round-result')).toHaveAttribute('aria-live', 'polite');
   expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
-  await waitFor(() => expect(fetchRounds).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(api.rounds).toHaveBeenCalledTimes(2));
   expect(screen.getByTestId('fair-nonce')).toHaveTextContent('1');
 });
 
 test('the bet steps stay inside the limits and + / − walk them', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession());
-  (playRound as jest.Mock).mockResolvedValue(winning);
+  api.session.mockResolvedValue(slotSession());
+  api.round.mockResolvedValue(winning);
   renderPage('/seamless?ticket=T1');
   const lower = await screen.findByRole('button', { name: 'Lower the bet' });
   expect(screen.getByTestId('bet-amount')).toHaveTextContent('K 1.00');
@@ -75,12 +75,12 @@ test('the bet steps stay inside the limits and + / − walk them', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Bet K 10.00' }));
   expect(screen.getByRole('button', { name: 'Raise the bet' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
-  expect(playRound).toHaveBeenCalledWith(expect.objectContaining({ bet: 1000 }));
+  expect(api.round).toHaveBeenCalledWith(expect.objectContaining({ bet: 1000 }));
 });
 
 test('demo credits are labelled, explained, and do not touch the wallet balance', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000, game: gameItem({ vassalage: 'PG', vendorName: 'PG Soft', demo: true }) }));
-  (playRound as jest.Mock).mockResolvedValue({ ...winning, balance: 999900 });
+  api.session.mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000, game: gameItem({ vassalage: 'PG', vendorName: 'PG Soft', demo: true }) }));
+  api.round.mockResolvedValue({ ...winning, balance: 999900 });
   renderPage('/seamless?ticket=T1');
   expect(await screen.findByTestId('play-mode')).toHaveTextContent('Demo credits');
   expect(
@@ -93,31 +93,31 @@ test('demo credits are labelled, explained, and do not touch the wallet balance'
 
 test('a guest on a demo ticket plays for free', async () => {
   shell.setSession(guest);
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000 }));
+  api.session.mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000 }));
   renderPage('/seamless?ticket=T1');
   expect(await screen.findByTestId('play-mode')).toHaveTextContent('Free play');
   expect(screen.queryByTestId('play-demo-explain')).not.toBeInTheDocument();
 });
 
 test('a second click while a round is in flight sends no second round', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession());
-  let answer: (value: RoundAnswer) => void = () => undefined;
-  (playRound as jest.Mock).mockReturnValue(new Promise<RoundAnswer>((resolve) => (answer = resolve)));
+  api.session.mockResolvedValue(slotSession());
+  let answer: (value: PlayRoundAnswer) => void = () => undefined;
+  api.round.mockReturnValue(new Promise<PlayRoundAnswer>((resolve) => (answer = resolve)));
   renderPage('/seamless?ticket=T1');
   const spin = await screen.findByRole('button', { name: 'Spin' });
   fireEvent.click(spin);
   fireEvent.click(spin);
   expect(spin).toBeDisabled();
   await userEvent.click(spin);
-  expect(playRound).toHaveBeenCalledTimes(1);
+  expect(api.round).toHaveBeenCalledTimes(1);
   answer(winning);
   await waitFor(() => expect(spin).toBeEnabled());
   expect(screen.getByTestId('play-balance')).toHaveTextContent('K 1,001.50');
 });
 
 test('an insufficient balance shows the server message and refreshes the balance', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValueOnce(slotSession()).mockResolvedValueOnce(slotSession({ balance: 50 }));
-  (playRound as jest.Mock).mockRejectedValue(new ApiError(400, 'wallet.insufficient', 'Insufficient balance'));
+  api.session.mockResolvedValueOnce(slotSession()).mockResolvedValueOnce(slotSession({ balance: 50 }));
+  api.round.mockRejectedValue(new ApiError(400, 'wallet.insufficient', 'Insufficient balance'));
   renderPage('/seamless?ticket=T1');
   await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
@@ -126,7 +126,7 @@ test('an insufficient balance shows the server message and refreshes the balance
 });
 
 test('the pay table lists every symbol', async () => {
-  (fetchGameSession as jest.Mock).mockResolvedValue(slotSession());
+  api.session.mockResolvedValue(slotSession());
   renderPage('/seamless?ticket=T1');
   await userEvent.click(await screen.findByRole('button', { name: 'Pay table' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay table' });
@@ -136,7 +136,7 @@ test('the pay table lists every symbol', async () => {
 });
 
 test('an ended ticket says so', async () => {
-  (fetchGameSession as jest.Mock).mockRejectedValue(new ApiError(404, 'game.session.invalid', 'Game session expired'));
+  api.session.mockRejectedValue(new ApiError(404, 'game.session.invalid', 'Game session expired'));
   renderPage('/seamless?ticket=OLD');
   expect(await screen.findByText('This game session has ended. Open the game again from the game list.')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@portal/shared';
-import type { Round, SlotResult, SlotSession } from './api';
+import type { GameRound, SlotResult, SlotSession } from '@portal/shared/contracts';
 import type { EngineProps } from './engineProps';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier, initialGrid, winningCells } from './math';
@@ -16,7 +16,7 @@ export function SlotGame({ session, busy, play, announce, money, betSelector }: 
   const { t } = usePlayTranslation();
   const { rules } = session;
   const faces = useMemo(() => symbolFaces(rules.symbols), [rules.symbols]);
-  const [round, setRound] = useState<Round<SlotResult> | null>(null);
+  const [round, setRound] = useState<GameRound<SlotResult> | null>(null);
   const [spins, setSpins] = useState(0);
   const [payTableOpen, setPayTableOpen] = useState(false);
 
@@ -26,7 +26,7 @@ export function SlotGame({ session, busy, play, announce, money, betSelector }: 
   const winLines = wins.map((win) => rules.lines[win.line]).filter((line): line is number[] => Array.isArray(line));
 
   const spin = async () => {
-    const played = (await play()) as Round<SlotResult> | null;
+    const played = (await play()) as GameRound<SlotResult> | null;
     if (!played) return;
     setRound(played);
     setSpins((n) => n + 1);

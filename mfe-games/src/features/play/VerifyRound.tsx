@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import { isApiError, Modal, Spinner, type GameEngine } from '@portal/shared';
-import { verifyRound, type Round, type VerifyAnswer } from './api';
+import { http, isApiError, Modal, Spinner, type GameEngine } from '@portal/shared';
+import { verifyInhouseRound, type GameRound, type VerifyRoundAnswer } from '@portal/shared/contracts';
 import { outcomeOf, paramsOf, sha256Hex } from './fair';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import styles from './Fair.module.css';
 
 type HashCheck = { state: 'pending' } | { state: 'unavailable' } | { state: 'done'; computed: string };
-type Recompute = { state: 'pending' } | { state: 'failed'; message: string } | { state: 'done'; answer: VerifyAnswer };
+type Recompute = { state: 'pending' } | { state: 'failed'; message: string } | { state: 'done'; answer: VerifyRoundAnswer };
 
 /**
  * Checks a revealed round twice: the browser hashes the server seed itself (WebCrypto) and compares
  * it with the hash shown before the round; the server recomputes the round from the seeds, and the
  * result and multiplier must equal the recorded ones.
  */
-export function VerifyRound({ round, engine, onClose }: { round: Round; engine: GameEngine; onClose: () => void }) {
+export function VerifyRound({ round, engine, onClose }: { round: GameRound; engine: GameEngine; onClose: () => void }) {
   const { t } = usePlayTranslation();
   const [hash, setHash] = useState<HashCheck>({ state: 'pending' });
   const [recompute, setRecompute] = useState<Recompute>({ state: 'pending' });
@@ -26,7 +26,8 @@ export function VerifyRound({ round, engine, onClose }: { round: Round; engine: 
       (computed) => live && setHash(computed === null ? { state: 'unavailable' } : { state: 'done', computed }),
       () => live && setHash({ state: 'unavailable' }),
     );
-    verifyRound({ engine, serverSeed, clientSeed: round.clientSeed, nonce: round.nonce, ...paramsOf(engine, round) }).then(
+    // Stateless: the round recomputed from its seeds.
+    http.call(verifyInhouseRound, { engine, serverSeed, clientSeed: round.clientSeed, nonce: round.nonce, ...paramsOf(engine, round) }).then(
       (answer) => live && setRecompute({ state: 'done', answer }),
       (error: unknown) => live && setRecompute({ state: 'failed', message: isApiError(error) ? error.message : t('verify.failed') }),
     );

@@ -1,5 +1,5 @@
 import type { GameEngine } from '@portal/shared';
-import type { CrashResult, DiceResult, Round, RoundResult, SlotResult } from './api';
+import type { CrashResult, DiceResult, GameRound, RoundResult, SlotResult } from '@portal/shared/contracts';
 import { formatMultiplier, formatRoll } from './math';
 
 /** sha256 hex of the UTF-8 text with WebCrypto, or null where the browser has none (insecure context). */
@@ -31,7 +31,7 @@ export function outcomeOf(engine: GameEngine, result: RoundResult): string {
 }
 
 /** The parameters a verify call needs besides the seeds (the bet makes a slot's line payouts comparable). */
-export function paramsOf(engine: GameEngine, round: Round): { bet: number; target?: number; over?: boolean; cashOut?: number } {
+export function paramsOf(engine: GameEngine, round: GameRound): { bet: number; target?: number; over?: boolean; cashOut?: number } {
   if (engine === 'dice') {
     const { target, over } = round.result as DiceResult;
     return { bet: round.bet, target, over };

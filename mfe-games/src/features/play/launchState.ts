@@ -1,5 +1,5 @@
 import { isApiError, type GameItem } from '@portal/shared';
-import type { MaintenanceValue } from './api';
+import type { GameMaintenance } from '@portal/shared/contracts';
 
 export type LaunchState =
   | { kind: 'waiting' }
@@ -15,7 +15,7 @@ export function launchFailure(error: unknown): LaunchState {
   if (!isApiError(error)) return { kind: 'failed', message: '' };
   switch (error.code) {
     case 'game.maintenance': {
-      const hotGames = (error.value as Partial<MaintenanceValue> | undefined)?.hotGames;
+      const hotGames = (error.value as Partial<GameMaintenance> | undefined)?.hotGames;
       return { kind: 'maintenance', hotGames: Array.isArray(hotGames) ? hotGames : [] };
     }
     case 'game.not.found':

@@ -1,4 +1,4 @@
-import type { SlotSymbol } from './api';
+import type { SlotSymbol } from '@portal/shared/contracts';
 
 /** How a symbol id is drawn: a picture (emoji) or a lettered plate (card ranks, 7, BAR, WILD). */
 export interface SymbolFace {

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, type GameItem, type PortalCommand, type SessionState } from '@portal/shared';
-import type { CrashSession, DiceSession, Round, SlotSession } from './api';
+import type { CrashSession, DiceSession, GameRound, SlotSession } from '@portal/shared/contracts';
 import { PlayPage } from './PlayPage';
 
 export const guest: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };
@@ -96,9 +96,9 @@ export const crashSession = (overrides: Partial<CrashSession> = {}): CrashSessio
   ...overrides,
 });
 
-export function round<R extends Round['result']>(result: R, overrides: Partial<Round<R>> = {}): Round<R> {
+export function round<R extends GameRound['result']>(result: R, overrides: Partial<GameRound<R>> = {}): GameRound<R> {
   return {
-    roundId: 'r-1',
+    roundId: 1,
     nonce: 0,
     bet: 100,
     payout: 0,

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, sendCommand } from '@portal/shared';
-import { playRound, type PlayMode, type Round, type RoundAnswer, type RoundRequest } from './api';
+import { http, isApiError, sendCommand } from '@portal/shared';
+import { playInhouseRound, type GameRound, type LaunchMode, type PlayRoundAnswer, type PlayRoundBody } from '@portal/shared/contracts';
 import { newRequestId } from './fair';
 
-export type RoundParams = Pick<RoundRequest, 'dice' | 'crash'>;
+export type RoundParams = Pick<PlayRoundBody, 'dice' | 'crash'>;
 
 interface Options {
   ticket: string;
-  mode: PlayMode;
-  onAnswer: (answer: RoundAnswer) => void;
+  mode: LaunchMode;
+  onAnswer: (answer: PlayRoundAnswer) => void;
   /** After a refused bet for want of money: the balance shown is stale. */
   onInsufficient: () => void;
   fallbackMessage: string;
@@ -26,7 +26,7 @@ export function useRoundPlayer({ ticket, mode, onAnswer, onInsufficient, fallbac
   const unanswered = useRef<{ key: string; requestId: string } | null>(null);
 
   const play = useCallback(
-    async (bet: number, params: RoundParams = {}): Promise<Round | null> => {
+    async (bet: number, params: RoundParams = {}): Promise<GameRound | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setBusy(true);
@@ -34,7 +34,7 @@ export function useRoundPlayer({ ticket, mode, onAnswer, onInsufficient, fallbac
       const key = JSON.stringify([bet, params]);
       const requestId = unanswered.current?.key === key ? unanswered.current.requestId : newRequestId();
       try {
-        const answer = await playRound({ ticket, bet, requestId, ...params });
+        const answer = await http.call(playInhouseRound, { ticket, bet, requestId, ...params });
         unanswered.current = null;
         onAnswer(answer);
         if (mode === 'real') sendCommand({ type: 'refreshBalance' });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type GameCategory } from '@portal/shared';
 import { NS } from '../../i18n';
-import { GameGrid, useDebouncedValue, useGameList, type GameListQuery } from '../catalogue';
+import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';
 import styles from './GamePopup.module.css';
 
@@ -24,7 +24,7 @@ export function GamePopupContent({ vassalage, gameType, vendorName, onClose }: G
   const { t } = useTranslation(NS);
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX));
-  const query = useMemo<GameListQuery>(() => ({ gameType, vassalage, filter: 'ALL', keyword: keyword || undefined }), [gameType, vassalage, keyword]);
+  const query = useMemo<GameListParams>(() => ({ gameType, vassalage, filter: 'ALL', keyword: keyword || undefined }), [gameType, vassalage, keyword]);
   const list = useGameList(query);
   const launched = (outcome: LaunchOutcome) => {
     if (outcome !== 'maintenance') onClose?.();

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, formatMoney, useBalance } from '@portal/shared';
+import type { RankWinner } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import type { Winner } from './api';
 import { useWinners } from './useWinners';
 import styles from './WinnerBoard.module.css';
 
@@ -69,7 +69,7 @@ export function WinnerBoard() {
   );
 }
 
-function WinnerRows({ winners, money, hidden = false }: { winners: Winner[]; money: (amount: number) => string; hidden?: boolean }) {
+function WinnerRows({ winners, money, hidden = false }: { winners: RankWinner[]; money: (amount: number) => string; hidden?: boolean }) {
   return (
     <ul className={styles.rows} aria-hidden={hidden || undefined} data-testid={hidden ? undefined : 'winner-rows'}>
       {winners.map((winner, index) => (

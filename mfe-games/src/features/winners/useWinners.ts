@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useLanguage } from '@portal/shared';
-import { fetchWinners, type Winner } from './api';
+import { WINNERS_MAX, http, useLanguage, type LanguageCode } from '@portal/shared';
+import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
+
+/** `GCSGAME_getRankList`: the biggest real-money wins of the last 30 days, biggest first. */
+async function fetchWinners(language: LanguageCode, signal: AbortSignal): Promise<RankWinner[]> {
+  const value = await http.call(GCSGAME_getRankList, { gameCategory: 'ALL', language, limitNum: WINNERS_MAX }, { signal });
+  return (value.list ?? []).map((entry) => entry.vo);
+}
 
 export interface WinnersState {
-  winners: Winner[] | null;
+  winners: RankWinner[] | null;
   failed: boolean;
   retry(): void;
 }
@@ -11,7 +17,7 @@ export interface WinnersState {
 export function useWinners(): WinnersState {
   const language = useLanguage();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ winners: Winner[] | null; failed: boolean }>({ winners: null, failed: false });
+  const [state, setState] = useState<{ winners: RankWinner[] | null; failed: boolean }>({ winners: null, failed: false });
 
   useEffect(() => {
     const controller = new AbortController();

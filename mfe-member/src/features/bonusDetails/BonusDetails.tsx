@@ -1,13 +1,13 @@
-import { PageHero } from '@portal/shared';
+import { http, PageHero } from '@portal/shared';
+import { bonusRecords } from '@portal/shared/contracts';
 import { commonStyles, PagedResults, RecordFilters, Section, Signed, useMemberTranslation, useRecordQuery, useRemote } from '../common';
 import { TransactionTable } from '../transactionHistory';
-import { listBonuses } from './api';
 
 /** Bonus details (spec §2 bonusDetails): bonuses and rebates credited, by dates. */
 export function BonusDetails({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const query = useRecordQuery({}, now);
-  const bonuses = useRemote((signal) => listBonuses(query.params, signal), query.key);
+  const bonuses = useRemote((signal) => http.call(bonusRecords, query.params, { signal }), query.key);
 
   return (
     <article className={commonStyles.page} data-member-page="bonusDetails">
@@ -22,9 +22,9 @@ export function BonusDetails({ now }: { now?: () => Date }) {
               testId="bonuses"
               summary={[
                 t('common.total'),
-                t('common.records', { count: data.summary?.count ?? data.totalElements }),
+                t('common.records', { count: data.summary.count }),
                 null,
-                data.summary?.amount === undefined ? null : <Signed key="amount" amount={data.summary.amount} />,
+                <Signed key="amount" amount={data.summary.amount} />,
               ]}
             />
           )}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Page } from '@portal/shared/contracts';
 import { Pager } from './Pager';
 import { RemoteView } from './RemoteView';
-import type { Paged } from './types';
 import type { RemoteState } from './useRemote';
 
 /** A paged list as it loads: the faces of `RemoteView` (empty when the page has no rows), then the rows and the pager. */
-export function PagedResults<P extends Paged<unknown>>({
+export function PagedResults<P extends Page<unknown>>({
   state,
   onRetry,
   page,

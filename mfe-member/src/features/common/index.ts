@@ -30,7 +30,7 @@ export {
   type DatePreset,
   type DateRange,
 } from './dates';
-export { PAGE_SIZE, type Paged } from './types';
+export { PAGE_SIZE } from './types';
 export { default as commonStyles } from './Common.module.css';
 export { Signed } from './Signed';
 export { GAME_TYPES, TRANSACTION_KINDS, type TransactionKind } from './labels';

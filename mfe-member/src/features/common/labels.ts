@@ -1,6 +1,8 @@
-/** Game categories a record can be filtered by (docs/wire-contract.md, GameItem.gameType). */
-export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT'] as const;
+import type { BetRecordsQuery } from '@portal/shared/contracts';
 
-/** Kinds the account records can be filtered by. */
-export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'game', 'bonus', 'adjustment'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+/** Game categories a record can be filtered by (docs/wire-contract.md, GameItem.gameType). */
+export const GAME_TYPES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT'] as const satisfies readonly NonNullable<BetRecordsQuery['gameType']>[];
+
+/** Kinds the account records can be filtered by (the contract's). */
+export { TRANSACTION_KINDS } from '@portal/shared/contracts';
+export type { TransactionKind } from '@portal/shared/contracts';

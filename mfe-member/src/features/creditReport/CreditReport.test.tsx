@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
+import { creditReport } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { loginDemo, renderPage } from '../../testing/shell';
 import { CreditReport } from '.';
-import { getCreditReport } from './api';
-
-jest.mock('./api', () => ({ getCreditReport: jest.fn() }));
 
 test('shows the lifetime figures', async () => {
   loginDemo();
-  (getCreditReport as jest.Mock).mockResolvedValue({ deposits: 1_000_000, withdrawals: 250_000, validBet: 400_000, winLoss: -12_345, memberSince: '2024-12-31T20:00:00Z', level: 1 });
+  stubEndpoints().on(creditReport, { deposits: 1_000_000, withdrawals: 250_000, validBet: 400_000, winLoss: -12_345, memberSince: '2024-12-31T20:00:00Z', level: 1 });
   renderPage(<CreditReport />, '/member/creditReport');
   expect(await screen.findByTestId('credit-deposits')).toHaveTextContent('K 10,000.00');
   expect(screen.getByTestId('credit-withdrawals')).toHaveTextContent('K 2,500.00');

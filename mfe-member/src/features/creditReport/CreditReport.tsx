@@ -1,12 +1,12 @@
-import { FactGrid, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero } from '@portal/shared';
+import { creditReport } from '@portal/shared/contracts';
 import { commonStyles, formatDateTime, RemoteView, Signed, useMemberTranslation, useMoney, useRemote } from '../common';
-import { getCreditReport } from './api';
 
 /** The credit report of spec §2 ("other member screens"): lifetime deposits, withdrawals and play. */
 export function CreditReport() {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const report = useRemote(getCreditReport, 'credit');
+  const report = useRemote((signal) => http.call(creditReport, undefined, { signal }), 'credit');
   return (
     <article className={commonStyles.page} data-member-page="creditReport">
       <PageHero tone="member" title={t('pages.creditReport.title')} lead={t('pages.creditReport.lead')} />

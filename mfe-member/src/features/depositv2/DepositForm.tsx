@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, useLanguage } from '@portal/shared';
+import { Button, http, useLanguage } from '@portal/shared';
+import { createDeposit, type DepositChannel } from '@portal/shared/contracts';
 import {
   AmountField,
   amountInput,
@@ -14,7 +15,6 @@ import {
   useMoney,
   useProblemText,
 } from '../common';
-import { createDeposit, type DepositChannel } from './api';
 import styles from './Deposit.module.css';
 
 const FIELDS = ['amount'] as const;
@@ -38,7 +38,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
     () => (channel ? { amount: problemText(checkAmount(amount, { min: channel.min, max: channel.max }, money)) } : t('deposit.chooseChannel')),
     async () => {
       const body = { channelId: (channel as DepositChannel).id, amount: typed as number };
-      const order = await createDeposit({ ...body, requestId: form.requestIdFor(body) });
+      const order = await http.call(createDeposit, { ...body, requestId: form.requestIdFor(body) });
       // The provider's page speaks the portal's language, not the browser's.
       leaveTo(`${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}lang=${language}`);
       // Off to the provider: the button stays busy (no second order) until the page goes.

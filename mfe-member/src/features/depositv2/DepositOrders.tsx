@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { http } from '@portal/shared';
+import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import {
   cx,
   commonStyles,
@@ -12,7 +14,6 @@ import {
   useRemote,
   type Column,
 } from '../common';
-import { channelName, listDeposits, type DepositOrder } from './api';
 
 const TONE = { pending: commonStyles.tagWarning, credited: commonStyles.tagSuccess, failed: commonStyles.tagDanger, expired: commonStyles.tagDanger } as const;
 
@@ -22,12 +23,12 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const money = useMoney();
   const [page, setPage] = useState(1);
   const [range] = useState(() => presetRange('prev30', new Date()));
-  const orders = useRemote((signal) => listDeposits({ from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, signal), `${page}:${refreshKey}`);
+  const orders = useRemote((signal) => http.call(depositOrders, { from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, { signal }), `${page}:${refreshKey}`);
 
   const columns: Column<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },
     { key: 'createdAt', header: t('deposit.orders.createdAt'), cell: (o) => formatDateTime(o.createdAt) },
-    { key: 'channel', header: t('deposit.channel'), cell: channelName },
+    { key: 'channel', header: t('deposit.channel'), cell: (o) => o.channel },
     { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (o) => money(o.amount) },
     {
       key: 'status',

@@ -1,6 +1,6 @@
 import { Button, ErrorState, Spinner } from '@portal/shared';
+import type { DepositOrder } from '@portal/shared/contracts';
 import { cx, commonStyles, formatDateTime, Section, useMemberTranslation, useMoney } from '../common';
-import type { DepositOrder } from './api';
 import { useDepositStatus } from './useDepositStatus';
 import styles from './Deposit.module.css';
 

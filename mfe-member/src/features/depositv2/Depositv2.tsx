@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHero } from '@portal/shared';
+import { http, PageHero } from '@portal/shared';
+import { depositChannels } from '@portal/shared/contracts';
 import { commonStyles, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
-import { getDepositChannels } from './api';
 import { DepositForm } from './DepositForm';
 import { DepositOrders } from './DepositOrders';
 import { DepositStatusPanel } from './DepositStatusPanel';
@@ -12,7 +12,7 @@ export function Depositv2() {
   const { t } = useMemberTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo');
-  const channels = useRemote(getDepositChannels, 'channels');
+  const channels = useRemote((signal) => http.call(depositChannels, undefined, { signal }), 'channels');
   const [ordersKey, setOrdersKey] = useState(0);
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, sendCommand } from '@portal/shared';
-import { getDeposit, type DepositOrder } from './api';
+import { http, isApiError, sendCommand } from '@portal/shared';
+import { depositOrder, type DepositOrder } from '@portal/shared/contracts';
 
 /** While an order is pending its status is asked again every 2 s, for about 30 s. */
 export const DEPOSIT_POLL_MS = 2_000;
@@ -32,7 +32,7 @@ export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrd
 
     const ask = async () => {
       try {
-        const order = await getDeposit(orderNo, controller.signal);
+        const order = await http.call(depositOrder, { orderNo }, { signal: controller.signal });
         if (controller.signal.aborted) return;
         if (order.status !== 'pending') {
           setWatch({ phase: 'settled', order });

@@ -1,24 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { loginDemo, renderPage } from '../../testing/shell';
 import { MessageCentre } from '.';
-import { listMessages, markMessageRead } from './api';
 
-jest.mock('./api', () => ({ listMessages: jest.fn(), markMessageRead: jest.fn() }));
+const message = (id: number, read: boolean): MemberMessage => ({ id, title: `Message ${id}`, content: `Body ${id}\nsecond line`, type: 'notice', createdAt: '2025-06-15T01:00:00Z', read });
 
-const message = (id: number, read: boolean) => ({ id, title: `Message ${id}`, content: `Body ${id}\nsecond line`, type: 'notice', createdAt: '2025-06-15T01:00:00Z', read });
+let server: EndpointStubs;
 
 beforeEach(() => {
-  jest.clearAllMocks();
   loginDemo();
-  (listMessages as jest.Mock).mockImplementation(({ pageNo }: { pageNo: number }) =>
-    Promise.resolve(
+  server = stubEndpoints()
+    .on(memberMessages, ({ pageNo }) =>
       pageNo === 1
-        ? { content: Array.from({ length: 20 }, (_, i) => message(i + 1, i > 1)), pageNum: 1, totalPages: 2, totalElements: 21 }
-        : { content: [message(21, true)], pageNum: 2, totalPages: 2, totalElements: 21 },
-    ),
-  );
-  (markMessageRead as jest.Mock).mockResolvedValue({ count: 1 });
+        ? { content: Array.from({ length: 20 }, (_, i) => message(i + 1, i > 1)), pageNum: 1, pageSize: 20, totalPages: 2, totalElements: 21 }
+        : { content: [message(21, true)], pageNum: 2, pageSize: 20, totalPages: 2, totalElements: 21 },
+    )
+    .on(readMessage, { count: 1 });
 });
 
 test('opening an unread message shows it, marks it read at once and tells the API', async () => {
@@ -28,14 +27,14 @@ test('opening an unread message shows it, marks it read at once and tells the AP
   expect(first).toHaveAccessibleName(/Unread: Message 1/);
   expect(screen.getByText('2 unread')).toBeInTheDocument();
   await userEvent.click(first);
-  expect(markMessageRead).toHaveBeenCalledWith(1);
+  expect(server.calls(readMessage)).toEqual([{ id: 1 }]);
   expect(screen.getByTestId('message-1')).toHaveAttribute('data-read', 'true');
   expect(screen.getByText('1 unread')).toBeInTheDocument();
   const dialog = await screen.findByRole('dialog', { name: 'Message 1' });
   expect(within(dialog).getByTestId('message-content')).toHaveTextContent('Body 1 second line');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await userEvent.click(screen.getByTestId('message-3'));
-  expect(markMessageRead).toHaveBeenCalledTimes(1);
+  expect(server.calls(readMessage)).toHaveLength(1);
 });
 
 test('load more appends the next page', async () => {
@@ -43,6 +42,6 @@ test('load more appends the next page', async () => {
   await screen.findByTestId('message-20');
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await screen.findByTestId('message-21')).toBeInTheDocument();
-  expect(listMessages).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 20 }, undefined);
+  expect(server.calls(memberMessages).at(-1)).toEqual({ pageNo: 2, pageSize: 20 });
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, EmptyState, ErrorState, isApiError, Modal, PageHero, Skeleton } from '@portal/shared';
+import { Button, EmptyState, ErrorState, http, isApiError, Modal, PageHero, Skeleton } from '@portal/shared';
+import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { commonStyles, cx, formatDateTime, PAGE_SIZE, Section, useMemberTranslation } from '../common';
-import { listMessages, markMessageRead, type MemberMessage } from './api';
 import styles from './MessageCentre.module.css';
 
 interface ListState {
@@ -23,7 +23,7 @@ export function MessageCentre() {
 
   const load = useCallback((page: number, signal?: AbortSignal) => {
     setState((s) => ({ ...s, loading: true, error: false }));
-    listMessages({ pageNo: page, pageSize: PAGE_SIZE }, signal).then(
+    http.call(memberMessages, { pageNo: page, pageSize: PAGE_SIZE }, { signal }).then(
       (data) =>
         setState((s) => {
           const known = new Set(s.items.map((m) => m.id));
@@ -48,7 +48,7 @@ export function MessageCentre() {
     if (message.read) return;
     setState((s) => ({ ...s, items: s.items.map((m) => (m.id === message.id ? { ...m, read: true } : m)) }));
     // The shell updates the red count from the live `unread` event; a failure here changes nothing visible.
-    markMessageRead(message.id).catch(() => undefined);
+    http.call(readMessage, { id: message.id }).catch(() => undefined);
   };
 
   const unread = state.items.filter((m) => !m.read).length;

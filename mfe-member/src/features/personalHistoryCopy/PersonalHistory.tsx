@@ -1,4 +1,5 @@
-import { PageHero } from '@portal/shared';
+import { http, PageHero } from '@portal/shared';
+import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
 import {
   commonStyles,
   DataTable,
@@ -15,14 +16,16 @@ import {
   useRemote,
   type Column,
 } from '../common';
-import { listBets, type BetRecord } from './api';
+
+/** A game type, or '' for every one. */
+type GameTypeFilter = NonNullable<BetRecordsQuery['gameType']>;
 
 /** The betting record (spec §2 personalHistoryCopy): every bet, filtered by dates and game type. */
 export function PersonalHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const query = useRecordQuery({ gameType: '' }, now);
-  const bets = useRemote((signal) => listBets(query.params, signal), query.key);
+  const query = useRecordQuery({ gameType: '' as GameTypeFilter }, now);
+  const bets = useRemote((signal) => http.call(betRecords, query.params, { signal }), query.key);
 
   const columns: Column<BetRecord>[] = [
     { key: 'createdAt', header: t('common.time'), cell: (b) => formatDateTime(b.createdAt) },
@@ -39,7 +42,7 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
     <article className={commonStyles.page} data-member-page="personalHistoryCopy">
       <PageHero tone="member" title={t('pages.personalHistoryCopy.title')} lead={t('pages.personalHistoryCopy.lead')} />
       <RecordFilters range={query.range} onRange={query.setRange} now={now}>
-        <SelectField label={t('bets.category')} value={query.filters.gameType} onChange={(e) => query.setFilter('gameType', e.target.value)}>
+        <SelectField label={t('bets.category')} value={query.filters.gameType} onChange={(e) => query.setFilter('gameType', e.target.value as GameTypeFilter)}>
           <option value="">{t('common.gameTypes.all')}</option>
           {GAME_TYPES.map((type) => (
             <option key={type} value={type}>

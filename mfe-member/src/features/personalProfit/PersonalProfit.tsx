@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FactGrid, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero } from '@portal/shared';
+import { profitReport, type ProfitReport } from '@portal/shared/contracts';
 import {
   commonStyles,
   DataTable,
@@ -14,16 +15,15 @@ import {
   type Column,
   type DateRange,
 } from '../common';
-import { getProfit, type Profit } from './api';
 
-type GameRow = Profit['byGameType'][number];
+type GameRow = ProfitReport['byGameType'][number];
 
 /** Personal profit and loss (spec §2 personalProfit): totals of the window and by game type. */
 export function PersonalProfit({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const [range, setRange] = useState<DateRange>(() => defaultRange(now));
-  const profit = useRemote((signal) => getProfit({ from: range.from, to: range.to }, signal), `${range.from}:${range.to}`);
+  const profit = useRemote((signal) => http.call(profitReport, { from: range.from, to: range.to }, { signal }), `${range.from}:${range.to}`);
 
   const columns: Column<GameRow>[] = [
     { key: 'gameType', header: t('profit.gameType'), cell: (r) => t(`common.gameTypes.${r.gameType}`, { defaultValue: r.gameType }) },

@@ -1,5 +1,19 @@
 import { useRef, useState } from 'react';
-import { Button, checkMobileNumber, checkVerificationCode, formatIssue, isApiError, Modal, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, TextField, useCountdown } from '@portal/shared';
+import {
+  Button,
+  checkMobileNumber,
+  checkVerificationCode,
+  formatIssue,
+  http,
+  isApiError,
+  Modal,
+  SMS_ALTERNATE_COUNTDOWN_S,
+  SMS_REQUEST_THROTTLE_MS,
+  smsCountdownSeconds,
+  TextField,
+  useCountdown,
+} from '@portal/shared';
+import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from '@portal/shared/contracts';
 import {
   commonStyles,
   FormActions,
@@ -10,7 +24,6 @@ import {
   useMemberTranslation,
   type ServerProblem,
 } from '../common';
-import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from './api';
 import styles from './SecurityCenter.module.css';
 
 /** The site serves Myanmar: the dialing code is fixed and shown beside the number, as in the shell's forms. */
@@ -66,7 +79,8 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
     setSendingCode(true);
     try {
       const value = address.trim();
-      const answer: CodeSent | null = kind === 'mobile' ? await sendBindSms({ mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE }) : await sendBindEmail({ email: value });
+      const answer: CodeSent | null =
+        kind === 'mobile' ? await http.call(sendBindSms, { mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE }) : await http.call(sendBindEmail, { email: value });
       const minutes = answer?.expiredMinutes;
       const valid = typeof minutes === 'number' && minutes > 0;
       start(valid ? smsCountdownSeconds(minutes) : SMS_ALTERNATE_COUNTDOWN_S);
@@ -87,8 +101,8 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
       const verificationCode = code.trim();
       const profile =
         kind === 'mobile'
-          ? await bindMobile({ mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode })
-          : await bindEmail({ email: value, verificationCode });
+          ? await http.call(bindMobile, { mobileNum: value, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode })
+          : await http.call(bindEmail, { email: value, verificationCode });
       onBound(profile);
     },
     refusal,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { http } from '@portal/shared';
+import { loginHistory, type LoginRecord } from '@portal/shared/contracts';
 import { commonStyles, cx, DataTable, PagedResults, Section, useMemberTranslation, useRemote, type Column } from '../common';
-import { getLoginHistory, type LoginRecord } from './api';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 
@@ -17,7 +18,7 @@ export function formatLoginTime(iso: string, language: string): string {
 export function LoginHistory() {
   const { t, i18n } = useMemberTranslation();
   const [page, setPage] = useState(1);
-  const history = useRemote((signal) => getLoginHistory({ pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, signal), `login-history-${page}`);
+  const history = useRemote((signal) => http.call(loginHistory, { pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { signal }), `login-history-${page}`);
 
   const columns: Column<LoginRecord>[] = [
     {
@@ -25,7 +26,7 @@ export function LoginHistory() {
       header: t('security.loginHistory.time'),
       cell: (row) => <time dateTime={row.at}>{formatLoginTime(row.at, i18n.language)}</time>,
     },
-    { key: 'ip', header: t('security.loginHistory.ip'), cell: (row) => row.ip },
+    { key: 'ip', header: t('security.loginHistory.ip'), cell: (row) => row.ip ?? '—' },
     {
       key: 'current',
       header: t('security.loginHistory.session'),

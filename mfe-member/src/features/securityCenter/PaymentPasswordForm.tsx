@@ -1,5 +1,6 @@
 import { useState } from 'react';
-
+import { http } from '@portal/shared';
+import { setPaymentPassword, type SetPaymentPasswordBody } from '@portal/shared/contracts';
 import {
   checkPaymentPassword,
   commonStyles,
@@ -12,7 +13,6 @@ import {
   useProblemText,
   type FieldErrors,
 } from '../common';
-import { savePaymentPassword, type PaymentPasswordBody } from './api';
 
 const FIELDS = ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -42,9 +42,9 @@ export function PaymentPasswordForm({ isSet, onSaved }: { isSet: boolean; onSave
   });
 
   const submit = form.handleSubmit(validate, async () => {
-    const body: PaymentPasswordBody = { paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword };
+    const body: SetPaymentPasswordBody = { paymentPassword: values.paymentPassword, confirmPaymentPassword: values.confirmPaymentPassword };
     if (isSet) body.oldPaymentPassword = values.oldPaymentPassword;
-    await savePaymentPassword(body);
+    await http.call(setPaymentPassword, body);
     setValues(EMPTY);
     onSaved();
     return t('security.paymentPassword.saved');

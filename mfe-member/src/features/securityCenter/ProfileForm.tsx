@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MINIMUM_AGE, TextField } from '@portal/shared';
+import { http, MINIMUM_AGE, TextField } from '@portal/shared';
+import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
 import {
   commonStyles,
   FormActions,
@@ -9,7 +10,8 @@ import {
   useMemberTranslation,
   type FieldErrors,
 } from '../common';
-import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileField, type ProfileUpdate } from './api';
+
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const NICKNAME_MAX = 20;
 const TEXT_MAX = 100;
@@ -67,8 +69,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
     return found;
   };
 
-  const changes = (): ProfileUpdate => {
-    const body: ProfileUpdate = {};
+  const changes = (): ProfileUpdateBody => {
+    const body: ProfileUpdateBody = {};
     for (const field of PROFILE_FIELDS) {
       const value = values[field].trim();
       if (value !== initial[field].trim()) body[field] = value;
@@ -79,7 +81,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
   const submit = form.handleSubmit(validate, async () => {
     const body = changes();
     if (Object.keys(body).length === 0) onCancel();
-    else onSaved(await updateProfile(body));
+    else onSaved(await http.call(updateProfile, body));
   });
 
   const text = (field: ProfileField) => (

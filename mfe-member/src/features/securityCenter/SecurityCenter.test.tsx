@@ -1,36 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginDemo, recordCommands, renderPage } from '../../testing/shell';
-import { SecurityCenter } from '.';
 import {
   bindEmail,
   bindMobile,
-  getLoginHistory,
-  getMemberInfo,
-  getPaymentPasswordStatus,
-  getProfile,
-  savePaymentPassword,
+  loginHistory,
+  memberInfo,
+  memberProfile,
+  paymentPasswordStatus,
   sendBindEmail,
   sendBindSms,
+  setPaymentPassword,
   updateProfile,
+  type LoginHistoryPage,
   type MemberProfile,
-} from './api';
+} from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+import { apiError, inTurn, loginDemo, recordCommands, renderPage } from '../../testing/shell';
+import { SecurityCenter } from '.';
 import { formatLoginTime } from './LoginHistory';
 import { latestAdultBirthday } from './ProfileForm';
-
-jest.mock('./api', () => ({
-  ...jest.requireActual('./api'),
-  getMemberInfo: jest.fn(),
-  getProfile: jest.fn(),
-  updateProfile: jest.fn(),
-  sendBindSms: jest.fn(),
-  bindMobile: jest.fn(),
-  sendBindEmail: jest.fn(),
-  bindEmail: jest.fn(),
-  getLoginHistory: jest.fn(),
-  getPaymentPasswordStatus: jest.fn(),
-  savePaymentPassword: jest.fn(),
-}));
 
 const profile: MemberProfile = {
   account: 'demo',
@@ -48,13 +36,15 @@ const profile: MemberProfile = {
   placeOfBirth: null,
 };
 
+let server: EndpointStubs;
+
 beforeEach(() => {
-  jest.clearAllMocks();
   loginDemo();
-  (getMemberInfo as jest.Mock).mockResolvedValue({ id: 1, account: 'demo', nickname: 'Demo', type: 0, vip: { level: 2, enabled: true } });
-  (getProfile as jest.Mock).mockResolvedValue(profile);
-  (getPaymentPasswordStatus as jest.Mock).mockResolvedValue({ set: false });
-  (getLoginHistory as jest.Mock).mockResolvedValue({ content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 });
+  server = stubEndpoints()
+    .on(memberInfo, { id: 1, account: 'demo', nickname: 'Demo', type: 0, firstTimeLogin: false, currency: 'MMK', currencySymbol: 'K', vip: { level: 2, enabled: true } })
+    .on(memberProfile, profile)
+    .on(paymentPasswordStatus, { set: false })
+    .on(loginHistory, { content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 });
 });
 
 const page = () => renderPage(<SecurityCenter />, '/member/securityCenter');
@@ -86,10 +76,9 @@ describe('binding a mobile number', () => {
   const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
   test('send → countdown → bind: a wrong code shows under the code field, then the profile refreshes and the dialog closes', async () => {
-    (sendBindSms as jest.Mock).mockResolvedValue({ expiredMinutes: 5 });
-    (bindMobile as jest.Mock)
-      .mockRejectedValueOnce(apiError('verification.invalid', 'Verification code is not valid', 'verificationCode'))
-      .mockResolvedValueOnce({ ...profile, mobile: '95 94•••••001' });
+    server
+      .on(sendBindSms, { expiredMinutes: 5 })
+      .on(bindMobile, inTurn<MemberProfile>(apiError('verification.invalid', 'Verification code is not valid', 'verificationCode'), { ...profile, mobile: '95 94•••••001' }));
     page();
     await user().click(await screen.findByRole('button', { name: 'Bind mobile number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bind mobile number' });
@@ -97,13 +86,13 @@ describe('binding a mobile number', () => {
 
     // The number is checked before any code is sent.
     await user().click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(sendBindSms).not.toHaveBeenCalled();
+    expect(server.calls(sendBindSms)).toEqual([]);
     expect(within(dialog).getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
 
     await user().type(within(dialog).getByLabelText('Mobile number'), '9420000001');
     act(() => jest.advanceTimersByTime(1_000));
     await user().click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(sendBindSms).toHaveBeenCalledWith({ mobileNum: '9420000001', countryDialingCode: '95' });
+    expect(server.calls(sendBindSms)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95' }]);
     expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
     expect(within(dialog).getByTestId('bind-mobile-sent')).toHaveTextContent('valid for 5 minutes');
     act(() => jest.advanceTimersByTime(1_000));
@@ -111,7 +100,7 @@ describe('binding a mobile number', () => {
 
     await user().type(within(dialog).getByLabelText('Verification code'), '000000');
     await user().click(within(dialog).getByRole('button', { name: 'Bind' }));
-    expect(bindMobile).toHaveBeenCalledWith({ mobileNum: '9420000001', countryDialingCode: '95', verificationCode: '000000' });
+    expect(server.calls(bindMobile)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', verificationCode: '000000' }]);
     expect(await within(dialog).findByText('Verification code is not valid')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9420000001');
@@ -127,7 +116,9 @@ describe('binding a mobile number', () => {
   });
 
   test('a number another member uses is refused under the number, and no countdown starts', async () => {
-    (sendBindSms as jest.Mock).mockRejectedValue(apiError('mobile.exists', 'This mobile number is already registered', 'mobileNum'));
+    server.on(sendBindSms, () => {
+      throw apiError('mobile.exists', 'This mobile number is already registered', 'mobileNum');
+    });
     page();
     await user().click(await screen.findByRole('button', { name: 'Bind mobile number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bind mobile number' });
@@ -139,32 +130,29 @@ describe('binding a mobile number', () => {
 });
 
 test('changing the email: code to the new address, then bound', async () => {
-  (sendBindEmail as jest.Mock).mockResolvedValue({ expiredMinutes: 10 });
-  (bindEmail as jest.Mock).mockResolvedValue({ ...profile, email: 'ne•••@example.com' });
+  server.on(sendBindEmail, { expiredMinutes: 10 }).on(bindEmail, { ...profile, email: 'ne•••@example.com' });
   page();
   await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change email' });
   await userEvent.type(within(dialog).getByLabelText('Email address'), 'not-an-address');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
   expect(within(dialog).getByText('Please enter a valid email address.')).toBeInTheDocument();
-  expect(sendBindEmail).not.toHaveBeenCalled();
+  expect(server.calls(sendBindEmail)).toEqual([]);
 
   await userEvent.clear(within(dialog).getByLabelText('Email address'));
   await userEvent.type(within(dialog).getByLabelText('Email address'), 'neo@example.com');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
-  expect(sendBindEmail).toHaveBeenCalledWith({ email: 'neo@example.com' });
+  expect(server.calls(sendBindEmail)).toEqual([{ email: 'neo@example.com' }]);
   expect(await within(dialog).findByRole('button', { name: 'Resend in 600 s' })).toBeDisabled();
   await userEvent.type(within(dialog).getByLabelText('Verification code'), '654321');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
-  expect(bindEmail).toHaveBeenCalledWith({ email: 'neo@example.com', verificationCode: '654321' });
+  expect(server.calls(bindEmail)).toEqual([{ email: 'neo@example.com', verificationCode: '654321' }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('binding-email-value')).toHaveTextContent('Bound: ne•••@example.com');
 });
 
 test('editing the profile: nickname and age are checked, only changes are sent, a refusal keeps the input', async () => {
-  (updateProfile as jest.Mock)
-    .mockRejectedValueOnce(apiError('validation.failed', 'At most 100 characters', 'address'))
-    .mockResolvedValueOnce({ ...profile, nickname: 'Neo', birthday: '1991-05-06', address: 'Yangon' });
+  server.on(updateProfile, inTurn<MemberProfile>(apiError('validation.failed', 'At most 100 characters', 'address'), { ...profile, nickname: 'Neo', birthday: '1991-05-06', address: 'Yangon' }));
   page();
   await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
   const form = screen.getByTestId('profile-form');
@@ -179,7 +167,7 @@ test('editing the profile: nickname and age are checked, only changes are sent, 
   await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
   expect(within(form).getByText('The nickname is 1 to 20 characters.')).toBeInTheDocument();
   expect(within(form).getByText('You must be at least 18 years old.')).toBeInTheDocument();
-  expect(updateProfile).not.toHaveBeenCalled();
+  expect(server.calls(updateProfile)).toEqual([]);
 
   await userEvent.type(nickname, 'N'.repeat(21));
   expect(nickname).toHaveValue('N'.repeat(20)); // the field stops at 20
@@ -188,7 +176,7 @@ test('editing the profile: nickname and age are checked, only changes are sent, 
   fireEvent.change(birthday, { target: { value: '1991-05-06' } });
   await userEvent.type(within(form).getByLabelText('Address'), 'Yangon');
   await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-  expect(updateProfile).toHaveBeenCalledWith({ nickname: 'Neo', birthday: '1991-05-06', address: 'Yangon' });
+  expect(server.calls(updateProfile)).toEqual([{ nickname: 'Neo', birthday: '1991-05-06', address: 'Yangon' }]);
   expect(await within(form).findByText('At most 100 characters')).toBeInTheDocument();
   expect(within(form).getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
   expect(nickname).toHaveValue('Neo');
@@ -204,12 +192,16 @@ test('editing the profile: nickname and age are checked, only changes are sent, 
 test('the login history: local times, IPs, this session marked, ten a page', async () => {
   const first = { at: '2025-03-04T02:35:00.000Z', ip: '203.0.113.7', current: true };
   const second = { at: '2025-03-01T10:00:00.000Z', ip: '198.51.100.2', current: false };
-  (getLoginHistory as jest.Mock)
-    .mockResolvedValueOnce({ content: [first, second], pageNum: 1, pageSize: 10, totalPages: 2, totalElements: 12 })
-    .mockResolvedValueOnce({ content: [{ at: '2025-02-01T10:00:00.000Z', ip: '192.0.2.1', current: false }], pageNum: 2, pageSize: 10, totalPages: 2, totalElements: 12 });
+  server.on(
+    loginHistory,
+    inTurn<LoginHistoryPage>(
+      { content: [first, second], pageNum: 1, pageSize: 10, totalPages: 2, totalElements: 12 },
+      { content: [{ at: '2025-02-01T10:00:00.000Z', ip: '192.0.2.1', current: false }], pageNum: 2, pageSize: 10, totalPages: 2, totalElements: 12 },
+    ),
+  );
   page();
   const table = await screen.findByTestId('login-history-table');
-  expect(getLoginHistory).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 }, expect.any(AbortSignal));
+  expect(server.calls(loginHistory)).toEqual([{ pageNo: 1, pageSize: 10 }]);
   const current = within(table).getByTestId('login-current');
   expect(current).toHaveTextContent('203.0.113.7');
   expect(current).toHaveTextContent('This session');
@@ -220,7 +212,7 @@ test('the login history: local times, IPs, this session marked, ten a page', asy
   expect(other).not.toHaveTextContent('This session');
 
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  expect(getLoginHistory).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10 }, expect.any(AbortSignal));
+  expect(server.calls(loginHistory).at(-1)).toEqual({ pageNo: 2, pageSize: 10 });
   expect(await within(screen.getByTestId('login-history-table')).findByText('192.0.2.1')).toBeInTheDocument();
   expect(screen.getByTestId('pager-position')).toHaveTextContent('Page 2 of 2');
 });
@@ -234,7 +226,7 @@ test('the login password opens the shell’s change-password modal', async () =>
 });
 
 test('setting a payment password: 6 digits, confirmation equal, then sent', async () => {
-  (savePaymentPassword as jest.Mock).mockResolvedValue(null);
+  server.on(setPaymentPassword, null);
   page();
   expect(await screen.findByTestId('payment-password-status')).toHaveTextContent('Not set');
   expect(screen.queryByLabelText('Current payment password')).not.toBeInTheDocument();
@@ -243,26 +235,27 @@ test('setting a payment password: 6 digits, confirmation equal, then sent', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
   expect(screen.getByText('The payment password is 6 digits.')).toBeInTheDocument();
   expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
-  expect(savePaymentPassword).not.toHaveBeenCalled();
+  expect(server.calls(setPaymentPassword)).toEqual([]);
 
   await userEvent.type(screen.getByLabelText('New payment password'), '56');
   await userEvent.clear(screen.getByLabelText('Confirm new payment password'));
   await userEvent.type(screen.getByLabelText('Confirm new payment password'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
-  expect(savePaymentPassword).toHaveBeenCalledWith({ paymentPassword: '123456', confirmPaymentPassword: '123456' });
+  expect(server.calls(setPaymentPassword)).toEqual([{ paymentPassword: '123456', confirmPaymentPassword: '123456' }]);
   expect(await screen.findByTestId('payment-password-status')).toHaveTextContent('Set');
   expect(screen.getByLabelText('Current payment password')).toBeInTheDocument();
 });
 
 test('changing it asks for the current one; a wrong one shows under that field and keeps the input', async () => {
-  (getPaymentPasswordStatus as jest.Mock).mockResolvedValue({ set: true });
-  (savePaymentPassword as jest.Mock).mockRejectedValue(apiError('payment.password.wrong', 'Wrong payment password', 'oldPaymentPassword'));
+  server.on(paymentPasswordStatus, { set: true }).on(setPaymentPassword, () => {
+    throw apiError('payment.password.wrong', 'Wrong payment password', 'oldPaymentPassword');
+  });
   page();
   await userEvent.type(await screen.findByLabelText('Current payment password'), '000000');
   await userEvent.type(screen.getByLabelText('New payment password'), '654321');
   await userEvent.type(screen.getByLabelText('Confirm new payment password'), '654321');
   await userEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
-  expect(savePaymentPassword).toHaveBeenCalledWith({ oldPaymentPassword: '000000', paymentPassword: '654321', confirmPaymentPassword: '654321' });
+  expect(server.calls(setPaymentPassword)).toEqual([{ oldPaymentPassword: '000000', paymentPassword: '654321', confirmPaymentPassword: '654321' }]);
   expect(await screen.findByText('Wrong payment password')).toBeInTheDocument();
   expect(screen.getByLabelText('Current payment password')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('New payment password')).toHaveValue('654321');

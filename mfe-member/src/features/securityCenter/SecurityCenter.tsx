@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, FactGrid, PageHero, sendCommand, useSession, type Fact } from '@portal/shared';
+import { Button, FactGrid, http, PageHero, sendCommand, useSession, type Fact } from '@portal/shared';
+import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
 import { commonStyles, cx, FormMessage, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
-import { getMemberInfo, getPaymentPasswordStatus, getProfile, PROFILE_FIELDS, type MemberProfile } from './api';
 import { BindDialog, type BindKind } from './BindDialog';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -15,9 +15,9 @@ import styles from './SecurityCenter.module.css';
 export function SecurityCenter() {
   const { t } = useMemberTranslation();
   const { member, isAgent } = useSession();
-  const info = useRemote(getMemberInfo, 'info');
-  const profile = useRemote(getProfile, 'profile');
-  const payment = useRemote(getPaymentPasswordStatus, 'payment');
+  const info = useRemote((signal) => http.call(memberInfo, undefined, { signal }), 'info');
+  const profile = useRemote((signal) => http.call(memberProfile, undefined, { signal }), 'profile');
+  const payment = useRemote((signal) => http.call(paymentPasswordStatus, undefined, { signal }), 'payment');
   if (!member) return null;
 
   const accountFacts: Fact[] = [

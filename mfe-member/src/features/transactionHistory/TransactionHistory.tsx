@@ -1,4 +1,5 @@
-import { PageHero } from '@portal/shared';
+import { http, PageHero } from '@portal/shared';
+import { transactionRecords } from '@portal/shared/contracts';
 import {
   commonStyles,
   PagedResults,
@@ -12,14 +13,13 @@ import {
   useRemote,
   type TransactionKind,
 } from '../common';
-import { listTransactions } from './api';
 import { TransactionTable } from './TransactionTable';
 
 /** The account record (spec §2 transactionHistory): ledger entries by dates and kind. */
 export function TransactionHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const query = useRecordQuery({ kind: '' as TransactionKind | '' }, now);
-  const records = useRemote((signal) => listTransactions(query.params, signal), query.key);
+  const records = useRemote((signal) => http.call(transactionRecords, query.params, { signal }), query.key);
 
   return (
     <article className={commonStyles.page} data-member-page="transactionHistory">
@@ -48,9 +48,9 @@ export function TransactionHistory({ now }: { now?: () => Date }) {
               testId="transactions"
               summary={[
                 t('common.total'),
-                t('common.records', { count: data.summary?.count ?? data.totalElements }),
+                t('common.records', { count: data.summary.count }),
                 null,
-                data.summary ? <Signed key="amount" amount={data.summary.amount} /> : null,
+                <Signed key="amount" amount={data.summary.amount} />,
               ]}
             />
           )}

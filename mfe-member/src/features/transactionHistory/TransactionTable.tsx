@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TransactionRecord } from '@portal/shared/contracts';
 import { DataTable, formatDateTime, Signed, useMemberTranslation, useMoney, type Column } from '../common';
-import type { TransactionRecord } from './api';
 
 /** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
 const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };

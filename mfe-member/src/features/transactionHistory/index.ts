@@ -2,4 +2,3 @@ import './i18n';
 
 export { TransactionHistory } from './TransactionHistory';
 export { TransactionTable } from './TransactionTable';
-export type { TransactionRecord } from './api';

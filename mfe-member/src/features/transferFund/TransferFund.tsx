@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PageHero, sendCommand } from '@portal/shared';
+import { Button, http, PageHero, sendCommand } from '@portal/shared';
+import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
 import {
   AmountField,
   checkAmount,
@@ -22,12 +23,11 @@ import {
   useRemote,
   type Column,
 } from '../common';
-import { getWallets, MAIN_WALLET, recallToMain, transferBetweenWallets, type MerchantWallets, type VendorWallet } from './api';
 
 /** Transfers between the main wallet and the vendors' wallets (spec §2 transferFund). */
 export function TransferFund() {
   const { t } = useMemberTranslation();
-  const wallets = useRemote(getWallets, 'wallets');
+  const wallets = useRemote((signal) => http.call(GCS_merchantWallet, undefined, { signal }), 'wallets');
   return (
     <article className={commonStyles.page} data-member-page="transferFund">
       <PageHero tone="member" title={t('pages.transferFund.title')} lead={t('pages.transferFund.lead')} />
@@ -61,7 +61,7 @@ function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (
     setRecalling(true);
     setRecallMessage(null);
     try {
-      const funds = await recallToMain(newRequestId());
+      const funds = await http.call(consolidateFunds, { requestId: newRequestId() });
       onChange({ isSingle: data.isSingle, wallets: funds.wallets });
       setRecallMessage({ tone: 'success', text: t('transfer.recalled', { amount: money(funds.main) }) });
       sendCommand({ type: 'refreshBalance' });
@@ -126,7 +126,7 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
     () => ({ amount: problemText(checkAmount(amount, { available: byVendor(from)?.balance ?? 0 }, money)) }),
     async () => {
       const body = { from, to, amount: parseAmount(amount) as number };
-      onDone(await transferBetweenWallets({ ...body, requestId: form.requestIdFor(body) }));
+      onDone(await http.call(GCS_walletTransfer, { ...body, requestId: form.requestIdFor(body) }));
       setAmount('');
       sendCommand({ type: 'refreshBalance' });
       return t('transfer.done');

@@ -1,15 +1,24 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
+import { transferUpline, type BalanceAnswer } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+import { apiError, inTurn, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
 import { TransferUpline } from '.';
-import { transferToUpline } from './api';
 
-jest.mock('./api', () => ({ transferToUpline: jest.fn() }));
+let server: EndpointStubs;
+const sent = () => server.calls(transferUpline);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   loginDemo(100_000);
+  server = stubEndpoints();
 });
+
+/** A call that is answered when the test says so. */
+function held() {
+  let finish: (answer: BalanceAnswer) => void = () => undefined;
+  server.on(transferUpline, () => new Promise<BalanceAnswer>((resolve) => (finish = resolve)));
+  return (answer: BalanceAnswer) => finish(answer);
+}
 
 const page = () => renderPage(<TransferUpline />, '/member/transferUpline');
 
@@ -23,25 +32,24 @@ test('checks the amount and the 6-digit payment password before sending', async 
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
   expect(screen.getByText('The amount is more than the available K 1,000.00.')).toBeInTheDocument();
   expect(screen.getByText('The payment password is 6 digits.')).toBeInTheDocument();
-  expect(transferToUpline).not.toHaveBeenCalled();
+  expect(sent()).toEqual([]);
 });
 
 test('sends minor units with a requestId; the balance is refreshed', async () => {
-  (transferToUpline as jest.Mock).mockResolvedValue({ balance: 87_655 });
+  server.on(transferUpline, { balance: 87_655 });
   const recorder = recordCommands();
   page();
   await userEvent.type(screen.getByLabelText('Amount'), '123.45');
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-  expect(transferToUpline).toHaveBeenCalledWith({ amount: 12_345, paymentPassword: '123456', requestId: UUID });
+  expect(sent()).toEqual([{ amount: 12_345, paymentPassword: '123456', requestId: UUID }]);
   expect(await screen.findByText('K 123.45 has been sent to your upline. Main wallet: K 876.55.')).toBeInTheDocument();
   expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
   recorder.stop();
 });
 
 test('a wrong payment password shows under the field; no upline shows above the form; input is kept', async () => {
-  (transferToUpline as jest.Mock).mockRejectedValueOnce(apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword'));
-  (transferToUpline as jest.Mock).mockRejectedValueOnce(apiError('transfer.no.upline', 'You have no upline'));
+  server.on(transferUpline, inTurn<BalanceAnswer>(apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword'), apiError('transfer.no.upline', 'You have no upline')));
   page();
   await userEvent.type(screen.getByLabelText('Amount'), '10');
   await userEvent.type(screen.getByLabelText('Payment password'), '654321');
@@ -55,8 +63,7 @@ test('a wrong payment password shows under the field; no upline shows above the 
 });
 
 test('the submit button is disabled while sending', async () => {
-  let finish: (value: unknown) => void = () => undefined;
-  (transferToUpline as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  const finish = held();
   page();
   await userEvent.type(screen.getByLabelText('Amount'), '10');
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
@@ -67,8 +74,7 @@ test('the submit button is disabled while sending', async () => {
 });
 
 test('two submits in the same moment (a double tap, Enter twice) send one transfer', async () => {
-  let finish: (value: unknown) => void = () => undefined;
-  (transferToUpline as jest.Mock).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  const finish = held();
   page();
   await userEvent.type(screen.getByLabelText('Amount'), '10');
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
@@ -77,16 +83,13 @@ test('two submits in the same moment (a double tap, Enter twice) send one transf
     fireEvent.submit(form);
     fireEvent.submit(form);
   });
-  expect(transferToUpline).toHaveBeenCalledTimes(1);
+  expect(sent()).toHaveLength(1);
   await act(async () => finish({ balance: 99_000 }));
   expect(await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 990.00.')).toBeInTheDocument();
 });
 
 test('a retry after a lost answer carries the same requestId; after a success the next transfer gets a new one', async () => {
-  (transferToUpline as jest.Mock)
-    .mockRejectedValueOnce(apiError('network', 'The network is down', undefined, 0))
-    .mockResolvedValueOnce({ balance: 99_000 })
-    .mockResolvedValueOnce({ balance: 98_000 });
+  server.on(transferUpline, inTurn<BalanceAnswer>(apiError('network', 'The network is down', undefined, 0), { balance: 99_000 }, { balance: 98_000 }));
   page();
   await userEvent.type(screen.getByLabelText('Amount'), '10');
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
@@ -98,7 +101,7 @@ test('a retry after a lost answer carries the same requestId; after a success th
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
   await screen.findByText('K 10.00 has been sent to your upline. Main wallet: K 980.00.');
-  const ids = (transferToUpline as jest.Mock).mock.calls.map(([body]: [{ requestId: string }]) => body.requestId);
+  const ids = sent().map((body) => body.requestId);
   expect(ids[1]).toBe(ids[0]);
   expect(ids[2]).not.toBe(ids[1]);
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PageHero, sendCommand, useBalance } from '@portal/shared';
+import { http, PageHero, sendCommand, useBalance } from '@portal/shared';
+import { transferUpline } from '@portal/shared/contracts';
 import {
   AmountField,
   checkAmount,
@@ -15,7 +16,6 @@ import {
   useMoney,
   useProblemText,
 } from '../common';
-import { transferToUpline } from './api';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;
 
@@ -33,7 +33,7 @@ export function TransferUpline() {
     () => ({ amount: problemText(checkAmount(amount, { available: balance }, money)), paymentPassword: problemText(checkPaymentPassword(password)) }),
     async () => {
       const body = { amount: parseAmount(amount) as number, paymentPassword: password };
-      const answer = await transferToUpline({ ...body, requestId: form.requestIdFor(body) });
+      const answer = await http.call(transferUpline, { ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
       sendCommand({ type: 'refreshBalance' });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
+import { vipStatus, type VipLevel } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { loginDemo, renderPage } from '../../testing/shell';
 import { VipBonus } from '.';
-import { getVip, vipProgress } from './api';
+import { vipProgress } from './progress';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), getVip: jest.fn() }));
-
-const levels = [
+const levels: VipLevel[] = [
   { level: 0, name: 'Bronze', validBet: 0, upgradeBonus: 0, monthlyBonus: 0 },
   { level: 1, name: 'Silver', validBet: 100_000, upgradeBonus: 5_000, monthlyBonus: 1_000 },
   { level: 2, name: 'Gold', validBet: 500_000, upgradeBonus: 20_000, monthlyBonus: 5_000 },
@@ -19,7 +19,7 @@ test('progress runs from the current level to the next', () => {
 });
 
 test('shows the level, what is left to the next one, and every level', async () => {
-  (getVip as jest.Mock).mockResolvedValue({ level: 1, name: 'Silver', nextLevel: 2, validBetTotal: 300_000, nextLevelAt: 500_000, levels });
+  stubEndpoints().on(vipStatus, { level: 1, name: 'Silver', nextLevel: 2, validBetTotal: 300_000, nextLevelAt: 500_000, levels });
   renderPage(<VipBonus />, '/member/vipBonus');
   expect(await screen.findByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuenow', '50');
   expect(screen.getByText('K 2,000.00 more valid bets reach VIP 2 (so far K 3,000.00).')).toBeInTheDocument();

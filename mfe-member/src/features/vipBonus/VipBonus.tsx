@@ -1,13 +1,14 @@
-import { PageHero } from '@portal/shared';
+import { http, PageHero } from '@portal/shared';
+import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { commonStyles, DataTable, RemoteView, Section, useMemberTranslation, useMoney, useRemote, type Column } from '../common';
-import { getVip, vipProgress, type VipLevel } from './api';
+import { vipProgress } from './progress';
 import styles from './VipBonus.module.css';
 
 /** VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses. */
 export function VipBonus() {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const vip = useRemote(getVip, 'vip');
+  const vip = useRemote((signal) => http.call(vipStatus, undefined, { signal }), 'vip');
 
   return (
     <article className={commonStyles.page} data-member-page="vipBonus">

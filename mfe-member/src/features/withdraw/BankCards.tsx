@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, TextField } from '@portal/shared';
+import { Button, http, TextField } from '@portal/shared';
+import { addBankCard, BANK_CARDS_MAX, banks as banksEndpoint, type BankCard } from '@portal/shared/contracts';
 import {
   checkPaymentPassword,
   commonStyles,
@@ -13,7 +14,6 @@ import {
   useProblemText,
   useRemote,
 } from '../common';
-import { addBankCard, BANK_CARDS_MAX, getBanks, type BankCard } from './api';
 import styles from './Withdraw.module.css';
 
 /** The member's bank cards and, below five, a form to add one. */
@@ -66,7 +66,7 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
   const { t } = useMemberTranslation();
   const { t: tc } = useCommonTranslation();
   const problemText = useProblemText();
-  const banks = useRemote(getBanks, 'banks');
+  const banks = useRemote((signal) => http.call(banksEndpoint, undefined, { signal }), 'banks');
   const [values, setValues] = useState<Record<Field, string>>({ bankCode: '', accountName: '', accountNumber: '', paymentPassword: '' });
   const form = useMemberForm(FIELDS);
 
@@ -90,7 +90,7 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
       paymentPassword: problemText(checkPaymentPassword(values.paymentPassword)),
     }),
     async () => {
-      onAdded(await addBankCard({ bankCode: values.bankCode, accountName, accountNumber, paymentPassword: values.paymentPassword }));
+      onAdded(await http.call(addBankCard, { bankCode: values.bankCode, accountName, accountNumber, paymentPassword: values.paymentPassword }));
     },
   );
 

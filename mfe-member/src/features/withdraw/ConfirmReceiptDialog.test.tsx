@@ -1,18 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bankCards, banks, confirmWithdrawal, paymentPasswordStatus, withdrawLimits, withdrawOrders, type WithdrawOrder } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { apiError, loginDemo, renderPage } from '../../testing/shell';
 import { Withdraw } from '.';
-import { confirmWithdrawal, getBankCards, getPaymentPasswordSet, getWithdrawLimits, listWithdrawals, type WithdrawOrder } from './api';
-
-jest.mock('./api', () => ({
-  ...jest.requireActual('./api'),
-  getBanks: jest.fn().mockResolvedValue([]),
-  getBankCards: jest.fn(),
-  getPaymentPasswordSet: jest.fn(),
-  getWithdrawLimits: jest.fn(),
-  listWithdrawals: jest.fn(),
-  confirmWithdrawal: jest.fn(),
-}));
 
 const disbursed: WithdrawOrder = {
   orderNo: 'W200',
@@ -26,13 +17,21 @@ const disbursed: WithdrawOrder = {
   confirmation: null,
 };
 
+let server: EndpointStubs;
+
 beforeEach(() => {
-  jest.clearAllMocks();
   loginDemo();
-  (getBankCards as jest.Mock).mockResolvedValue([]);
-  (getPaymentPasswordSet as jest.Mock).mockResolvedValue({ set: true });
-  (getWithdrawLimits as jest.Mock).mockResolvedValue({ min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 0 });
-  (listWithdrawals as jest.Mock).mockResolvedValue({ content: [disbursed, { ...disbursed, orderNo: 'W100', status: 'received', confirmation: { result: 'full', receivedAmount: null, remainingAmount: null, at: '', forced: true } }], pageNum: 1, totalPages: 1, totalElements: 2 });
+  server = stubEndpoints()
+    .on(banks, [])
+    .on(bankCards, [])
+    .on(paymentPasswordStatus, { set: true })
+    .on(withdrawLimits, { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 0 })
+    .on(withdrawOrders, {
+      content: [disbursed, { ...disbursed, orderNo: 'W100', status: 'received', confirmation: { result: 'full', receivedAmount: 50_000, remainingAmount: 0, at: '', forced: true } }],
+      pageNum: 1,
+      totalPages: 1,
+      totalElements: 2,
+    });
 });
 
 async function openDialog() {
@@ -49,28 +48,28 @@ test('shows the deadline and that no answer counts as received; an answer must b
   expect(within(dialog).getByTestId('confirm-default-note')).toHaveTextContent('Without a confirmation by 2025-01-01 07:00 the withdrawal counts as received in full, and nothing is refunded.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
   expect(within(dialog).getByText('Please choose an answer.')).toBeInTheDocument();
-  expect(confirmWithdrawal).not.toHaveBeenCalled();
+  expect(server.calls(confirmWithdrawal)).toEqual([]);
 });
 
 test('the list can be asked again (a disbursal comes a few seconds after the order)', async () => {
   renderPage(<Withdraw />, '/member/withdraw');
   await screen.findByTestId('withdraw-status-W200');
   await userEvent.click(screen.getByRole('button', { name: 'Refresh list' }));
-  expect(listWithdrawals).toHaveBeenCalledTimes(2);
+  expect(server.calls(withdrawOrders)).toHaveLength(2);
 });
 
 test('received in full', async () => {
-  (confirmWithdrawal as jest.Mock).mockResolvedValue({ ...disbursed, status: 'received', confirmation: { result: 'full', receivedAmount: 50_000, remainingAmount: 0, at: '', forced: false } });
+  server.on(confirmWithdrawal, { ...disbursed, status: 'received', confirmation: { result: 'full', receivedAmount: 50_000, remainingAmount: 0, at: '', forced: false } });
   const dialog = await openDialog();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Received in full' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
-  expect(confirmWithdrawal).toHaveBeenCalledWith('W200', { result: 'full' });
+  expect(server.calls(confirmWithdrawal)).toEqual([{ orderNo: 'W200', result: 'full' }]);
   expect(await screen.findByTestId('withdraw-status-W200')).toHaveAttribute('data-status', 'received');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('partly received: both amounts, summing to the order amount', async () => {
-  (confirmWithdrawal as jest.Mock).mockResolvedValue({ ...disbursed, status: 'partlyReceived', confirmation: { result: 'partial', receivedAmount: 30_000, remainingAmount: 20_000, at: '', forced: false } });
+  server.on(confirmWithdrawal, { ...disbursed, status: 'partlyReceived', confirmation: { result: 'partial', receivedAmount: 30_000, remainingAmount: 20_000, at: '', forced: false } });
   const dialog = await openDialog();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Partly received' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
@@ -79,17 +78,17 @@ test('partly received: both amounts, summing to the order amount', async () => {
   await userEvent.type(within(dialog).getByLabelText('Amount remaining'), '100');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Received and remaining must add up to K 500.00.');
-  expect(confirmWithdrawal).not.toHaveBeenCalled();
+  expect(server.calls(confirmWithdrawal)).toEqual([]);
   await userEvent.clear(within(dialog).getByLabelText('Amount remaining'));
   await userEvent.type(within(dialog).getByLabelText('Amount remaining'), '200');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
-  expect(confirmWithdrawal).toHaveBeenCalledWith('W200', { result: 'partial', receivedAmount: 30_000, remainingAmount: 20_000 });
+  expect(server.calls(confirmWithdrawal)).toEqual([{ orderNo: 'W200', result: 'partial', receivedAmount: 30_000, remainingAmount: 20_000 }]);
   expect(await screen.findByTestId('withdraw-status-W200')).toHaveAttribute('data-status', 'partlyReceived');
   expect(screen.getByTestId('withdraw-order-W200')).toHaveTextContent('Received K 300.00, remaining K 200.00');
 });
 
 test('not received: a png or jpeg proof of at most 5 MB, sent as a data URL', async () => {
-  (confirmWithdrawal as jest.Mock).mockResolvedValue({ ...disbursed, status: 'disputed', confirmation: { result: 'none', receivedAmount: 0, remainingAmount: 50_000, at: '', forced: false } });
+  server.on(confirmWithdrawal, { ...disbursed, status: 'disputed', confirmation: { result: 'none', receivedAmount: 0, remainingAmount: 50_000, at: '', forced: false } });
   const dialog = await openDialog();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Not received' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
@@ -107,16 +106,18 @@ test('not received: a png or jpeg proof of at most 5 MB, sent as a data URL', as
   await user.upload(input, big);
   await user.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
   expect(within(dialog).getByText('The proof image must be at most 5 MB.')).toBeInTheDocument();
-  expect(confirmWithdrawal).not.toHaveBeenCalled();
+  expect(server.calls(confirmWithdrawal)).toEqual([]);
 
   await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'proof.jpg', { type: 'image/jpeg' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
-  expect(confirmWithdrawal).toHaveBeenCalledWith('W200', { result: 'none', proofImage: 'data:image/jpeg;base64,/9j/' });
+  expect(server.calls(confirmWithdrawal)).toEqual([{ orderNo: 'W200', result: 'none', proofImage: 'data:image/jpeg;base64,/9j/' }]);
   expect(await screen.findByTestId('withdraw-status-W200')).toHaveAttribute('data-status', 'disputed');
 });
 
 test('a server refusal naming a field shows under it and keeps what was typed', async () => {
-  (confirmWithdrawal as jest.Mock).mockRejectedValue(apiError('validation.failed', 'receivedAmount: does not match', 'receivedAmount'));
+  server.on(confirmWithdrawal, () => {
+    throw apiError('validation.failed', 'receivedAmount: does not match', 'receivedAmount');
+  });
   const dialog = await openDialog();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Partly received' }));
   await userEvent.type(within(dialog).getByLabelText('Amount received'), '250');

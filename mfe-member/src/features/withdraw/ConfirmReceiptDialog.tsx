@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Modal } from '@portal/shared';
+import { http, Modal } from '@portal/shared';
+import { confirmWithdrawal, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
 import {
   AmountField,
   checkAmount,
@@ -15,13 +16,12 @@ import {
   useProblemText,
   type FieldErrors,
 } from '../common';
-import { confirmWithdrawal, type ConfirmBody, type ConfirmResult, type WithdrawOrder } from './api';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
 import styles from './Withdraw.module.css';
 
 const FIELDS = ['result', 'receivedAmount', 'remainingAmount', 'proofImage'] as const;
 type Field = (typeof FIELDS)[number];
-const RESULTS: readonly ConfirmResult[] = ['full', 'partial', 'none'];
+const RESULTS = WITHDRAW_CONFIRM_RESULTS;
 
 /**
  * The member's confirmation of a disbursed withdrawal (spec §4): received in full, partly received
@@ -34,7 +34,7 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
   const problemText = useProblemText();
   const money = useMoney();
   const fileId = useId();
-  const [result, setResult] = useState<ConfirmResult | null>(null);
+  const [result, setResult] = useState<WithdrawConfirmResult | null>(null);
   const [received, setReceived] = useState('');
   const [remaining, setRemaining] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -63,11 +63,11 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
   };
 
   const submit = form.handleSubmit(validate, async () => {
-    let body: ConfirmBody;
+    let body: ConfirmWithdrawalBody;
     if (result === 'partial') body = { result, receivedAmount: parseAmount(received) as number, remainingAmount: parseAmount(remaining) as number };
     else if (result === 'none') body = { result, proofImage: await readAsDataUrl(file as File) };
     else body = { result: 'full' };
-    onConfirmed(await confirmWithdrawal(order.orderNo, body));
+    onConfirmed(await http.call(confirmWithdrawal, { orderNo: order.orderNo, ...body }));
   });
 
   return (

@@ -1,23 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  addBankCard,
+  bankCards,
+  banks,
+  createWithdrawal,
+  paymentPasswordStatus,
+  withdrawLimits,
+  withdrawOrders,
+  type BankCard,
+  type WithdrawLimits,
+  type WithdrawOrder,
+} from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
 import { Withdraw } from '.';
-import { addBankCard, createWithdrawal, getBankCards, getBanks, getPaymentPasswordSet, getWithdrawLimits, listWithdrawals, type WithdrawOrder } from './api';
 
-jest.mock('./api', () => ({
-  ...jest.requireActual('./api'),
-  getBanks: jest.fn(),
-  getBankCards: jest.fn(),
-  addBankCard: jest.fn(),
-  getPaymentPasswordSet: jest.fn(),
-  getWithdrawLimits: jest.fn(),
-  createWithdrawal: jest.fn(),
-  listWithdrawals: jest.fn(),
-  confirmWithdrawal: jest.fn(),
-}));
-
-const card = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
-const limits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000 };
+const card: BankCard = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
+const limits: WithdrawLimits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000 };
 export const withdrawOrder = (status: WithdrawOrder['status'], extra: Partial<WithdrawOrder> = {}): WithdrawOrder => ({
   orderNo: 'W200',
   amount: 50_000,
@@ -31,14 +31,19 @@ export const withdrawOrder = (status: WithdrawOrder['status'], extra: Partial<Wi
   ...extra,
 });
 
+let server: EndpointStubs;
+
 beforeEach(() => {
-  jest.clearAllMocks();
   loginDemo();
-  (getBankCards as jest.Mock).mockResolvedValue([card]);
-  (getBanks as jest.Mock).mockResolvedValue([{ code: 'KBZ', name: 'KBZ Bank' }, { code: 'AYA', name: 'AYA Bank' }]);
-  (getPaymentPasswordSet as jest.Mock).mockResolvedValue({ set: true });
-  (getWithdrawLimits as jest.Mock).mockResolvedValue(limits);
-  (listWithdrawals as jest.Mock).mockResolvedValue({ content: [], pageNum: 1, totalPages: 1, totalElements: 0 });
+  server = stubEndpoints()
+    .on(bankCards, [card])
+    .on(banks, [
+      { code: 'KBZ', name: 'KBZ Bank' },
+      { code: 'AYA', name: 'AYA Bank' },
+    ])
+    .on(paymentPasswordStatus, { set: true })
+    .on(withdrawLimits, limits)
+    .on(withdrawOrders, { content: [], pageNum: 1, totalPages: 1, totalElements: 0 });
 });
 
 const page = () => renderPage(<Withdraw />, '/member/withdraw');
@@ -55,28 +60,30 @@ test('the limits check the amount, and the payment password must be 6 digits', a
   await userEvent.type(within(form).getByLabelText('Amount'), '9000');
   await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
   expect(within(form).getByText('The amount is more than the available K 8,000.00.')).toBeInTheDocument();
-  expect(createWithdrawal).not.toHaveBeenCalled();
+  expect(server.calls(createWithdrawal)).toEqual([]);
 });
 
 test('a withdrawal is sent in minor units with the card, password and a requestId; the balance and orders refresh', async () => {
-  (createWithdrawal as jest.Mock).mockResolvedValue(withdrawOrder('pending'));
+  server.on(createWithdrawal, withdrawOrder('pending'));
   const recorder = recordCommands();
   page();
   const form = await screen.findByTestId('withdraw-form');
   await userEvent.type(within(form).getByLabelText('Amount'), '500');
   await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
   await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-  expect(createWithdrawal).toHaveBeenCalledWith({ bankCardId: 7, amount: 50_000, paymentPassword: '123456', requestId: UUID });
+  expect(server.calls(createWithdrawal)).toEqual([{ bankCardId: 7, amount: 50_000, paymentPassword: '123456', requestId: UUID }]);
   expect(await screen.findByTestId('withdraw-done')).toHaveTextContent('Withdrawal W200 of K 500.00 has been submitted.');
   expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
-  expect(getWithdrawLimits).toHaveBeenCalledTimes(2);
-  expect(listWithdrawals).toHaveBeenCalledTimes(2);
+  expect(server.calls(withdrawLimits)).toHaveLength(2);
+  expect(server.calls(withdrawOrders)).toHaveLength(2);
   expect(within(form).getByLabelText('Amount')).toHaveValue('');
   recorder.stop();
 });
 
 test('a wrong payment password shows under its field and keeps the amount', async () => {
-  (createWithdrawal as jest.Mock).mockRejectedValue(apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword'));
+  server.on(createWithdrawal, () => {
+    throw apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword');
+  });
   page();
   const form = await screen.findByTestId('withdraw-form');
   await userEvent.type(within(form).getByLabelText('Amount'), '500');
@@ -87,7 +94,7 @@ test('a wrong payment password shows under its field and keeps the amount', asyn
 });
 
 test('without a payment password the page says to set one first', async () => {
-  (getPaymentPasswordSet as jest.Mock).mockResolvedValue({ set: false });
+  server.on(paymentPasswordStatus, { set: false });
   page();
   expect(await screen.findByTestId('payment-password-missing')).toHaveTextContent('Set a payment password first');
   await userEvent.click(screen.getByRole('link', { name: 'Go to the security centre' }));
@@ -95,8 +102,7 @@ test('without a payment password the page says to set one first', async () => {
 });
 
 test('adding a bank card: bank from the list, name, number, payment password (checked first)', async () => {
-  (getBankCards as jest.Mock).mockResolvedValue([]);
-  (addBankCard as jest.Mock).mockResolvedValue({ id: 9, bankCode: 'AYA', bankName: 'AYA Bank', accountName: 'Demo Player', accountNumberMasked: '****4321' });
+  server.on(bankCards, []).on(addBankCard, { id: 9, bankCode: 'AYA', bankName: 'AYA Bank', accountName: 'Demo Player', accountNumberMasked: '****4321' });
   page();
   expect(await screen.findByText('Add a bank card below to withdraw.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add a bank card' }));
@@ -109,7 +115,7 @@ test('adding a bank card: bank from the list, name, number, payment password (ch
   await userEvent.click(within(form).getByRole('button', { name: 'Save bank card' }));
   expect(within(form).getByText('The account name is 2 to 64 characters.')).toBeInTheDocument();
   expect(within(form).getByText('Please enter 6 to 20 digits.')).toBeInTheDocument();
-  expect(addBankCard).not.toHaveBeenCalled();
+  expect(server.calls(addBankCard)).toEqual([]);
   await userEvent.selectOptions(await within(form).findByLabelText('Bank'), 'AYA');
   await userEvent.clear(within(form).getByLabelText('Account name'));
   await userEvent.type(within(form).getByLabelText('Account name'), ' Demo  Player ');
@@ -117,7 +123,7 @@ test('adding a bank card: bank from the list, name, number, payment password (ch
   await userEvent.type(within(form).getByLabelText('Account number'), '0987-654 321');
   await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
   await userEvent.click(within(form).getByRole('button', { name: 'Save bank card' }));
-  expect(addBankCard).toHaveBeenCalledWith({ bankCode: 'AYA', accountName: 'Demo Player', accountNumber: '0987654321', paymentPassword: '123456' });
+  expect(server.calls(addBankCard)).toEqual([{ bankCode: 'AYA', accountName: 'Demo Player', accountNumber: '0987654321', paymentPassword: '123456' }]);
   expect(await screen.findByTestId('bank-card-9')).toHaveTextContent('****4321');
   expect(await screen.findByTestId('withdraw-form')).toBeInTheDocument();
 });

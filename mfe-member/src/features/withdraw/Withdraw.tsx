@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FactGrid, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero } from '@portal/shared';
+import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
 import { commonStyles, RemoteView, Section, useMemberTranslation, useMoney, useRemote } from '../common';
-import { getBankCards, getPaymentPasswordSet, getWithdrawLimits, type BankCard } from './api';
 import { BankCards } from './BankCards';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
@@ -12,9 +12,9 @@ export function Withdraw() {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const [round, setRound] = useState(0);
-  const cards = useRemote(getBankCards, 'cards');
-  const limits = useRemote(getWithdrawLimits, `limits:${round}`);
-  const payment = useRemote(getPaymentPasswordSet, 'payment');
+  const cards = useRemote((signal) => http.call(bankCards, undefined, { signal }), 'cards');
+  const limits = useRemote((signal) => http.call(withdrawLimits, undefined, { signal }), `limits:${round}`);
+  const payment = useRemote((signal) => http.call(paymentPasswordStatus, undefined, { signal }), 'payment');
   const passwordSet = payment.data?.set ?? true;
 
   const added = (card: BankCard) => cards.replace([...(cards.data ?? []), card]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { sendCommand } from '@portal/shared';
+import { http, sendCommand } from '@portal/shared';
+import { createWithdrawal, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
 import {
   AmountField,
   checkAmount,
@@ -15,7 +16,6 @@ import {
   useMoney,
   useProblemText,
 } from '../common';
-import { createWithdrawal, type BankCard, type WithdrawLimits, type WithdrawOrder } from './api';
 
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
 
@@ -41,7 +41,7 @@ export function WithdrawForm({ cards, limits, onDone }: { cards: BankCard[]; lim
           },
     async () => {
       const body = { bankCardId: Number(cardId), amount: parseAmount(amount) as number, paymentPassword: password };
-      const order = await createWithdrawal({ ...body, requestId: form.requestIdFor(body) });
+      const order = await http.call(createWithdrawal, { ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
       sendCommand({ type: 'refreshBalance' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@portal/shared';
+import { Button, http } from '@portal/shared';
+import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
 import {
   commonStyles,
   cx,
@@ -13,7 +14,6 @@ import {
   useRemote,
   type Column,
 } from '../common';
-import { listWithdrawals, type WithdrawOrder, type WithdrawStatus } from './api';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 
 const TONE: Record<WithdrawStatus, string | undefined> = {
@@ -32,7 +32,7 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const money = useMoney();
   const query = useRecordQuery({});
   const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
-  const orders = useRemote((signal) => listWithdrawals(query.params, signal), `${query.key}:${refreshKey}`);
+  const orders = useRemote((signal) => http.call(withdrawOrders, query.params, { signal }), `${query.key}:${refreshKey}`);
 
   const columns: Column<WithdrawOrder>[] = [
     { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },

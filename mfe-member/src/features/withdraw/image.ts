@@ -1,8 +1,9 @@
-import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_TYPES } from '@portal/shared';
+import { ACTIVITY_IMAGE_TYPES } from '@portal/shared';
+import { PROOF_IMAGE_MAX_BYTES } from '@portal/shared/contracts';
 
-/** Proof of a withdrawal not received (spec §4, §9 image rules): png or jpeg, at most 5 MB. */
+/** Proof of a withdrawal not received (spec §4, §9 image rules): png or jpeg, at most 5 MB (the API's limit). */
 export const PROOF_IMAGE_TYPES = ACTIVITY_IMAGE_TYPES;
-export const PROOF_IMAGE_MAX_BYTES = ACTIVITY_IMAGE_MAX_BYTES;
+export { PROOF_IMAGE_MAX_BYTES };
 
 export function proofImageProblem(file: File): 'type' | 'size' | null {
   if (!PROOF_IMAGE_TYPES.includes(file.type)) return 'type';

@@ -2,11 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
+import { MCSFE_getListAnnouncements, type Announcements } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { AnnouncementModal } from './AnnouncementModal';
-import { fetchAnnouncements, type Announcements } from './api';
-
-jest.mock('./api', () => ({ fetchAnnouncements: jest.fn() }));
 
 const notices = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>`, timestamp: '2026-11-01T00:00:00Z' }));
 const data: Announcements = {
@@ -17,10 +16,8 @@ const data: Announcements = {
   marquee: [{ id: 1, title: 'Marquee one', content: '<p>First marquee</p>' }],
 };
 
-beforeAll(() => {
-  shellWriter.setLanguage('EN');
-  (fetchAnnouncements as jest.Mock).mockResolvedValue(data);
-});
+beforeAll(() => shellWriter.setLanguage('EN'));
+beforeEach(() => stubEndpoints().on(MCSFE_getListAnnouncements, data));
 
 test('lists 9 titles a page and pages through them', async () => {
   render(<AnnouncementModal onClose={() => undefined} />);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useLanguage } from '@portal/shared';
+import type { Notice } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { Pagination } from './Pagination';
 import { SafeHtml } from './SafeHtml';
-import type { Notice } from './api';
 import styles from './Announcements.module.css';
 
 const LOCALES = { MY: 'my-MM', EN: 'en-GB', CN: 'zh-CN' } as const;

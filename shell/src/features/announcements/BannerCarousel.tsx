@@ -5,8 +5,8 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@portal/shared';
+import type { Banner } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
-import type { Banner } from './api';
 import { BannerPicture } from './BannerPicture';
 import styles from './BannerCarousel.module.css';
 

@@ -1,4 +1,4 @@
-import type { Banner } from './api';
+import type { Banner } from '@portal/shared/contracts';
 import styles from './BannerPicture.module.css';
 
 /**

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
+import { MCSFE_getListAnnouncements } from '@portal/shared/contracts';
+import { stubEndpoints } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { HomePopups } from './HomePopups';
-import { fetchAnnouncements } from './api';
 
-jest.mock('./api', () => ({ fetchAnnouncements: jest.fn() }));
 jest.mock('../session', () => ({ isFirstTimeLogin: () => false }));
 
 const popup = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `Popup ${execution}`, content: `<p>for ${execution}</p>`, timestamp: '', execution });
@@ -14,7 +14,7 @@ const popup = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `Popup $
 beforeEach(() => {
   sessionStorage.clear();
   shellWriter.setLanguage('EN');
-  (fetchAnnouncements as jest.Mock).mockResolvedValue({ banners: [], player: [], promotion: [], marquee: [], popup: [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')] });
+  stubEndpoints().on(MCSFE_getListAnnouncements, { banners: [], player: [], promotion: [], marquee: [], popup: [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')] });
 });
 
 test('a guest sees the B popup, and once closed it stays closed for the session', async () => {

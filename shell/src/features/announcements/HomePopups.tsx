@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, storage, STORAGE_KEYS, useSession } from '@portal/shared';
+import type { Popup } from '@portal/shared/contracts';
 import { isFirstTimeLogin } from '../session';
 import { openModal$ } from '../../app/openModal';
 import { useAnnouncements } from './useAnnouncements';
 import { SafeHtml } from './SafeHtml';
-import type { Popup } from './api';
 import styles from './Announcements.module.css';
 
 /** Audience of spec §4: logged in A (and F on a first login), anonymous B. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLanguage, type LanguageCode } from '@portal/shared';
-import { fetchAnnouncements, type Announcements } from './api';
+import { http, useLanguage, type LanguageCode } from '@portal/shared';
+import { ANNOUNCEMENT_TYPES, MCSFE_getListAnnouncements, type Announcements } from '@portal/shared/contracts';
 
 // One request per language per page: the marquee, banners, popups and the announcement modal share it,
 // and a language change fetches the texts of the new language (spec §7 query shapes).
@@ -9,7 +9,8 @@ const cache = new Map<LanguageCode, Promise<Announcements>>();
 function load(language: LanguageCode): Promise<Announcements> {
   let pending = cache.get(language);
   if (!pending) {
-    pending = fetchAnnouncements();
+    // Query shape of spec §7: every type on platform W; the language travels in the header.
+    pending = http.call(MCSFE_getListAnnouncements, { types: ANNOUNCEMENT_TYPES.join(','), platform: 'W' });
     cache.set(language, pending);
     pending.catch(() => cache.delete(language));
   }

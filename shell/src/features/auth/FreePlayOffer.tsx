@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, isApiError } from '@portal/shared';
+import { Button, http, isApiError } from '@portal/shared';
+import { loginFreePlay } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert } from '../accountForms';
-import { postFreePlay } from './loginApi';
 import styles from './AuthForm.module.css';
 
 export interface FreePlayParams {
@@ -33,7 +33,7 @@ export function FreePlayOffer({ game, onClose }: { game: FreePlayParams; onClose
   const play = () => {
     setBusy(true);
     setProblem(undefined);
-    postFreePlay(game.nodeId)
+    http.call(loginFreePlay, { nodeId: game.nodeId, os: clientOs(), platform: 'W' })
       .then((launch) => {
         onClose();
         navigate(launch.url);
@@ -54,4 +54,11 @@ export function FreePlayOffer({ game, onClose }: { game: FreePlayParams; onClose
       </Button>
     </section>
   );
+}
+
+/** The visitor's operating system family, as the legacy free-play call reported it. */
+function clientOs(): string {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const match = /Android|iPhone|iPad|Windows|Mac OS X|Linux/.exec(agent);
+  return match ? match[0] : 'Other';
 }

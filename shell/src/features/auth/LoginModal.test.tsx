@@ -1,41 +1,47 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
+import * as contract from '@portal/shared/contracts';
+import {
+  login,
+  loginFreePlay,
+  loginVerify,
+  loginVerifySend,
+  memberInfo,
+  sendNoLoginSms,
+  walletBalance,
+  type EndpointSpec,
+  type LoginValue,
+  type RegisterRules,
+  type SessionUser,
+} from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
+import { clearSession } from '../session';
 import { LoginModal } from './LoginModal';
-import { fetchRegisterRules, postFreePlay, postLogin, postVerify, sendLoginSms, sendVerifyCode } from './loginApi';
-import { establishSession } from '../session';
 
-jest.mock('./loginApi', () => ({
-  postLogin: jest.fn(),
-  sendLoginSms: jest.fn(),
-  sendVerifyCode: jest.fn(),
-  postVerify: jest.fn(),
-  fetchRegisterRules: jest.fn(),
-  postFreePlay: jest.fn(),
-}));
-jest.mock('../session', () => ({ establishSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 jest.mock('./useCaptcha', () => ({
   useCaptcha: () => ({ key: 'captcha-key-1', image: 'data:image/png;base64,AAAA', refresh: jest.fn() }),
 }));
 
-const login = postLogin as jest.MockedFunction<typeof postLogin>;
-const session = establishSession as jest.MockedFunction<typeof establishSession>;
-const smsSend = sendLoginSms as jest.MockedFunction<typeof sendLoginSms>;
-const verifySend = sendVerifyCode as jest.MockedFunction<typeof sendVerifyCode>;
-const verify = postVerify as jest.MockedFunction<typeof postVerify>;
-const rules = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
-const member = { id: 1, account: 'demo', nickname: 'Demo', type: 0 };
-const loggedIn = (token: string, user = member) => ({ isLogin: true, isAgent: user.type === 1, isTrial: false, member: user, token });
+const member: SessionUser = { id: 1, account: 'demo', nickname: 'Demo', type: 0 };
+const agent: SessionUser = { id: 3, account: 'agent01', nickname: 'Agent', type: 1 };
+const answer = (token: string, more: Partial<LoginValue> = {}): LoginValue => ({ token, firstTimeLogin: false, passwordExpired: false, user: member, ...more });
+const RULES = {
+  mobileNum: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 7, maxLength: 15 },
+} as RegisterRules;
+const BALANCE = { balance: 1_000_000, decimals: 2, currency: 'MMK', currencySymbol: 'K' };
 
 let commands: PortalCommand[] = [];
 bus.commands$.subscribe((command) => commands.push(command));
+// Answers are functions: stubEndpoints copies plain values with structuredClone, which jsdom lacks.
+let server: EndpointStubs;
 
 function renderModal(params: Record<string, unknown> = {}) {
   const onClose = jest.fn();
@@ -48,7 +54,7 @@ function renderModal(params: Record<string, unknown> = {}) {
       </Routes>
     </MemoryRouter>,
   );
-  return { onClose, dialog: () => screen.getByRole('dialog', { name: 'Log in' }) };
+  return { onClose };
 }
 
 const submitButton = () => screen.getAllByRole('button', { name: 'Log in' }).at(-1)!;
@@ -61,35 +67,61 @@ async function fill(username: string, password: string) {
 
 beforeAll(() => shellWriter.setLanguage('EN'));
 beforeEach(() => {
-  jest.clearAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
   commands = [];
   for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
-  rules.mockResolvedValue({
-    mobileNum: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 7, maxLength: 15 },
-  });
+  // The SMS tab's number rule, as the tab holds it after the first load (loadRegisterRules reads it).
+  storage.session.set(REGISTER_RULES_STORAGE_KEY, RULES);
+  server = stubEndpoints().on(walletBalance, () => BALANCE);
 });
 
 test('empty fields are refused under each input, and nothing is sent', async () => {
   renderModal();
   await fill('   ', ' ');
   expect(await screen.findAllByText('input cannot be empty')).toHaveLength(2);
-  expect(login).not.toHaveBeenCalled();
+  expect(server.calls(login)).toEqual([]);
 });
 
-test('a good login opens the session and closes the modal', async () => {
-  login.mockResolvedValue({ token: 't1', firstTimeLogin: false, passwordExpired: false, user: member });
-  session.mockResolvedValue(loggedIn('t1'));
+test('a good login opens the session from its answer and closes the modal', async () => {
+  server.on(login, () => answer('t1', { firstTimeLogin: true }));
   const { onClose } = renderModal();
   await fill(' demo ', 'Demo1234');
-  expect(login).toHaveBeenCalledWith({ type: 'username', username: 'demo', password: 'Demo1234' });
-  expect(session).toHaveBeenCalledWith('t1');
-  expect(onClose).toHaveBeenCalled();
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(server.calls(login)).toEqual([{ type: 'username', username: 'demo', password: 'Demo1234' }]);
+  expect(bus.session$.value).toEqual({ isLogin: true, isAgent: false, isTrial: false, member, token: 't1' });
+  expect(storage.session.get(STORAGE_KEYS.token)).toBe('t1');
+  await waitFor(() => expect(bus.balance$.value.balance).toBe(1_000_000));
   expect(commands).toEqual([]);
 });
 
+test('one login is two calls: the login and the balance, never the member info', async () => {
+  // Every endpoint of the contract answers here, and counts: the session comes from the login answer.
+  const endpoints = (Object.values(contract) as unknown[]).filter(
+    (value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+  );
+  for (const endpoint of endpoints) server.on(endpoint, () => Promise.reject(new Error(`unexpected ${endpoint.path}`)));
+  const made: string[] = [];
+  const counted = <T,>(endpoint: EndpointSpec, value: T) => () => {
+    made.push(`${endpoint.method} ${endpoint.path}`);
+    return value;
+  };
+  server.on(walletBalance, counted(walletBalance, BALANCE)).on(login, counted(login, answer('t0')));
+  renderModal();
+  await fill('demo', 'Demo1234');
+  await waitFor(() => expect(bus.balance$.value.balance).toBe(1_000_000));
+  expect(made).toEqual(['POST /wps/session/login', 'GET /wps/v2/wallets/balance']);
+  // Nothing else went out (any other endpoint would have been recorded too).
+  const all = endpoints.flatMap((endpoint) => server.calls(endpoint).map(() => `${endpoint.method} ${endpoint.path}`));
+  expect(all.sort()).toEqual([...made].sort());
+  expect(server.calls(memberInfo)).toEqual([]);
+});
+
 test('when the server asks for a captcha the field appears, is required, and is sent with its key', async () => {
-  login.mockRejectedValueOnce(new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: true }));
+  server.on(login, () => {
+    throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: true });
+  });
   renderModal();
   await fill('demo', 'nope');
   expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
@@ -98,30 +130,80 @@ test('when the server asks for a captcha the field appears, is required, and is 
 
   await userEvent.click(submitButton());
   expect(await screen.findByText('captcha required')).toBeInTheDocument();
-  expect(login).toHaveBeenCalledTimes(1);
+  expect(server.calls(login)).toHaveLength(1);
 
-  login.mockResolvedValue({ token: 't2', firstTimeLogin: false, passwordExpired: false, user: member });
-  session.mockResolvedValue(loggedIn('t2'));
+  server.on(login, () => answer('t2'));
   await userEvent.type(screen.getByLabelText('Verification code'), '4821');
   await userEvent.click(submitButton());
-  expect(login).toHaveBeenLastCalledWith({ type: 'username', username: 'demo', password: 'nope', captcha: '4821', captchaKey: 'captcha-key-1' });
+  await waitFor(() => expect(bus.session$.value.token).toBe('t2'));
+  expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'demo', password: 'nope', captcha: '4821', captchaKey: 'captcha-key-1' });
 });
 
 test('an agent lands on /agentHome', async () => {
-  const agent = { ...member, account: 'agent01', type: 1 };
-  login.mockResolvedValue({ token: 't3', firstTimeLogin: false, passwordExpired: false, user: agent });
-  session.mockResolvedValue(loggedIn('t3', agent));
+  server.on(login, () => answer('t3', { user: agent }));
   renderModal();
   await fill('agent01', 'Agent1234');
   expect(await screen.findByText('agent home')).toBeInTheDocument();
+  expect(bus.session$.value).toMatchObject({ isAgent: true, isTrial: false, member: agent });
+});
+
+test('a trial account is a trial session', async () => {
+  const trial: SessionUser = { id: 2, account: 'trial01', nickname: '', type: 4 };
+  server.on(login, () => answer('t3b', { user: trial }));
+  renderModal();
+  await fill('trial01', 'Trial1234');
+  await waitFor(() => expect(bus.session$.value).toMatchObject({ isLogin: true, isAgent: false, isTrial: true, member: trial }));
+});
+
+describe('the agent scope (openLogin { scope: "agent" }, the agent landing page)', () => {
+  test('logs in with scope agent and lands on /agentHome; there is no register link', async () => {
+    server.on(login, () => answer('t11', { user: agent }));
+    renderModal({ scope: 'agent' });
+    expect(await screen.findByRole('dialog', { name: 'Agent login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
+    await fill('agent01', 'Agent1234');
+    expect(await screen.findByText('agent home')).toBeInTheDocument();
+    expect(server.calls(login)).toEqual([{ type: 'username', username: 'agent01', password: 'Agent1234', scope: 'agent' }]);
+  });
+
+  test("a non-agent gets the server's refusal in the modal and no session", async () => {
+    server.on(login, () => {
+      throw new ApiError(403, 'login.not.agent', 'Non-agents cannot log in');
+    });
+    const { onClose } = renderModal({ scope: 'agent' });
+    await fill('demo', 'Demo1234');
+    expect(await screen.findByText('Non-agents cannot log in')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(bus.session$.value.token).toBeNull();
+  });
+
+  test('the captcha after failures comes with the agent scope', async () => {
+    server.on(login, () => {
+      throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: true });
+    });
+    renderModal({ scope: 'agent' });
+    await fill('agent01', 'wrong');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '1234');
+    server.on(login, () => answer('t12', { user: agent }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('agent home')).toBeInTheDocument();
+    expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'agent01', password: 'wrong', scope: 'agent', captcha: '1234', captchaKey: 'captcha-key-1' });
+  });
+
+  test('no free-play offer in the agent login', async () => {
+    mockFlags.FREEPLAY3 = true;
+    renderModal({ scope: 'agent', freePlay: { nodeId: 'RNG-INHOUSE-SLOT' } });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
+  });
 });
 
 test('remember password keeps the login for a day; unticked, it is erased', async () => {
-  login.mockResolvedValue({ token: 't4', firstTimeLogin: false, passwordExpired: false, user: member });
-  session.mockResolvedValue(loggedIn('t4'));
+  server.on(login, () => answer('t4'));
   renderModal();
   await userEvent.click(await screen.findByLabelText('Remember password'));
   await fill('demo', 'Demo1234');
+  await waitFor(() => expect(localStorage.getItem('rememberLogin')).not.toBeNull());
   const stored = JSON.parse(localStorage.getItem('rememberLogin')!);
   expect(stored.value).toEqual({ username: 'demo', password: 'Demo1234' });
   expect(stored.__expiresAt - Date.now()).toBeGreaterThan(86_000_000);
@@ -137,30 +219,35 @@ test('the forgot-password link swaps the login popup for the forgot-password one
 describe('an expired or default password (spec §4)', () => {
   test('with the policy on, the change-password modal opens with the password already known', async () => {
     mockFlags.PWDEXPFORCECHANGE3 = true;
-    login.mockResolvedValue({ token: 't5', firstTimeLogin: false, passwordExpired: true, user: member });
-    session.mockResolvedValue(loggedIn('t5'));
+    server.on(login, () => answer('t5', { passwordExpired: true }));
     const { onClose } = renderModal();
     await fill('olduser', 'Old-pass1');
-    expect(session).toHaveBeenCalledWith('t5');
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bus.session$.value.token).toBe('t5');
     expect(commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { oldPassword: 'Old-pass1', forced: true } }]);
   });
 
   test('the default password 123456 counts as expired with the policy on, and nothing happens with it off', async () => {
     mockFlags.PWDEXPFORCECHANGE3 = true;
-    login.mockResolvedValue({ token: 't6', firstTimeLogin: false, passwordExpired: false, user: member });
-    session.mockResolvedValue(loggedIn('t6'));
+    server.on(login, () => answer('t6'));
     renderModal();
     await fill('olduser', '123456');
-    expect(commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { oldPassword: '123456', forced: true } }]);
+    await waitFor(() => expect(commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { oldPassword: '123456', forced: true } }]));
+  });
+
+  test('the agent scope forces the change too', async () => {
+    mockFlags.PWDEXPFORCECHANGE3 = true;
+    server.on(login, () => answer('t5b', { passwordExpired: true, user: agent }));
+    renderModal({ scope: 'agent' });
+    await fill('agent01', 'Old-pass1');
+    await waitFor(() => expect(commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { oldPassword: 'Old-pass1', forced: true } }]));
   });
 
   test('without the policy the login simply completes', async () => {
-    login.mockResolvedValue({ token: 't7', firstTimeLogin: false, passwordExpired: true, user: member });
-    session.mockResolvedValue(loggedIn('t7'));
+    server.on(login, () => answer('t7', { passwordExpired: true }));
     const { onClose } = renderModal();
     await fill('olduser', 'Old-pass1');
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(commands).toEqual([]);
   });
 });
@@ -174,7 +261,7 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
 
   test('the send button checks the number first, then counts down expiredMinutes × 60 s', async () => {
     mockFlags.MOBILEVERCODELOGIN3 = true;
-    smsSend.mockResolvedValue({ expiredMinutes: 5 });
+    server.on(sendNoLoginSms, () => ({ expiredMinutes: 5 }));
     renderModal();
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS login' }));
     const send = screen.getByRole('button', { name: 'Send code' });
@@ -188,11 +275,11 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '942');
     await userEvent.click(send);
     expect(await screen.findByText('Please enter a phone number of 7 to 15 digits')).toBeInTheDocument();
-    expect(smsSend).not.toHaveBeenCalled();
+    expect(server.calls(sendNoLoginSms)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Mobile number'), '0000001');
     await userEvent.click(send);
-    expect(smsSend).toHaveBeenCalledWith('9420000001', '95');
+    expect(server.calls(sendNoLoginSms)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', purpose: 'login' }]);
     const counting = await screen.findByRole('button', { name: 'Resend in 300 s' });
     expect(counting).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('A code was sent. It is valid for 5 minutes.');
@@ -200,7 +287,9 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
 
   test('a refused send shows the server message in a warning dialog', async () => {
     mockFlags.MOBILEVERCODELOGIN3 = true;
-    smsSend.mockRejectedValue(new ApiError(429, 'sms.too.frequent', 'Too many requests, please try again after 5 minutes.'));
+    server.on(sendNoLoginSms, () => {
+      throw new ApiError(429, 'sms.too.frequent', 'Too many requests, please try again after 5 minutes.');
+    });
     renderModal();
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
@@ -216,8 +305,7 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
   test('logs in with the number and the code, and never forces a password change', async () => {
     mockFlags.MOBILEVERCODELOGIN3 = true;
     mockFlags.PWDEXPFORCECHANGE3 = true;
-    login.mockResolvedValue({ token: 't8', firstTimeLogin: false, passwordExpired: true, user: member });
-    session.mockResolvedValue(loggedIn('t8'));
+    server.on(login, () => answer('t8', { passwordExpired: true }));
     const { onClose } = renderModal();
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await userEvent.click(submitButton());
@@ -227,15 +315,17 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     await userEvent.type(screen.getByLabelText('SMS code'), '654321');
     await userEvent.click(screen.getByLabelText('Remember password'));
     await userEvent.click(submitButton());
-    expect(login).toHaveBeenCalledWith({ type: 'sms', mobileNum: '9420000001', countryDialingCode: '95', code: '654321' });
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls(login)).toEqual([{ type: 'sms', mobileNum: '9420000001', countryDialingCode: '95', code: '654321' }]);
     expect(commands).toEqual([]);
     expect(JSON.parse(localStorage.getItem('rememberLogin')!).value).toEqual({ mobileNum: '9420000001' });
   });
 
   test('a wrong code is shown under the code input', async () => {
     mockFlags.MOBILEVERCODELOGIN3 = true;
-    login.mockRejectedValue(new ApiError(400, 'verification.invalid', 'Verification code is not valid'));
+    server.on(login, () => {
+      throw new ApiError(400, 'verification.invalid', 'Verification code is not valid');
+    });
     renderModal();
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
@@ -252,10 +342,12 @@ describe('two-factor verification (login from a new address)', () => {
 
   test('choose a method, have the code sent, verify: the session proceeds as a normal login', async () => {
     mockFlags.PWDEXPFORCECHANGE3 = true;
-    login.mockRejectedValue(required(['mobile', 'email', 'payeeName']));
-    verifySend.mockResolvedValue({ expiredMinutes: 5 });
-    verify.mockResolvedValue({ token: 't9', firstTimeLogin: false, passwordExpired: false, user: member });
-    session.mockResolvedValue(loggedIn('t9'));
+    server
+      .on(login, () => {
+        throw required(['mobile', 'email', 'payeeName']);
+      })
+      .on(loginVerifySend, () => ({ expiredMinutes: 5 }))
+      .on(loginVerify, () => answer('t9'));
     const { onClose } = renderModal();
     await fill('demo', 'Demo1234');
 
@@ -266,25 +358,30 @@ describe('two-factor verification (login from a new address)', () => {
     expect(await within(step).findByText('input cannot be empty')).toBeInTheDocument();
 
     await userEvent.click(within(step).getByRole('button', { name: 'Send code' }));
-    expect(verifySend).toHaveBeenCalledWith('tk-1', 'email');
+    expect(server.calls(loginVerifySend)).toEqual([{ ticket: 'tk-1', method: 'email' }]);
     await userEvent.type(within(step).getByLabelText('Verification code'), '112233');
     await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
-    expect(verify).toHaveBeenCalledWith('tk-1', 'email', '112233');
-    expect(session).toHaveBeenCalledWith('t9');
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls(loginVerify)).toEqual([{ ticket: 'tk-1', method: 'email', answer: '112233' }]);
+    expect(bus.session$.value).toMatchObject({ token: 't9', member });
   });
 
   test('the bank account name is typed, a wrong one is shown under it, and going back keeps the login form', async () => {
-    login.mockRejectedValue(required(['payeeName']));
-    verify.mockRejectedValueOnce(new ApiError(400, 'verification.invalid', 'Verification code is not valid'));
+    server
+      .on(login, () => {
+        throw required(['payeeName']);
+      })
+      .on(loginVerify, () => {
+        throw new ApiError(400, 'verification.invalid', 'Verification code is not valid');
+      });
     renderModal();
     await fill('demo', 'Demo1234');
     await screen.findByRole('dialog', { name: 'Verify it is you' });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Bank account name'), 'Aung Min');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(verify).toHaveBeenCalledWith('tk-1', 'payeeName', 'Aung Min');
     expect(await screen.findByText('Verification code is not valid')).toBeInTheDocument();
+    expect(server.calls(loginVerify)).toEqual([{ ticket: 'tk-1', method: 'payeeName', answer: 'Aung Min' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -293,9 +390,11 @@ describe('two-factor verification (login from a new address)', () => {
 
   test('a password change is still forced after the second factor when the password expired', async () => {
     mockFlags.PWDEXPFORCECHANGE3 = true;
-    login.mockRejectedValue(required(['payeeName']));
-    verify.mockResolvedValue({ token: 't10', firstTimeLogin: false, passwordExpired: true, user: member });
-    session.mockResolvedValue(loggedIn('t10'));
+    server
+      .on(login, () => {
+        throw required(['payeeName']);
+      })
+      .on(loginVerify, () => answer('t10', { passwordExpired: true }));
     renderModal();
     await fill('olduser', 'Old-pass1');
     await userEvent.type(await screen.findByLabelText('Bank account name'), 'Aung Min');
@@ -304,8 +403,13 @@ describe('two-factor verification (login from a new address)', () => {
     expect(commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { oldPassword: 'Old-pass1', forced: true } }]);
   });
   test('a dead ticket sends the member back to the login form with the server message', async () => {
-    login.mockRejectedValue(required(['payeeName']));
-    verify.mockRejectedValue(new ApiError(400, 'login.verify.expired', 'The verification has expired, please log in again.'));
+    server
+      .on(login, () => {
+        throw required(['payeeName']);
+      })
+      .on(loginVerify, () => {
+        throw new ApiError(400, 'login.verify.expired', 'The verification has expired, please log in again.');
+      });
     renderModal();
     await fill('demo', 'Demo1234');
     await userEvent.type(await screen.findByLabelText('Bank account name'), 'Aung Min');
@@ -313,7 +417,9 @@ describe('two-factor verification (login from a new address)', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The verification has expired, please log in again.');
 
-    login.mockRejectedValue(new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: false }));
+    server.on(login, () => {
+      throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: false });
+    });
     await userEvent.click(submitButton());
     expect(await screen.findByText('Wrong account or password')).toBeInTheDocument();
     expect(screen.queryByText('The verification has expired, please log in again.')).not.toBeInTheDocument();
@@ -325,11 +431,11 @@ describe('free play (spec §6)', () => {
 
   test('a guest who chose a game is offered free play when FREEPLAY3 is on, and lands in the demo game', async () => {
     mockFlags.FREEPLAY3 = true;
-    (postFreePlay as jest.Mock).mockResolvedValue({ ticket: 't1', url: '/seamless?ticket=t1', mode: 'demo' });
+    server.on(loginFreePlay, () => ({ ticket: 't1', url: '/seamless?ticket=t1', mode: 'demo', engine: 'slot', nodeId: 'RNG-INHOUSE-SLOT' }));
     const { onClose } = renderModal(freePlay);
     expect(await screen.findByText('Try Lucky Seven Slots for free with demo credits, no account needed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Play for free' }));
-    expect(postFreePlay).toHaveBeenCalledWith('RNG-INHOUSE-SLOT');
+    expect(server.calls(loginFreePlay)).toEqual([{ nodeId: 'RNG-INHOUSE-SLOT', os: expect.any(String), platform: 'W' }]);
     expect(await screen.findByText('game page')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, sendCommand, Tabs, type ModalName } from '@portal/shared';
+import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
-import type { LoginValue } from '../session';
 import { FormAlert, problemsFromError, type Problems } from '../accountForms';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -10,28 +10,34 @@ import { TwoFactorStep } from './TwoFactorStep';
 import { FreePlayOffer, freePlayOf } from './FreePlayOffer';
 import { rememberedLogin } from './rememberLogin';
 import { useFinishLogin, type LoginWay } from './useFinishLogin';
-import type { VerifyRequired } from './loginApi';
 import styles from './AuthForm.module.css';
 
 type Tab = 'username' | 'sms';
 
+/** `params.scope` of the popup (`openLogin { scope }`): `agent` for the agent landing page's login. */
+export function scopeOf(params: Record<string, unknown>): LoginScope | undefined {
+  return params.scope === 'agent' ? 'agent' : undefined;
+}
+
 /**
- * The login popup of spec §2 and §4: username and password, or mobile and SMS code when
- * MOBILEVERCODELOGIN3 is on; a second factor when the server asks for one; links to register and to
- * forgot password.
+ * The login popup of spec §2 and §4, the portal's one login: username and password, or mobile and SMS
+ * code when MOBILEVERCODELOGIN3 is on; a captcha after failures and a second factor when the server asks
+ * for them; links to register and to forgot password. With the agent scope (the agent landing page) the
+ * server refuses every account that is not an agent, and there is no register link or free play.
  */
 export function LoginModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
   const { t } = useTranslation('shell');
   const smsLogin = useWhitelabel('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<Tab>('username');
   const [remember, setRemember] = useState(() => !!rememberedLogin());
-  const [verify, setVerify] = useState<{ required: VerifyRequired; way: LoginWay } | null>(null);
+  const [verify, setVerify] = useState<{ required: LoginVerifyRequired; way: LoginWay } | null>(null);
   const [verifyProblem, setVerifyProblem] = useState<Problems<never>>({});
   const finish = useFinishLogin(onClose);
-  const freePlay = freePlayOf(params);
+  const scope = scopeOf(params);
+  const freePlay = scope === 'agent' ? null : freePlayOf(params);
 
   const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, remember);
-  const onVerify = (required: VerifyRequired, way: LoginWay) => {
+  const onVerify = (required: LoginVerifyRequired, way: LoginWay) => {
     setVerifyProblem({});
     setVerify({ required, way });
   };
@@ -54,13 +60,13 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
   );
   const form =
     smsLogin && tab === 'sms' ? (
-      <SmsLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+      <SmsLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
     ) : (
-      <UsernameLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+      <UsernameLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
     );
 
   return (
-    <Modal open title={verify ? t('twoFactor.title') : t('login.title')} onClose={onClose}>
+    <Modal open title={verify ? t('twoFactor.title') : scope === 'agent' ? t('login.agentTitle') : t('login.title')} onClose={onClose}>
       {verify && (
         <TwoFactorStep
           required={verify.required}
@@ -96,12 +102,14 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
           form
         )}
         {freePlay && <FreePlayOffer game={freePlay} onClose={onClose} />}
-        <p className={styles.switch}>
-          {t('login.noAccount')}{' '}
-          <button type="button" className={styles.link} onClick={() => openInstead('register')}>
-            {t('login.toRegister')}
-          </button>
-        </p>
+        {scope !== 'agent' && (
+          <p className={styles.switch}>
+            {t('login.noAccount')}{' '}
+            <button type="button" className={styles.link} onClick={() => openInstead('register')}>
+              {t('login.toRegister')}
+            </button>
+          </p>
+        )}
       </div>
     </Modal>
   );

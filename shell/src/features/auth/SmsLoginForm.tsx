@@ -1,25 +1,26 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField, type FieldRule } from '@portal/shared';
+import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, http, loadRegisterRules, TextField, type FieldRule } from '@portal/shared';
+import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
-import { fetchRegisterRules, postLogin, sendLoginSms, type VerifyRequired } from './loginApi';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
-import type { LoginValue } from '../session';
 import styles from './AuthForm.module.css';
 
 type Field = 'mobileNum' | 'code';
 
 interface Props {
   onLoggedIn: (value: LoginValue, way: LoginWay) => Promise<void>;
-  onVerify: (required: VerifyRequired, way: LoginWay) => void;
+  onVerify: (required: LoginVerifyRequired, way: LoginWay) => void;
+  /** `agent`: the agent landing page's login; the server refuses non-agents. */
+  scope?: LoginScope;
   options?: ReactNode;
   /** A submit starts: messages of an earlier attempt go. */
   onAttempt?: () => void;
 }
 
 /** SMS login (MOBILEVERCODELOGIN3): a valid mobile number and the code sent to it (spec §4, §5). */
-export function SmsLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props) {
+export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }: Props) {
   const { t } = useTranslation('shell');
   const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
   const [code, setCode] = useState('');
@@ -30,7 +31,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props
   // The number is checked by the server's mobileNum rule when it is at hand; digits alone otherwise.
   useEffect(() => {
     let current = true;
-    fetchRegisterRules()
+    loadRegisterRules()
       .then((rules) => current && setMobileRule(rules.mobileNum))
       .catch(() => undefined);
     return () => {
@@ -53,11 +54,17 @@ export function SmsLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props
     const way: LoginWay = { kind: 'sms', mobileNum: mobileNum.trim() };
     setBusy(true);
     try {
-      const value = await postLogin({ type: 'sms', mobileNum: way.mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, code: code.trim() });
+      const value = await http.call(login, {
+        type: 'sms',
+        mobileNum: way.mobileNum,
+        countryDialingCode: COUNTRY_DIALING_CODE,
+        code: code.trim(),
+        ...(scope === 'agent' ? { scope } : {}),
+      });
       await onLoggedIn(value, way);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'login.verify.required') {
-        onVerify(error.value as VerifyRequired, way);
+        onVerify(error.value as LoginVerifyRequired, way);
         return;
       }
       setProblems(
@@ -93,7 +100,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={formatIssue(problems.code)}
-        trailing={<SendCodeButton validate={checkNumber} send={() => sendLoginSms(mobileNum.trim(), COUNTRY_DIALING_CODE)} />}
+        trailing={<SendCodeButton validate={checkNumber} send={() => http.call(sendNoLoginSms, { mobileNum: mobileNum.trim(), countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'login' })} />}
       />
       {options}
       <FormAlert problem={problems.form} />

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, checkRequired, checkVerificationCode, formatIssue, isApiError, TextField } from '@portal/shared';
+import { Button, checkRequired, checkVerificationCode, formatIssue, http, isApiError, TextField } from '@portal/shared';
+import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
-import { postVerify, sendVerifyCode, type VerifyMethod, type VerifyRequired } from './loginApi';
-import type { LoginValue } from '../session';
 import styles from './AuthForm.module.css';
 
 interface Props {
-  required: VerifyRequired;
+  required: LoginVerifyRequired;
   /** The second factor was accepted: the answer is a normal login. */
   onVerified: (value: LoginValue) => Promise<void>;
   onBack: () => void;
@@ -15,7 +14,7 @@ interface Props {
   onExpired: (message: string) => void;
 }
 
-const KNOWN: readonly VerifyMethod[] = ['mobile', 'email', 'payeeName'];
+const KNOWN: readonly SecondFactorMethod[] = ['mobile', 'email', 'payeeName'];
 
 /**
  * Two-factor verification of spec §4, for a login from an address the member never used: choose one of
@@ -24,13 +23,13 @@ const KNOWN: readonly VerifyMethod[] = ['mobile', 'email', 'payeeName'];
 export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props) {
   const { t } = useTranslation('shell');
   const methods = required.methods.filter((method) => KNOWN.includes(method));
-  const [method, setMethod] = useState<VerifyMethod>(methods[0] ?? 'mobile');
+  const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'mobile');
   const [answer, setAnswer] = useState('');
   const [problems, setProblems] = useState<Problems<'answer'>>({});
   const [busy, setBusy] = useState(false);
   const byCode = method !== 'payeeName';
 
-  function choose(next: VerifyMethod) {
+  function choose(next: SecondFactorMethod) {
     setMethod(next);
     setAnswer('');
     setProblems({});
@@ -43,7 +42,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
     if (hasProblems(found)) return;
     setBusy(true);
     try {
-      const value = await postVerify(required.ticket, method, answer.trim());
+      const value = await http.call(loginVerify, { ticket: required.ticket, method, answer: answer.trim() });
       await onVerified(value);
     } catch (error) {
       if (isApiError(error) && error.code === 'login.verify.expired') {
@@ -86,7 +85,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
           error={formatIssue(problems.answer)}
-          trailing={<SendCodeButton key={method} validate={() => true} send={() => sendVerifyCode(required.ticket, method as 'mobile' | 'email')} />}
+          trailing={<SendCodeButton key={method} validate={() => true} send={() => http.call(loginVerifySend, { ticket: required.ticket, method: method as 'mobile' | 'email' })} />}
         />
       ) : (
         <TextField

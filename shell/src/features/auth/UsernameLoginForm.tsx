@@ -1,13 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, TextField } from '@portal/shared';
+import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, http, TextField } from '@portal/shared';
+import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, type Problems } from '../accountForms';
-import { postLogin, type VerifyRequired } from './loginApi';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
-import type { LoginValue } from '../session';
 import styles from './AuthForm.module.css';
 
 type Field = 'username' | 'password' | 'captcha';
@@ -15,7 +14,9 @@ type Field = 'username' | 'password' | 'captcha';
 interface Props {
   /** The login went through (or needs its second factor): the modal takes over. */
   onLoggedIn: (value: LoginValue, way: LoginWay) => Promise<void>;
-  onVerify: (required: VerifyRequired, way: LoginWay) => void;
+  onVerify: (required: LoginVerifyRequired, way: LoginWay) => void;
+  /** `agent`: the agent landing page's login; the server refuses non-agents. */
+  scope?: LoginScope;
   /** Shown above the submit button (the remember-password box). */
   options?: ReactNode;
   /** A submit starts: messages of an earlier attempt go. */
@@ -23,7 +24,7 @@ interface Props {
 }
 
 /** Username and password (trimmed, both required); the captcha appears when the server asks for it. */
-export function UsernameLoginForm({ onLoggedIn, onVerify, options, onAttempt }: Props) {
+export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }: Props) {
   const { t } = useTranslation('shell');
   const remembered = rememberedLogin();
   const [username, setUsername] = useState(remembered?.username ?? '');
@@ -47,16 +48,17 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, options, onAttempt }: 
     const way: LoginWay = { kind: 'username', username: username.trim(), password: password.trim() };
     setBusy(true);
     try {
-      const value = await postLogin({
+      const value = await http.call(login, {
         type: 'username',
         username: way.username,
         password: way.password,
+        ...(scope === 'agent' ? { scope } : {}),
         ...(needCaptcha ? { captcha: captchaText.trim(), captchaKey: captcha.key } : {}),
       });
       await onLoggedIn(value, way);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'login.verify.required') {
-        onVerify(error.value as VerifyRequired, way);
+        onVerify(error.value as LoginVerifyRequired, way);
         return;
       }
       const askCaptcha = error instanceof ApiError && (error.value as { needCaptcha?: boolean } | undefined)?.needCaptcha === true;

@@ -1,6 +1,6 @@
 import { http, loadRegisterRules } from '@portal/shared';
 import type { LoginValue } from '../session';
-import type { SmsSent } from './loginApi';
+import type { CodeSent as SmsSent } from '@portal/shared/contracts';
 
 /** The optional profile fields of spec §3 a site may switch on. */
 export interface ProfileFields {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_INSECURE_PASSWORD, sendCommand } from '@portal/shared';
 import { useWhitelabel } from '../boot';
-import { establishSession, type LoginValue } from '../session';
+import { openSession, type LoginValue } from '../session';
 import { paths } from '../../app/paths';
 import { rememberedLogin, rememberLogin } from './rememberLogin';
 
@@ -9,15 +9,16 @@ import { rememberedLogin, rememberLogin } from './rememberLogin';
 export type LoginWay = { kind: 'username'; username: string; password: string } | { kind: 'sms'; mobileNum: string };
 
 /**
- * After a successful login (spec §4): the session is opened, "remember password" is applied, the modal
- * closes; a default or expired password (with the policy PWDEXPFORCECHANGE3 on, not for SMS logins)
- * opens the change-password modal, otherwise an agent goes to /agentHome.
+ * After a successful login (spec §4): the session is opened from the answer (it carries the token and
+ * the user, so no member-info call), "remember password" is applied, the modal closes; a default or
+ * expired password (with the policy PWDEXPFORCECHANGE3 on, not for SMS logins) opens the
+ * change-password modal, otherwise an agent goes to /agentHome.
  */
 export function useFinishLogin(onClose: () => void): (value: LoginValue, way: LoginWay, remember: boolean) => Promise<void> {
   const navigate = useNavigate();
   const passwordPolicy = useWhitelabel('PWDEXPFORCECHANGE3');
   return async (value, way, remember) => {
-    const session = await establishSession(value.token);
+    const session = openSession(value);
     if (!remember) rememberLogin(null);
     else if (way.kind === 'username') rememberLogin({ ...rememberedLogin(), username: way.username, password: way.password });
     else rememberLogin({ ...rememberedLogin(), mobileNum: way.mobileNum });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from '@portal/shared';
-import { SYSTEM_STATUS } from './api';
+import { SYSTEM_STATUS } from '@portal/shared/contracts';
 import { useBoot } from './useBoot';
 import { SiteConfigContext } from './SiteConfigContext';
 import { MaintenancePage } from './MaintenancePage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@portal/shared';
-import type { SystemStatus } from './api';
+import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from './api';
+import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';
 

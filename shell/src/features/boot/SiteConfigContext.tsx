@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteInfo } from './api';
+import type { SiteInfo, WhitelabelModId } from '@portal/shared/contracts';
 
 export const SiteConfigContext = createContext<SiteInfo | null>(null);
 
@@ -9,7 +9,7 @@ export function useSiteConfig(): SiteInfo {
   return info;
 }
 
-/** A whitelabel flag (modId → boolean) of spec §3; unknown flags are off. */
-export function useWhitelabel(modId: string): boolean {
+/** A whitelabel flag of spec §3 (only a known modId: a misspelt one does not compile). */
+export function useWhitelabel(modId: WhitelabelModId): boolean {
   return useSiteConfig().whitelabel[modId] === true;
 }

@@ -1,4 +1,4 @@
-import type { CustomerServiceLink } from './api';
+import type { CustomerServiceLink } from '@portal/shared/contracts';
 
 const decoder = new TextDecoder();
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchSiteInfo, fetchSystemStatus, type SiteInfo, type SystemStatus } from './api';
+import { http } from '@portal/shared';
+import { SYSTEM_STATUS, sitePermission, systemStatus, type SiteInfo, type SystemStatus } from '@portal/shared/contracts';
 import { decryptCustomerService } from './customerService';
 import { isAllowedHost } from './domainCheck';
 import { restoreSession } from '../session';
@@ -23,11 +24,11 @@ export function useBoot(): { state: BootState; retry: () => void } {
     let current = true;
     setState({ phase: 'loading' });
     (async (): Promise<BootState> => {
-      const info = await fetchSiteInfo();
+      const { info } = await http.call(sitePermission);
       const site = { ...info, customerService: await decryptCustomerService(info.customerService, merchantCode()) };
       if (!(await isAllowedHost(window.location.hostname, site.mainDomain))) return { phase: 'invalidDomain', site };
-      const status = await fetchSystemStatus();
-      if (status.status === 0) await restoreSession();
+      const status = await http.call(systemStatus);
+      if (status.status === SYSTEM_STATUS.normal) await restoreSession();
       return { phase: 'ready', site, status };
     })()
       .then((next) => current && setState(next))

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
+import { submitFeedback } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { FeedbackModal } from './FeedbackModal';
-import { putFeedback } from './api';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), putFeedback: jest.fn() }));
 jest.mock('../auth', () => ({
   useCaptcha: () => ({ key: 'feedback-key', image: 'data:image/png;base64,AA', refresh: () => undefined }),
   CaptchaField: ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
@@ -14,14 +14,17 @@ jest.mock('../auth', () => ({
   ),
 }));
 
+let server: EndpointStubs;
 beforeAll(() => shellWriter.setLanguage('EN'));
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  server = stubEndpoints().on(submitFeedback, null);
+});
 
 test('empty fields are named in the missing-items dialog, and nothing is sent', async () => {
   render(<FeedbackModal onClose={() => undefined} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Please fill in: Question type, Description, Verification code')).toBeInTheDocument();
-  expect(putFeedback).not.toHaveBeenCalled();
+  expect(server.calls(submitFeedback)).toEqual([]);
 });
 
 test('the description is capped at 200 with a counter, and under 20 is refused', async () => {
@@ -37,7 +40,6 @@ test('the description is capped at 200 with a counter, and under 20 is refused',
 });
 
 test('a complete form is sent trimmed, and the modal closes', async () => {
-  (putFeedback as jest.Mock).mockResolvedValue(null);
   shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
   const onClose = jest.fn();
   render(<FeedbackModal onClose={onClose} />);
@@ -45,6 +47,6 @@ test('a complete form is sent trimmed, and the modal closes', async () => {
   await userEvent.type(screen.getByLabelText('Description'), '  My withdrawal has not arrived yet.  ');
   await userEvent.type(screen.getByLabelText('Verification code'), '1234');
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(putFeedback).toHaveBeenCalledWith({ content: 'My withdrawal has not arrived yet.', sender: 'demo', type: 2, captcha: '1234', captchaKey: 'feedback-key' }, true);
+  expect(server.calls(submitFeedback)).toEqual([{ content: 'My withdrawal has not arrived yet.', sender: 'demo', type: 2, captcha: '1234', captchaKey: 'feedback-key' }]);
   expect(onClose).toHaveBeenCalled();
 });

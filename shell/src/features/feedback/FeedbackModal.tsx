@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal, useSession } from '@portal/shared';
+import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, http, Modal, useSession } from '@portal/shared';
+import { FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '@portal/shared/contracts';
 import { CaptchaField, useCaptcha } from '../auth';
-import { FEEDBACK_TYPES, putFeedback, type FeedbackType } from './api';
 import styles from './FeedbackModal.module.css';
 
 type Field = 'type' | 'content' | 'captcha';
@@ -34,10 +34,14 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await putFeedback(
-        { content: trimmed, sender: session.member?.account ?? 'guest', type, captcha: captchaText.trim(), captchaKey: captcha.key },
-        session.isLogin,
-      );
+      // The token goes along when there is one: a logged-in member's feedback is linked to the account.
+      await http.call(submitFeedback, {
+        content: trimmed,
+        sender: session.member?.account ?? 'guest',
+        type,
+        captcha: captchaText.trim(),
+        captchaKey: captcha.key,
+      });
       onClose();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('feedback.failed'));

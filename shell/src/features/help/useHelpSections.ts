@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLanguage, type LanguageCode } from '@portal/shared';
-import { fetchHelpCenter, type HelpSection } from './api';
+import { http, useLanguage, type LanguageCode } from '@portal/shared';
+import { helpCenter, type HelpSection } from '@portal/shared/contracts';
 
 // The footer's help items and the help centre read the same sections: one request per language.
 const cache = new Map<LanguageCode, Promise<HelpSection[]>>();
@@ -15,7 +15,8 @@ export function useHelpSections(): HelpState {
     let current = true;
     let pending = cache.get(language);
     if (!pending) {
-      pending = fetchHelpCenter(language);
+      // Query shape of spec §7: lang and device WEB.
+      pending = http.call(helpCenter, { lang: language, device: 'WEB' });
       cache.set(language, pending);
       pending.catch(() => cache.delete(language));
     }

@@ -1,4 +1,5 @@
 import { bus, http, isLanguageCode, storage, STORAGE_KEYS, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/shared';
+import { setMemberLanguage } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 
 /** A `?lang=` in the address (the app-download link carries one) wins over the stored choice. */
@@ -20,6 +21,6 @@ export function changeLanguage(code: LanguageCode): void {
   const changed = bus.language$.value !== code;
   shellWriter.setLanguage(code);
   if (changed && bus.session$.value.isLogin) {
-    http.put<null>('/wps/member/language', { language: code }, { auth: true }).catch(() => undefined);
+    http.call(setMemberLanguage, { language: code }).catch(() => undefined);
   }
 }

@@ -1,25 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, type PortalCommand } from '@portal/shared';
+import { changePassword } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { ChangePasswordModal } from './ChangePasswordModal';
-import { fetchRegisterRules, postChangePassword } from './api';
 import { establishSession, logout } from '../session';
 import { updateRememberedPassword } from '../auth';
 
-jest.mock('./api', () => ({ fetchRegisterRules: jest.fn(), postChangePassword: jest.fn() }));
 jest.mock('../session', () => ({ establishSession: jest.fn(), logout: jest.fn() }));
 jest.mock('../auth', () => ({ updateRememberedPassword: jest.fn() }));
 
-const rules = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
-const change = postChangePassword as jest.MockedFunction<typeof postChangePassword>;
 const session = establishSession as jest.MockedFunction<typeof establishSession>;
 const leave = logout as jest.MockedFunction<typeof logout>;
-const member = { id: 3, account: 'olduser', nickname: 'Old', type: 0 };
+const member = { id: 3, account: 'olduser', nickname: 'Old', type: 0 } as const;
 const loggedIn = { isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-1' };
 
 let commands: PortalCommand[] = [];
@@ -40,6 +38,8 @@ function renderModal(params?: Record<string, unknown>) {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
+let server: EndpointStubs;
+
 beforeEach(() => {
   jest.clearAllMocks();
   commands = [];
@@ -47,9 +47,11 @@ beforeEach(() => {
     shellWriter.setLanguage('EN');
     shellWriter.setSession(loggedIn);
   });
-  rules.mockResolvedValue({
+  // The tab's copy of the server's rules (spec §5), which the form reads before asking the server.
+  storage.session.set(REGISTER_RULES_STORAGE_KEY, {
     password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 'NO_SPACES', minLength: 6, maxLength: 20 },
   });
+  server = stubEndpoints();
   session.mockResolvedValue(loggedIn);
   leave.mockResolvedValue(undefined);
 });
@@ -73,17 +75,17 @@ test('old password required, new password by the password rule, confirmation equ
   await submit();
   expect(await screen.findByText('6 to 20 characters, without spaces')).toBeInTheDocument();
   expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
-  expect(change).not.toHaveBeenCalled();
+  expect(server.calls(changePassword)).toEqual([]);
 });
 
 test('success reloads the login info, closes and goes home', async () => {
-  change.mockResolvedValue(null);
+  server.on(changePassword, null);
   const { onClose } = renderModal();
   await userEvent.type(await screen.findByLabelText('Current password'), 'Old-pass1');
   await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
   await submit();
-  expect(change).toHaveBeenCalledWith({ oldPassword: 'Old-pass1', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' });
+  expect(server.calls(changePassword)).toEqual([{ oldPassword: 'Old-pass1', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' }]);
   expect(session).toHaveBeenCalledWith('tok-1');
   expect(updateRememberedPassword).toHaveBeenCalledWith('olduser', 'New-pass2');
   expect(onClose).toHaveBeenCalled();
@@ -91,8 +93,13 @@ test('success reloads the login info, closes and goes home', async () => {
 });
 
 test('a wrong old password is shown under it; the same password under the new one', async () => {
-  change.mockRejectedValueOnce(new ApiError(400, 'password.old.wrong', 'The current password is wrong'));
-  change.mockRejectedValueOnce(new ApiError(400, 'password.same', 'The new password must differ from the old one'));
+  const refusals = [
+    new ApiError(400, 'password.old.wrong', 'The current password is wrong'),
+    new ApiError(400, 'password.same', 'The new password must differ from the old one'),
+  ];
+  server.on(changePassword, () => {
+    throw refusals.shift();
+  });
   renderModal();
   await userEvent.type(await screen.findByLabelText('Current password'), 'Wrong-1');
   await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
@@ -107,14 +114,14 @@ test('a wrong old password is shown under it; the same password under the new on
 });
 
 test('after a forced login the old password is known: not asked, sent from the params', async () => {
-  change.mockResolvedValue(null);
+  server.on(changePassword, null);
   const { onClose } = renderModal({ oldPassword: '123456', forced: true });
   expect(await screen.findByText(/default one or has expired/)).toBeInTheDocument();
   expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
   await submit();
-  expect(change).toHaveBeenCalledWith({ oldPassword: '123456', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' });
+  expect(server.calls(changePassword)).toEqual([{ oldPassword: '123456', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' }]);
   expect(onClose).toHaveBeenCalled();
   expect(leave).not.toHaveBeenCalled();
 });

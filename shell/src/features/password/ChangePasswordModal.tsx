@@ -9,17 +9,19 @@ import {
   checkRequired,
   familyRule,
   formatIssue,
+  http,
+  loadRegisterRules,
   Modal,
   sendCommand,
   TextField,
   useSession,
   type FieldRules,
 } from '@portal/shared';
+import { changePassword } from '@portal/shared/contracts';
 import { establishSession, logout } from '../session';
 import { updateRememberedPassword } from '../auth';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
-import { fetchRegisterRules, postChangePassword } from './api';
 import styles from './Password.module.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -51,7 +53,8 @@ function LoginInstead({ onClose }: { onClose: () => void }) {
 
 function ChangePasswordDialog({ onClose, params }: Required<Props>) {
   const { t } = useTranslation('shell');
-  const rules = useRegisterRules(fetchRegisterRules);
+  // The password rule (session-storage copy first, spec §5).
+  const rules = useRegisterRules(loadRegisterRules);
   const knownOld = typeof params.oldPassword === 'string' && params.oldPassword ? params.oldPassword : undefined;
   const forced = params.forced === true;
 
@@ -92,7 +95,7 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
     if (hasProblems(found)) return;
     setBusy(true);
     try {
-      await postChangePassword({ oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+      await http.call(changePassword, { oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       const token = bus.session$.value.token;
       // Spec §4: the login info is loaded again, the modal closes, and the member goes home.
       const session = token ? await establishSession(token) : null;

@@ -1,33 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, type FieldRules, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, type FieldRules, type PortalCommand } from '@portal/shared';
+import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { fetchRegisterRules, postForgotByEmail, postLogin, postResetByMobile, sendForgotSms } from './api';
 import { establishSession } from '../session';
 
-jest.mock('./api', () => ({
-  fetchRegisterRules: jest.fn(),
-  postForgotByEmail: jest.fn(),
-  sendForgotSms: jest.fn(),
-  postResetByMobile: jest.fn(),
-  postLogin: jest.fn(),
-}));
 jest.mock('../session', () => ({ establishSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 
-const rules = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
-const byEmail = postForgotByEmail as jest.MockedFunction<typeof postForgotByEmail>;
-const smsSend = sendForgotSms as jest.MockedFunction<typeof sendForgotSms>;
-const reset = postResetByMobile as jest.MockedFunction<typeof postResetByMobile>;
-const login = postLogin as jest.MockedFunction<typeof postLogin>;
 const session = establishSession as jest.MockedFunction<typeof establishSession>;
-const member = { id: 1, account: 'demo', nickname: 'Demo', type: 0 };
+const member = { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as const;
 
 const DEMO_RULES: FieldRules = {
   username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 },
@@ -52,12 +41,16 @@ function renderModal() {
   return { onClose };
 }
 
+let server: EndpointStubs;
+
 beforeEach(() => {
   jest.clearAllMocks();
   commands = [];
   for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
   act(() => shellWriter.setLanguage('EN'));
-  rules.mockResolvedValue(DEMO_RULES);
+  // The tab's copy of the server's rules (spec §5), which the form reads before asking the server.
+  storage.session.set(REGISTER_RULES_STORAGE_KEY, DEMO_RULES);
+  server = stubEndpoints();
 });
 
 describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
@@ -73,16 +66,16 @@ describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
     await send();
     expect(await screen.findByText('4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address of at most 64 characters')).toBeInTheDocument();
-    expect(byEmail).not.toHaveBeenCalled();
+    expect(server.calls(forgotPasswordByEmail)).toEqual([]);
   });
 
   test('success shows a confirmation, then the modal closes', async () => {
-    byEmail.mockResolvedValue(null);
+    server.on(forgotPasswordByEmail, null);
     const { onClose } = renderModal();
     await userEvent.type(await screen.findByLabelText('Username'), ' demo ');
     await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
     await send();
-    expect(byEmail).toHaveBeenCalledWith('demo', 'demo@example.com');
+    expect(server.calls(forgotPasswordByEmail)).toEqual([{ username: 'demo', email: 'demo@example.com' }]);
     const confirmation = await screen.findByRole('alertdialog', { name: 'Email sent' });
     expect(within(confirmation).getByText(/temporary password has been sent/)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -91,7 +84,9 @@ describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
   });
 
   test('an account and e-mail that do not match are refused with the server message', async () => {
-    byEmail.mockRejectedValue(new ApiError(400, 'member.email.mismatch', 'Username/Email does not exist'));
+    server.on(forgotPasswordByEmail, () => {
+      throw new ApiError(400, 'member.email.mismatch', 'Username/Email does not exist');
+    });
     renderModal();
     await userEvent.type(await screen.findByLabelText('Username'), 'demo');
     await userEvent.type(screen.getByLabelText('Email'), 'other@example.com');
@@ -115,24 +110,23 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
   });
 
   test('the number is checked before the code is sent, which starts the countdown', async () => {
-    smsSend.mockResolvedValue({ expiredMinutes: 2 });
+    server.on(sendNoLoginSms, { expiredMinutes: 2 });
     renderModal();
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mobile number'), '94a');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Phone number format is incorrect')).toBeInTheDocument();
-    expect(smsSend).not.toHaveBeenCalled();
+    expect(server.calls(sendNoLoginSms)).toEqual([]);
     await userEvent.clear(screen.getByLabelText('Mobile number'));
     await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(smsSend).toHaveBeenCalledWith('9420000001', '95');
+    expect(server.calls(sendNoLoginSms)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot' }]);
     expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
   });
 
   test('mobile rule, code required, new password by the rule; then an automatic login and home', async () => {
-    reset.mockResolvedValue({ account: 'demo' });
-    login.mockResolvedValue({ token: 'tok-r', firstTimeLogin: false, passwordExpired: false, user: member });
+    server.on(forgotPasswordByMobile, { account: 'demo' }).on(login, { token: 'tok-r', firstTimeLogin: false, passwordExpired: false, user: member });
     session.mockResolvedValue({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-r' });
     const { onClose } = renderModal();
     await screen.findByLabelText('Mobile number');
@@ -144,20 +138,22 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'abc');
     await userEvent.click(resetButton());
     expect(await screen.findByText('6 to 20 characters, without spaces')).toBeInTheDocument();
-    expect(reset).not.toHaveBeenCalled();
+    expect(server.calls(forgotPasswordByMobile)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('New password'), 'def-99');
     await userEvent.click(resetButton());
-    expect(reset).toHaveBeenCalledWith({ mobileNum: '9420000001', countryDialingCode: '95', verificationCode: '246810', newPassword: 'abcdef-99' });
+    expect(server.calls(forgotPasswordByMobile)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', verificationCode: '246810', newPassword: 'abcdef-99' }]);
     // The automatic login uses the account the server names, not the number typed.
-    expect(login).toHaveBeenCalledWith('demo', 'abcdef-99');
+    expect(server.calls(login)).toEqual([{ type: 'username', username: 'demo', password: 'abcdef-99' }]);
     expect(session).toHaveBeenCalledWith('tok-r');
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   test('a wrong code is shown under it and nothing else happens', async () => {
-    reset.mockRejectedValue(new ApiError(400, 'verification.expired', 'Verification code has expired, please send again.'));
+    server.on(forgotPasswordByMobile, () => {
+      throw new ApiError(400, 'verification.expired', 'Verification code has expired, please send again.');
+    });
     renderModal();
     await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
     await userEvent.type(screen.getByLabelText('SMS code'), '246810');
@@ -165,12 +161,13 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     await userEvent.click(resetButton());
     expect(await screen.findByText('Verification code has expired, please send again.')).toBeInTheDocument();
     expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
-    expect(login).not.toHaveBeenCalled();
+    expect(server.calls(login)).toEqual([]);
   });
 
   test('when the automatic login does not go through, the member is told to log in', async () => {
-    reset.mockResolvedValue({ account: 'demo' });
-    login.mockRejectedValue(new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: false }));
+    server.on(forgotPasswordByMobile, { account: 'demo' }).on(login, () => {
+      throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: false });
+    });
     const { onClose } = renderModal();
     await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
     await userEvent.type(screen.getByLabelText('SMS code'), '246810');

@@ -9,17 +9,19 @@ import {
   ConfirmDialog,
   familyRule,
   formatIssue,
+  http,
+  loadRegisterRules,
   Modal,
   sendCommand,
   TextField,
   type FieldRule,
   type FieldRules,
 } from '@portal/shared';
+import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { establishSession } from '../session';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
-import { fetchRegisterRules, postForgotByEmail, postLogin, postResetByMobile, sendForgotSms } from './api';
 import styles from './Password.module.css';
 
 /** A rule the form needs whatever the registration form does with the field: shown and required. */
@@ -32,7 +34,8 @@ const needed = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => 
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const byMobile = useWhitelabel('MOBILENUMPASSREG3');
-  const rules = useRegisterRules(fetchRegisterRules);
+  // The password and mobile-number rules (session-storage copy first, spec §5).
+  const rules = useRegisterRules(loadRegisterRules);
   return (
     <Modal open title={t('password.forgot.title')} onClose={onClose}>
       <RulesGate state={rules}>
@@ -75,7 +78,8 @@ function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void })
     if (hasProblems(found)) return;
     setBusy(true);
     try {
-      await postForgotByEmail(username, email);
+      // A temporary password goes to the member's e-mail.
+      await http.call(forgotPasswordByEmail, { username, email });
       setSent(true);
     } catch (error) {
       setProblems(problemsFromError<EmailField>(error, ['username', 'email']));
@@ -146,7 +150,8 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
     setBusy(true);
     let account = mobileNum;
     try {
-      ({ account } = await postResetByMobile({
+      // Answers the account the phone belongs to, which the automatic login then uses.
+      ({ account } = await http.call(forgotPasswordByMobile, {
         mobileNum,
         countryDialingCode: COUNTRY_DIALING_CODE,
         verificationCode: values.verificationCode.trim(),
@@ -167,8 +172,8 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
     }
     // Spec §4: the member is logged in with the new password and goes home.
     try {
-      const login = await postLogin(account, values.newPassword);
-      await establishSession(login.token);
+      const loggedIn = await http.call(login, { type: 'username', username: account, password: values.newPassword });
+      await establishSession(loggedIn.token);
       onClose();
       navigate(paths.home);
     } catch {
@@ -200,7 +205,7 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
         value={values.verificationCode}
         onChange={set('verificationCode')}
         error={formatIssue(problems.verificationCode)}
-        trailing={<SendCodeButton validate={checkNumber} send={() => sendForgotSms(mobileNum, COUNTRY_DIALING_CODE)} />}
+        trailing={<SendCodeButton validate={checkNumber} send={() => http.call(sendNoLoginSms, { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'forgot' })} />}
       />
       <TextField
         label={t('password.forgot.newPassword')}

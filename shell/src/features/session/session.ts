@@ -1,6 +1,6 @@
-import { bus, isAgentType, isTrialType, storage, STORAGE_KEYS, type SessionState } from '@portal/shared';
+import { bus, http, isAgentType, isTrialType, storage, STORAGE_KEYS, type Member, type SessionState } from '@portal/shared';
+import { logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
-import { deleteSession, fetchBalance, fetchMemberInfo, type MemberInfo } from './api';
 
 // Public state of spec §3 that the bus does not carry: whether this session is the account's first.
 let firstTimeLogin = false;
@@ -12,22 +12,38 @@ export function isFirstTimeLogin(): boolean {
 
 const LOGGED_OUT: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };
 
-function sessionOf(info: MemberInfo, token: string): SessionState {
+function sessionOf(member: Member, token: string): SessionState {
   return {
     isLogin: true,
-    isAgent: isAgentType(info.type),
-    isTrial: isTrialType(info.type),
-    member: { id: info.id, account: info.account, nickname: info.nickname, type: info.type },
+    isAgent: isAgentType(member.type),
+    isTrial: isTrialType(member.type),
+    member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
     token,
   };
 }
 
-/** Loads member info for a token and, when it is good, makes it the session (spec §4). */
+/**
+ * Opens the session a login answered (login, its second factor, register): the answer carries the
+ * token and the user, so nothing more is asked but the balance, loaded once in the background.
+ */
+export function openSession(value: LoginValue): SessionState {
+  const session = sessionOf(value.user, value.token);
+  firstTimeLogin = value.firstTimeLogin;
+  storage.session.set(STORAGE_KEYS.token, value.token);
+  shellWriter.setSession(session);
+  void refreshBalance();
+  return session;
+}
+
+/**
+ * Loads the member for a token alone (a restored session, a password change) and, when it is good,
+ * makes it the session (spec §4).
+ */
 export async function establishSession(token: string): Promise<SessionState> {
   // The HTTP client reads the token from the bus, so it goes there before the first T call.
   shellWriter.setSession({ ...LOGGED_OUT, token });
   try {
-    const info = await fetchMemberInfo();
+    const info = await http.call(memberInfo);
     const session = sessionOf(info, token);
     firstTimeLogin = info.firstTimeLogin;
     storage.session.set(STORAGE_KEYS.token, token);
@@ -57,7 +73,7 @@ export async function refreshBalance(): Promise<void> {
   if (!bus.session$.value.token) return;
   shellWriter.setBalance({ loading: true });
   try {
-    const wallet = await fetchBalance();
+    const wallet = await http.call(walletBalance);
     shellWriter.setBalance({ ...wallet, loading: false });
   } catch {
     shellWriter.setBalance({ loading: false });
@@ -79,7 +95,7 @@ export function clearSession(): void {
 
 export async function logout(): Promise<void> {
   try {
-    await deleteSession();
+    await http.call(logoutEndpoint);
   } finally {
     clearSession();
   }

@@ -11,8 +11,10 @@ export function useSessionCommands(): { logoutAsked: boolean; closeLogout: () =>
   useCommand('toggleBalanceMask', () => toggleBalanceMask());
   useCommand('navigate', (command) => navigate(command.to));
   useCommand('logout', () => setLogoutAsked(true));
-  // A remote with its own login form (the agent landing page) hands the token over; the shell checks
-  // it and owns the session from there.
+  // Every login goes through the one login popup; `scope: 'agent'` is the agent landing page's.
+  useCommand('openLogin', (command) => sendCommand({ type: 'openModal', modal: 'login', params: command.scope ? { scope: command.scope } : {} }));
+  // A remote that holds a token from elsewhere hands it over; the shell checks it and owns the
+  // session from there.
   useCommand('establishSession', (command) => {
     establishSession(command.token)
       .then(() => command.redirect && navigate(command.redirect))

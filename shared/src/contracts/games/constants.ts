@@ -1,0 +1,20 @@
+// The games catalogue's codes (docs/wire-contract.md, "Calls of the games"). The API's catalogue data
+// and schemas take them from here; the front ends take the unions as types.
+
+/** Category codes of spec §2 (`gameType`). */
+export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'RNG', 'BGS', 'COCKFIGHT'] as const;
+
+/** Sub-categories of spec §3: jackpot, table games, arcade, bingo. */
+export const GAME_SUB_CATEGORIES = ['JP', 'TG', 'AC', 'BG'] as const;
+
+/** The in-house engines: every game is played by one of them. */
+export const GAME_ENGINES = ['slot', 'dice', 'crash'] as const;
+
+/** How a vendor card opens: its category page filtered by vendor, one game directly, or a lottery route. */
+export const VENDOR_LAUNCHES = ['list', 'direct', 'lottery'] as const;
+
+/** The `filter` of a game list (`GCSGAME_gameList`); FAV and RECENT need a session. */
+export const GAME_LIST_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
+
+/** The title of the in-house vendors' lane (`gameClassify` RNG), right after RNG. */
+export const INHOUSE_LANE = 'INHOUSE';

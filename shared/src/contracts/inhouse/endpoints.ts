@@ -1,0 +1,45 @@
+// Launch calls and the in-house game session (docs/wire-contract.md, "Calls of the games" and
+// "In-house games"). The ticket is a session's credential; a real ticket also needs its member's
+// token, so the ticket calls send it when there is one.
+import type { EndpointSpec } from '../endpoint';
+
+/**
+ * A member's launch. Unknown game → 404 `game.not.found`; under maintenance → 400 `game.maintenance`
+ * with `GameMaintenance`; a trial account → 403 `member.trial`.
+ */
+export const launchGame = {
+  method: 'POST', path: '/wps/game/launchGame', auth: true, body: 'GameLaunchBody', answer: 'GameLaunch',
+} as const satisfies EndpointSpec;
+
+/**
+ * A guest's demo launch of one game (needs FREEPLAY3 and a free-play game). The platform's gateway
+ * serves it at its version 3 (spec §7); our API has one version and does not read the header.
+ */
+export const loginFreePlay = {
+  method: 'POST', path: '/wps/session/login/freeplay', encrypt: true, headers: { 'X-Gateway-Version': '3' }, body: 'FreePlayBody', answer: 'GameLaunch',
+} as const satisfies EndpointSpec;
+
+/** The session a ticket opens; unknown or expired ticket → 404 `game.session.invalid`. */
+export const inhouseSession = {
+  method: 'GET', path: '/wps/game/inhouse/session', auth: 'optional', query: 'GameTicketQuery', answer: 'GameSession',
+} as const satisfies EndpointSpec;
+
+/** One round; the same requestId again answers the first round and moves nothing. */
+export const playInhouseRound = {
+  method: 'POST', path: '/wps/game/inhouse/round', auth: 'optional', body: 'PlayRoundBody', answer: 'PlayRoundAnswer',
+} as const satisfies EndpointSpec;
+
+/** Reveals the active seed pair and starts a new one (nonce 0). */
+export const rotateInhouseSeed = {
+  method: 'POST', path: '/wps/game/inhouse/seed', auth: 'optional', body: 'RotateSeedBody', answer: 'SeedRotation',
+} as const satisfies EndpointSpec;
+
+/** A demo ticket's rounds, or the member's real rounds of the game, newest first. */
+export const inhouseRounds = {
+  method: 'GET', path: '/wps/game/inhouse/rounds', auth: 'optional', query: 'GameRoundsQuery', answer: 'GameRoundList',
+} as const satisfies EndpointSpec;
+
+/** Stateless: a round recomputed from its seeds. */
+export const verifyInhouseRound = {
+  method: 'GET', path: '/wps/game/inhouse/verify', query: 'VerifyRoundQuery', answer: 'VerifyRoundAnswer',
+} as const satisfies EndpointSpec;

@@ -1,0 +1,40 @@
+/** Member `type` codes of the platform (spec §3): 0 member, 4 trial, 1 / 2 / 41 / 42 agent (`MemberType`). */
+export const MEMBER_TYPE = {
+  member: 0,
+  agent: 1,
+  agentLevel2: 2,
+  trial: 4,
+  agent41: 41,
+  agent42: 42,
+} as const;
+
+/** The agent types: they sign in at the member login too and go to the agent home (spec §4). */
+export const AGENT_MEMBER_TYPES = [MEMBER_TYPE.agent, MEMBER_TYPE.agentLevel2, MEMBER_TYPE.agent41, MEMBER_TYPE.agent42] as const;
+export type AgentMemberType = (typeof AGENT_MEMBER_TYPES)[number];
+
+export const TRIAL_MEMBER_TYPE = MEMBER_TYPE.trial;
+
+/**
+ * The fields of the registration form (spec §3), in the order the API checks them (the first failing
+ * field answers). Each has a rule in the site's rule set (`registerRules`, `info.register`).
+ */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'captcha',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];

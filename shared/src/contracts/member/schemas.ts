@@ -1,0 +1,82 @@
+// The member: registration (by username or by mobile number, both log in), the member's info and
+// language (spec §3, §4). The per-field rules of the form are the site's (`registerRules`).
+import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
+import { CaptchaKey } from '../captcha/schemas';
+import { CountryDialingCode, MobileNum, VerificationCode } from '../verification/schemas';
+import { MEMBER_TYPE, REGISTER_FIELDS } from './constants';
+
+/** Spec §3: 0 member, 4 trial, 1 / 2 / 41 / 42 agent. */
+export const MemberType = Type.Union([
+  Type.Literal(MEMBER_TYPE.member),
+  Type.Literal(MEMBER_TYPE.agent),
+  Type.Literal(MEMBER_TYPE.agentLevel2),
+  Type.Literal(MEMBER_TYPE.trial),
+  Type.Literal(MEMBER_TYPE.agent41),
+  Type.Literal(MEMBER_TYPE.agent42),
+]);
+export type MemberType = Static<typeof MemberType>;
+
+/** `GET /wps/member/info`. No VIP programme is configured yet: every member is level 0. */
+export const MemberInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  nickname: Type.String(),
+  type: MemberType,
+  firstTimeLogin: Type.Boolean(),
+  currencySymbol: Type.String(),
+  currency: Type.String(),
+  vip: Type.Object({ level: Type.Integer(), enabled: Type.Boolean() }),
+});
+export type MemberInfo = Static<typeof MemberInfo>;
+
+/** The languages the outbox writes to a member in (SMS, e-mail). */
+export const MemberLanguage = Type.Union([Type.Literal('MY'), Type.Literal('EN'), Type.Literal('CN')]);
+export type MemberLanguage = Static<typeof MemberLanguage>;
+
+export const MemberLanguageBody = Type.Object({ language: MemberLanguage }, { additionalProperties: false });
+export type MemberLanguageBody = Static<typeof MemberLanguageBody>;
+
+/**
+ * Labels of spec §3 a form may send that have no rule: accepted and dropped (only fields with a rule,
+ * enabled on the site, are stored).
+ */
+const EXTRA_LABELS = ['firebaseChannel', 'firebaseIdToken', 'nickname', 'birthday', 'address', 'nationality', 'occupation'] as const;
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const texts = <K extends string>(names: readonly K[], maxLength: number) =>
+  Object.fromEntries(names.map((name) => [name, text(maxLength)])) as { [P in K]: TOptional<TString> };
+
+/*
+ * The schema only types the form (strings of sane size): which fields count and what they must look
+ * like is the site's rule set, checked by the API's service, because it changes with the site's
+ * settings while a route schema is compiled once. The order of the fields is the order ajv checks them.
+ */
+const formProperties = {
+  ...texts(REGISTER_FIELDS, 255),
+  captcha: text(16),
+  captchaKey: Type.Optional(CaptchaKey),
+  countryDialingCode: Type.Optional(CountryDialingCode),
+  referralCode: text(64),
+  registerUrl: text(2048),
+  registerMethod: Type.Optional(Type.Literal('WEB')),
+  domain: text(255),
+  /** Log in after registering (the answer is the login's either way). */
+  login: Type.Optional(Type.Boolean()),
+  ...texts(EXTRA_LABELS, 255),
+};
+
+/** Registration by username (whitelabel USERNAMEREG3); answers the login's value (`LoginValue`). */
+export const RegisterBody = Type.Object(formProperties, { additionalProperties: false });
+export type RegisterBody = Static<typeof RegisterBody>;
+
+const mobileRegister = Type.Object(
+  { ...formProperties, mobileNum: MobileNum, countryDialingCode: CountryDialingCode, verificationCode: VerificationCode },
+  { additionalProperties: false },
+);
+/**
+ * Registration by mobile number (whitelabel MOBILENUMREG3): the same form, the number, its dialing
+ * code and the SMS code required. The fields keep the form's order; a missing one is reported in the
+ * order number, dialing code, code.
+ */
+export const MobileRegisterBody: typeof mobileRegister = { ...mobileRegister, required: ['mobileNum', 'countryDialingCode', 'verificationCode'] };
+export type MobileRegisterBody = Static<typeof MobileRegisterBody>;

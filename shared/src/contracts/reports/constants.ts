@@ -1,0 +1,23 @@
+/**
+ * The ledger's kinds: what moved the money of an entry (the transaction records' `kind`). A kind with
+ * a dot is a variant of the kind before it (`withdrawal.refund`, `transfer.upline`).
+ */
+export const LEDGER_KINDS = ['seed', 'adjustment', 'deposit', 'withdrawal', 'withdrawal.refund', 'transfer', 'transfer.upline', 'bet', 'payout', 'bonus'] as const;
+type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The kinds the transaction records can be filtered by, in the order a member picks them. */
+export const TRANSACTION_KINDS = ['deposit', 'withdrawal', 'transfer', 'game', 'bonus', 'adjustment'] as const;
+type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/**
+ * The ledger kinds behind each filter: the kinds listed, and with a prefix every kind that starts
+ * with it (a transfer's variants).
+ */
+export const TRANSACTION_KIND_FILTERS: { readonly [K in TransactionKind]: { readonly kinds: readonly LedgerKind[]; readonly prefix: string | null } } = {
+  deposit: { kinds: ['deposit'], prefix: null },
+  withdrawal: { kinds: ['withdrawal', 'withdrawal.refund'], prefix: null },
+  transfer: { kinds: ['transfer'], prefix: 'transfer.' },
+  game: { kinds: ['bet', 'payout'], prefix: null },
+  bonus: { kinds: ['bonus'], prefix: null },
+  adjustment: { kinds: ['adjustment', 'seed'], prefix: null },
+};

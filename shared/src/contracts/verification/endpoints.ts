@@ -1,0 +1,22 @@
+// Verification codes (spec §4, §5). Every one is rate limited like the auth calls.
+import type { EndpointSpec } from '../endpoint';
+
+/** The SMS of a mobile registration (MOBILENUMREG3) or of one that verifies its number (REGMOBVERF3). */
+export const sendRegisterSms = {
+  method: 'POST', path: '/wps/verification/sms/register', body: 'MobileTarget', answer: 'CodeSent',
+} as const satisfies EndpointSpec;
+
+/** The SMS to a member's number: a login by code (MOBILEVERCODELOGIN3) or forgot password by mobile. */
+export const sendNoLoginSms = {
+  method: 'POST', path: '/wps/verification/sms/noLogin', body: 'SmsNoLoginBody', answer: 'CodeSent',
+} as const satisfies EndpointSpec;
+
+/** Security centre: the SMS that proves a new number before it is bound. */
+export const sendBindSms = {
+  method: 'POST', path: '/wps/verification/sms/bind', auth: true, body: 'MobileTarget', answer: 'CodeSent',
+} as const satisfies EndpointSpec;
+
+/** Security centre: the e-mail that proves a new address before it is bound. */
+export const sendBindEmail = {
+  method: 'POST', path: '/wps/verification/email/bind', auth: true, body: 'EmailBindBody', answer: 'CodeSent',
+} as const satisfies EndpointSpec;
