@@ -5,16 +5,11 @@ import {
   isAgentType,
   isTrialType,
   LOGGED_OUT_SESSION,
-  type Member,
   type ShellWriter,
 } from '../bus';
+import { memberInfo } from '../contracts';
 import { http } from '../http';
 import { STORAGE_KEYS, storage } from '../storage';
-
-interface MemberInfo extends Member {
-  currency: string;
-  currencySymbol: string;
-}
 
 interface WalletBalance {
   balance: number;
@@ -45,7 +40,7 @@ export async function establishSession(writer: ShellWriter, token: string): Prom
   // The HTTP client reads the token from the bus, so it goes there before the T call.
   writer.setSession({ ...LOGGED_OUT_SESSION, token });
   try {
-    const info = await http.get<MemberInfo>('/wps/member/info', { auth: true });
+    const info = await http.call(memberInfo);
     storage.session.set(STORAGE_KEYS.token, token);
     writer.setSession({
       isLogin: true,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
 import * as contract from '@portal/shared/contracts';
 import {
   login,
@@ -9,6 +9,7 @@ import {
   loginVerify,
   loginVerifySend,
   memberInfo,
+  registerRules,
   sendNoLoginSms,
   walletBalance,
   type EndpointSpec,
@@ -72,9 +73,9 @@ beforeEach(() => {
   clearSession();
   commands = [];
   for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
-  // The SMS tab's number rule, as the tab holds it after the first load (loadRegisterRules reads it).
-  storage.session.set(REGISTER_RULES_STORAGE_KEY, RULES);
-  server = stubEndpoints().on(walletBalance, () => BALANCE);
+  server = stubEndpoints()
+    .on(registerRules, () => RULES)
+    .on(walletBalance, () => BALANCE);
 });
 
 test('empty fields are refused under each input, and nothing is sent', async () => {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, type PortalCommand } from '@portal/shared';
-import { changePassword } from '@portal/shared/contracts';
+import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { changePassword, registerRules, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
@@ -47,11 +47,11 @@ beforeEach(() => {
     shellWriter.setLanguage('EN');
     shellWriter.setSession(loggedIn);
   });
-  // The tab's copy of the server's rules (spec §5), which the form reads before asking the server.
-  storage.session.set(REGISTER_RULES_STORAGE_KEY, {
+  // No copy of the rules in the tab yet (spec §5): the form asks the server. It reads only the password rule.
+  sessionStorage.clear();
+  server = stubEndpoints().on(registerRules, {
     password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 'NO_SPACES', minLength: 6, maxLength: 20 },
-  });
-  server = stubEndpoints();
+  } as RegisterRules);
   session.mockResolvedValue(loggedIn);
   leave.mockResolvedValue(undefined);
 });

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, REGISTER_RULES_STORAGE_KEY, storage, type FieldRules, type PortalCommand } from '@portal/shared';
-import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
+import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { forgotPasswordByEmail, forgotPasswordByMobile, login, registerRules, sendNoLoginSms, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
@@ -18,12 +18,13 @@ jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === t
 const session = establishSession as jest.MockedFunction<typeof establishSession>;
 const member = { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as const;
 
-const DEMO_RULES: FieldRules = {
+/** The rules the form reads (the server answers every field's; the others are not looked at). */
+const DEMO_RULES = {
   username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 },
   password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 'NO_SPACES', minLength: 6, maxLength: 20 },
   email: { enabled: false, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 'EMAIL', minLength: '*', maxLength: 64 },
   mobileNum: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 7, maxLength: 15 },
-};
+} as RegisterRules;
 
 let commands: PortalCommand[] = [];
 bus.commands$.subscribe((command) => commands.push(command));
@@ -48,9 +49,9 @@ beforeEach(() => {
   commands = [];
   for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
   act(() => shellWriter.setLanguage('EN'));
-  // The tab's copy of the server's rules (spec §5), which the form reads before asking the server.
-  storage.session.set(REGISTER_RULES_STORAGE_KEY, DEMO_RULES);
-  server = stubEndpoints();
+  // No copy of the rules in the tab yet (spec §5): the form asks the server.
+  sessionStorage.clear();
+  server = stubEndpoints().on(registerRules, DEMO_RULES);
 });
 
 describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
