@@ -2,14 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
-import { GUEST, MEMBER, Where, recordCommands, shell } from './testing/shell';
+import { GUEST, MEMBER, Where, recordCommands, shell, stubEndpoints } from '@portal/shared/testing';
 import { game, games, page } from './testing/fixtures';
 import { installIntersectionObserver, intersect } from './testing/intersectionObserver';
 import GamePopup from './GamePopup';
 
 installIntersectionObserver();
-const commands = recordCommands();
+const { commands } = recordCommands();
 /** GCSGAME_gameList's answer; its input is the query sent. */
 const list = jest.fn();
 const params = { vassalage: 'SABA', gameType: 'SPORTS', vendorName: 'Saba Sports' };

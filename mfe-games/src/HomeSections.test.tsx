@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { WINNERS_MAX } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
-import { GUEST, seedCatalogue, shell } from './testing/shell';
+import { GUEST, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import { games, lane, vendor } from './testing/fixtures';
 import HomeSections from './HomeSections';
 

@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared';
-import { useMemberTranslation } from './i18n';
-import styles from './Common.module.css';
+import { useMemberTranslation } from '../i18n';
+import styles from './Forms.module.css';
 
 /** A form's buttons: submit (busy while sending) and, for forms that can be left, Cancel. */
 export function FormActions({

@@ -1,4 +1,4 @@
-import styles from './Common.module.css';
+import styles from './Forms.module.css';
 
 /** A form-level message (a server refusal that names no field, or a success), announced when it appears. */
 export function FormMessage({ message, tone = 'error', testId }: { message: string | null | undefined; tone?: 'error' | 'success'; testId?: string }) {

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@portal/shared';
-import { useCommonTranslation } from './i18n';
+import { useCommonTranslation } from '../i18n';
 
 type ValueFieldProps = Omit<TextFieldProps, 'label' | 'value' | 'onChange'> & {
   /** Defaults to the common label ("Amount", "Payment password"). */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styles from './Common.module.css';
+import styles from './Forms.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -14,7 +14,7 @@ export function SelectField({ label, error, children, id, ...rest }: SelectField
   return (
     <div className={styles.select}>
       <label htmlFor={selectId}>{label}</label>
-      <select {...rest} id={selectId} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${selectId}-error` : undefined}>
+      <select {...rest} id={selectId} className={styles.control} aria-invalid={Boolean(error) || undefined} aria-describedby={error ? `${selectId}-error` : undefined}>
         {children}
       </select>
       {error && (

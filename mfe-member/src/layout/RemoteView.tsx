@@ -1,29 +1,26 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Skeleton } from '@portal/shared';
-import { useCommonTranslation } from './i18n';
-import type { RemoteState } from './useRemote';
-import styles from './Common.module.css';
+import { EmptyState, ErrorState, Skeleton, type QueryResult } from '@portal/shared';
+import { useCommonTranslation } from '../i18n';
+import styles from './Layout.module.css';
 
 /**
- * The three faces of a loaded section: a skeleton while the first answer comes, the error with a retry,
- * the empty message, or the content (kept, dimmed, while a newer query loads).
+ * The faces of a section loaded with `useQuery`: a skeleton while the first answer comes, the error
+ * with a retry, the empty message, or the content (kept, dimmed, while a newer query loads).
  */
 export function RemoteView<T>({
-  state,
-  onRetry,
+  query,
   isEmpty,
   empty,
   children,
 }: {
-  state: RemoteState<T>;
-  onRetry: () => void;
+  query: QueryResult<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useCommonTranslation();
-  if (state.status === 'failed') return <ErrorState message={state.error ?? t('loadFailed')} onRetry={onRetry} />;
-  if (state.data === null) {
+  if (query.status === 'failed') return <ErrorState message={query.error ?? t('loadFailed')} onRetry={query.retry} />;
+  if (query.data === null) {
     return (
       <div aria-busy="true" className={styles.loading}>
         <span className={styles.visuallyHidden} role="status">
@@ -33,10 +30,10 @@ export function RemoteView<T>({
       </div>
     );
   }
-  if (isEmpty?.(state.data)) return <EmptyState message={empty ?? t('empty')} />;
+  if (isEmpty?.(query.data)) return <EmptyState message={empty ?? t('empty')} />;
   return (
-    <div aria-busy={state.status === 'loading' || undefined} className={state.status === 'loading' ? styles.stale : undefined}>
-      {children(state.data)}
+    <div aria-busy={query.loading || undefined} className={query.loading ? styles.stale : undefined}>
+      {children(query.data)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import styles from './Common.module.css';
+import styles from './Layout.module.css';
 
 /** A titled panel of a member page (a form, a list); its heading names it for assistive tech. */
 export function Section({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {

@@ -1,6 +1,6 @@
-import { cx } from './cx';
+import { cx } from '../layout';
 import { useMoney } from './money';
-import styles from './Common.module.css';
+import styles from './Money.module.css';
 
 /** A win/loss or ledger amount: green with a plus when positive, red when negative. */
 export function Signed({ amount }: { amount: number }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
-import styles from './Common.module.css';
+import { cx, layoutStyles } from '../layout';
+import styles from './Records.module.css';
 
 export interface Column<T> {
   key: string;
@@ -29,7 +29,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, summary, summaryL
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid={testId}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <caption className={layoutStyles.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

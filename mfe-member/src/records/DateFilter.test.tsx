@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginDemo } from '../../testing/shell';
+import { loginDemo } from '../testing/shell';
 import { DateFilter, defaultRange } from './DateFilter';
 import type { DateRange } from './dates';
-import './i18n';
 
 // A fixed clock: 2025-06-15 10:00 in Myanmar.
 const now = () => new Date('2025-06-15T03:30:00Z');

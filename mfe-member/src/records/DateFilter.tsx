@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared';
-import { useCommonTranslation } from './i18n';
+import { formStyles } from '../forms';
+import { useCommonTranslation } from '../i18n';
 import { DATE_PRESETS, daysInRange, isYmd, MAX_RANGE_DAYS, presetRange, type DatePreset, type DateRange } from './dates';
-import styles from './Common.module.css';
+import styles from './Records.module.css';
 
 export interface DateFilterProps {
   value: DateRange;
@@ -60,18 +61,18 @@ export function DateFilter({ value, onChange, now = () => new Date(), disabled }
       <div className={styles.custom}>
         <label className={styles.dateField}>
           <span>{t('dates.from')}</span>
-          <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={Boolean(error) || undefined} />
+          <input type="date" className={formStyles.control} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={Boolean(error) || undefined} />
         </label>
         <label className={styles.dateField}>
           <span>{t('dates.to')}</span>
-          <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={Boolean(error) || undefined} />
+          <input type="date" className={formStyles.control} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={Boolean(error) || undefined} />
         </label>
         <Button type="submit" variant={value.preset === 'custom' ? 'primary' : 'secondary'} disabled={disabled}>
           {t('dates.search')}
         </Button>
       </div>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}

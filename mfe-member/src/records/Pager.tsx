@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared';
-import { useCommonTranslation } from './i18n';
-import styles from './Common.module.css';
+import { useCommonTranslation } from '../i18n';
+import styles from './Records.module.css';
 
 /** Previous / next through a paged list, with where the player is. Hidden when there is one page. */
 export function Pager({ page, totalPages, onPage, disabled }: { page: number; totalPages: number; onPage: (page: number) => void; disabled?: boolean }) {

@@ -1,25 +1,21 @@
-import { useState } from 'react';
+import { usePaging } from '@portal/shared';
 import { defaultRange } from './DateFilter';
 import type { DateRange } from './dates';
-import { PAGE_SIZE } from './types';
+import { PAGE_SIZE } from './labels';
 
 /**
- * The query of a records page: the date window (the previous 7 days at first), the page's own filters
- * and the page number. A new window or filter starts again at page 1.
+ * The query of a records page on `usePaging`: the date window (the previous 7 days at first), the
+ * page's own filters and the page number; a new window or filter starts again at page 1. Load it with
+ * `useQuery((signal) => http.call(endpoint, query.params, { signal }), [query.key])`.
  */
 export function useRecordQuery<F extends Record<string, string>>(filters: F, now?: () => Date) {
-  const [query, setQuery] = useState(() => ({ range: defaultRange(now), filters, page: 1 }));
-  const { range, page } = query;
+  const paging = usePaging(() => ({ ...filters, range: defaultRange(now) }));
+  const { range, ...own } = paging.filters;
   return {
+    ...paging,
     range,
-    filters: query.filters,
-    page,
     /** What a list call takes: the window, the filters, the page. */
-    params: { from: range.from, to: range.to, ...query.filters, pageNo: page, pageSize: PAGE_SIZE },
-    /** Changes whenever the query does (the `key` of `useRemote`). */
-    key: JSON.stringify(query),
-    setRange: (next: DateRange) => setQuery((previous) => ({ ...previous, range: next, page: 1 })),
-    setFilter: <K extends keyof F>(name: K, value: F[K]) => setQuery((previous) => ({ ...previous, filters: { ...previous.filters, [name]: value }, page: 1 })),
-    setPage: (next: number) => setQuery((previous) => ({ ...previous, page: next })),
+    params: { from: range.from, to: range.to, ...own, pageNo: paging.page, pageSize: PAGE_SIZE },
+    setRange: (next: DateRange) => paging.setFilter('range', next),
   };
 }

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
+import { GUEST, MEMBER, TRIAL, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import { GUEST, MEMBER, Providers, TRIAL, shell } from '../../testing/shell';
+import { Providers } from '../../testing/shell';
 import { game } from '../../testing/fixtures';
 import { GameCard } from '.';
 

@@ -1,18 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, Spinner, type GameItem } from '@portal/shared';
+import { Button, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, Spinner, type GameItem, type QueryStatus } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LaunchOutcome } from '../launch';
 import { GameCard, GameCardSkeleton } from './GameCard';
 import { canObserve, useInView } from './useInView';
-import type { ListStatus } from './useGameList';
 import styles from './Catalogue.module.css';
 
 export interface GameGridProps {
   /** Names the list for screen readers. */
   label: string;
   games: readonly GameItem[];
-  status: ListStatus;
+  /** Of the list's query (`idle` shows as loading). */
+  status: QueryStatus;
   error?: string | null;
   onRetry: () => void;
   emptyMessage: ReactNode;
@@ -47,9 +47,9 @@ export function GameGrid({
   const busy = status === 'loading' || loadingMore;
 
   let body: ReactNode;
-  if (status === 'error') {
+  if (status === 'failed') {
     body = <ErrorState message={error || t('catalogue.loadFailed')} onRetry={onRetry} />;
-  } else if (status === 'loading') {
+  } else if (status === 'loading' || status === 'idle') {
     body = (
       <div className={styles.grid}>
         {Array.from({ length: skeletons }, (_, index) => (

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@portal/shared';
 import { MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_removeFavoriteGameV2 } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
+import { MEMBER, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import { shell, MEMBER } from '../../testing/shell';
 import { game } from '../../testing/fixtures';
 import { FavouriteButton, FavouriteNotice } from '.';
 

@@ -1,16 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
+import { GUEST, MEMBER, TRIAL, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import { GUEST, MEMBER, Providers, TRIAL, recordCommands, seedCatalogue, shell } from '../../testing/shell';
+import { Providers } from '../../testing/shell';
 import { game, vendor } from '../../testing/fixtures';
 import { GameCard, VendorTile } from '../catalogue';
 
-const commands = recordCommands();
+const { commands } = recordCommands();
 beforeEach(() => {
   stubEndpoints().on(MCSFE_getFavoriteGames, () => []);
-  commands.length = 0;
   shell.setLanguage('EN');
   sessionStorage.clear();
 });

@@ -1,20 +1,26 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, http, type LanguageCode } from '@portal/shared';
-import { GCS_recentGame, MCSFE_getFavoriteGamesList } from '@portal/shared/contracts';
+import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, http, useLanguage, useQuery, type LanguageCode } from '@portal/shared';
+import { GCS_recentGame, MCSFE_getFavoriteGamesList, type MemberGamePage } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GameGrid } from '../catalogue';
 import { useFavourites } from '../favourites';
-import { useAccountGames } from './useAccountGames';
 import styles from './Lobby.module.css';
 
 /** `MCSFE_getFavoriteGamesList`: every favourite in one page (pageSize 999), newest first. */
-const fetchFavouriteGames = (language: LanguageCode, signal?: AbortSignal) =>
+const fetchFavouriteGames = (language: LanguageCode, signal: AbortSignal) =>
   http.call(MCSFE_getFavoriteGamesList, { clientType: '3', platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_MAX }, { signal });
 
 /** `GCS_recentGame`: the member's last 20 distinct games, newest first. */
-const fetchRecentGames = (language: LanguageCode, signal?: AbortSignal) =>
+const fetchRecentGames = (language: LanguageCode, signal: AbortSignal) =>
   http.call(GCS_recentGame, { page: 1, pageSize: RECENT_GAMES_MAX, language, clientType: '3' }, { signal });
+
+/** One page of the member's own games, again (from empty) on a language change. */
+function useAccountGames(fetchPage: (language: LanguageCode, signal: AbortSignal) => Promise<MemberGamePage>) {
+  const language = useLanguage();
+  const list = useQuery((signal) => fetchPage(language, signal), [fetchPage, language], { keepData: false });
+  return { ...list, games: list.data?.content ?? [] };
+}
 
 function BrowseLink() {
   const { t } = useTranslation(NS);

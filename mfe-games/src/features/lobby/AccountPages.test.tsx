@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GCS_recentGame, MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_getFavoriteGamesList, MCSFE_removeFavoriteGameV2 } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
+import { MEMBER, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import { MEMBER, Providers, seedCatalogue, shell } from '../../testing/shell';
+import { Providers } from '../../testing/shell';
 import { game, games, lane, page, vendor } from '../../testing/fixtures';
 import { LobbyPage, pageOf } from '.';
 

@@ -2,15 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_IMAGE_THRESHOLD, storage, STORAGE_KEYS } from '@portal/shared';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { stubEndpoints } from '@portal/shared/testing';
+import { GUEST, MEMBER, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import { GUEST, MEMBER, Providers, recordCommands, seedCatalogue, shell } from '../../testing/shell';
+import { Providers } from '../../testing/shell';
 import { games, lane, page, vendor } from '../../testing/fixtures';
 import { installIntersectionObserver, intersect, observersOf } from '../../testing/intersectionObserver';
 import { LobbyPage, pageOf, subCategoriesFor } from '.';
 
 installIntersectionObserver();
-const commands = recordCommands();
+const { commands } = recordCommands();
 /** GCSGAME_gameList's answer; its input is the query sent. */
 const list = jest.fn();
 

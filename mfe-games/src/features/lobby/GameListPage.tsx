@@ -128,7 +128,7 @@ export function GameListPage({ code }: { code: GameCategory }) {
         </div>
         <GameGrid
           label={t('lobby.gamesOf', { category: title })}
-          games={list.games}
+          games={list.items}
           status={list.status}
           error={list.error}
           onRetry={list.retry}

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { claimShellWriter } from '@portal/shared';
 import type { CrashResult } from '@portal/shared/contracts';
 import '.';
-import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
-import { crashSession, member, renderPage, round } from './testFixtures';
+import { MEMBER, shell } from '@portal/shared/testing';
+import { crashSession, type GameCalls, renderPage, round, stubGameCalls } from '../../testing/play';
 
-const shell = claimShellWriter();
 let api: GameCalls;
 
 function reducedMotion(reduce: boolean) {
@@ -19,7 +17,7 @@ function reducedMotion(reduce: boolean) {
 beforeEach(() => {
   api = stubGameCalls();
   shell.setLanguage('EN');
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   api.rounds.mockResolvedValue({ list: [] });
   api.session.mockResolvedValue(crashSession());
   reducedMotion(true);

@@ -1,18 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { claimShellWriter } from '@portal/shared';
 import type { DiceResult } from '@portal/shared/contracts';
 import '.';
-import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
-import { diceSession, member, renderPage, round } from './testFixtures';
+import { MEMBER, shell } from '@portal/shared/testing';
+import { diceSession, type GameCalls, renderPage, round, stubGameCalls } from '../../testing/play';
 
-const shell = claimShellWriter();
 let api: GameCalls;
 
 beforeEach(() => {
   api = stubGameCalls();
   shell.setLanguage('EN');
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   api.rounds.mockResolvedValue({ list: [] });
   api.session.mockResolvedValue(diceSession());
 });

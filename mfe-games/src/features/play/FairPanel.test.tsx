@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { claimShellWriter } from '@portal/shared';
 import type { DiceResult, GameRound } from '@portal/shared/contracts';
 import '.';
-import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
-import { diceSession, member, renderPage, round } from './testFixtures';
+import { MEMBER, shell } from '@portal/shared/testing';
+import { diceSession, type GameCalls, renderPage, round, stubGameCalls } from '../../testing/play';
 
-const shell = claimShellWriter();
 let api: GameCalls;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -19,7 +17,7 @@ beforeAll(() => {
 beforeEach(() => {
   api = stubGameCalls();
   shell.setLanguage('EN');
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   api.session.mockResolvedValue(diceSession());
 });
 

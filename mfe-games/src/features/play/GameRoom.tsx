@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatMoney, http, useSession } from '@portal/shared';
-import { inhouseSession, type FairState, type GameSession, type PlayRoundAnswer } from '@portal/shared/contracts';
+import { formatMoney, useSession } from '@portal/shared';
+import type { FairState, GameSession, PlayRoundAnswer } from '@portal/shared/contracts';
 import { BetSelector } from './BetSelector';
 import { CrashGame } from './CrashGame';
 import { DiceGame } from './DiceGame';
@@ -10,7 +10,9 @@ import { usePlayTranslation } from './i18n';
 import { usableSteps } from './math';
 import { RoundHistory } from './RoundHistory';
 import { SlotGame } from './SlotGame';
+import { useRoundHistory } from './useRoundHistory';
 import { useRoundPlayer, type RoundParams } from './useRoundPlayer';
+import { useTableBalance } from './useTableBalance';
 import styles from './GameTable.module.css';
 
 /** The game table of one ticket: header, the engine's stage and controls, provably fair and history. */
@@ -20,24 +22,23 @@ export function GameRoom({ session }: { session: GameSession }) {
   const { ticket, mode, limits, currencySymbol, decimals } = session;
   const steps = useMemo(() => usableSteps(limits.betSteps, limits.minBet, limits.maxBet), [limits]);
   const [bet, setBet] = useState(() => steps[0] ?? limits.minBet);
-  const [balance, setBalance] = useState(session.balance);
+  const { balance, onBalance, onInsufficient } = useTableBalance(session);
   const [fair, setFair] = useState<FairState>(session.fair);
-  const [historyVersion, setHistoryVersion] = useState(0);
+  const history = useRoundHistory(ticket);
+  const { add: addToHistory, reload: reloadHistory } = history;
   const [announcement, setAnnouncement] = useState('');
 
   const money = useCallback((minor: number) => `${currencySymbol} ${formatMoney(minor, decimals)}`, [currencySymbol, decimals]);
-  const onAnswer = useCallback(({ round, balance: next }: PlayRoundAnswer) => {
-    setBalance(next);
-    setFair({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
-    setHistoryVersion((version) => version + 1);
-  }, []);
-  const onInsufficient = useCallback(() => {
-    http.call(inhouseSession, { ticket }).then(
-      (fresh) => setBalance(fresh.balance),
-      () => undefined,
-    );
-  }, [ticket]);
-  const { play, busy, error } = useRoundPlayer({ ticket, mode, onAnswer, onInsufficient, fallbackMessage: t('table.roundFailed') });
+  // The answer is the whole round: the balance after it, the next nonce, and a new row of the history.
+  const onAnswer = useCallback(
+    ({ round, balance: next }: PlayRoundAnswer) => {
+      onBalance(next);
+      setFair({ serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce + 1 });
+      addToHistory(round);
+    },
+    [onBalance, addToHistory],
+  );
+  const { play, busy, error } = useRoundPlayer({ ticket, onAnswer, onInsufficient, fallbackMessage: t('table.roundFailed') });
 
   const playAtBet = useCallback(
     (params?: RoundParams) => {
@@ -47,10 +48,14 @@ export function GameRoom({ session }: { session: GameSession }) {
     },
     [busy, play, bet],
   );
-  const onRotated = useCallback((next: FairState) => {
-    setFair(next);
-    setHistoryVersion((version) => version + 1);
-  }, []);
+  // A rotation reveals the seed of the rounds played with it: the list is fetched again to show it.
+  const onRotated = useCallback(
+    (next: FairState) => {
+      setFair(next);
+      reloadHistory();
+    },
+    [reloadHistory],
+  );
 
   const engine = {
     bet,
@@ -80,7 +85,7 @@ export function GameRoom({ session }: { session: GameSession }) {
         </section>
         <aside className={styles.side}>
           <FairPanel ticket={ticket} fair={fair} busy={busy} onRotated={onRotated} />
-          <RoundHistory ticket={ticket} engine={session.engine} version={historyVersion} money={money} />
+          <RoundHistory rounds={history.rounds} failed={history.failed} engine={session.engine} money={money} />
         </aside>
       </div>
     </div>

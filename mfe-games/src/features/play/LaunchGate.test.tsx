@@ -1,30 +1,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, claimShellWriter } from '@portal/shared';
+import { ApiError } from '@portal/shared';
 import '.';
-import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
-import { gameItem, guest, member, recordCommands, renderPage, trial } from './testFixtures';
+import { GUEST, MEMBER, recordCommands, shell, TRIAL } from '@portal/shared/testing';
+import { type GameCalls, inhouseGame, renderPage, stubGameCalls } from '../../testing/play';
 
-const shell = claimShellWriter();
 let api: GameCalls;
 let launch: jest.Mock;
-let recorder: ReturnType<typeof recordCommands>;
+const recorder = recordCommands();
 
 beforeEach(() => {
   api = stubGameCalls();
   launch = api.launch;
   shell.setLanguage('EN');
   api.session.mockReturnValue(new Promise(() => undefined));
-  recorder = recordCommands();
 });
-afterEach(() => recorder.stop());
 
 const loginCommand = { type: 'openModal', modal: 'login', params: { freePlay: { nodeId: 'RNG-INHOUSE-0001' } } };
 
 test('a guest is asked to log in, the login popup opens once by itself, and logging in launches the game', async () => {
-  shell.setSession(guest);
+  shell.setSession(GUEST);
   launch.mockResolvedValue({ ticket: 'T9', url: '/seamless?ticket=T9', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
-  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  const page = renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
 
   expect(screen.getByRole('heading', { name: 'Log in to play' })).toBeInTheDocument();
   expect(recorder.commands).toEqual([loginCommand]);
@@ -36,14 +33,14 @@ test('a guest is asked to log in, the login popup opens once by itself, and logg
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(recorder.commands).toEqual([loginCommand, loginCommand]);
 
-  act(() => shell.setSession(member));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T9'));
+  act(() => shell.setSession(MEMBER));
+  await waitFor(() => expect(page.location()).toBe('/seamless?ticket=T9'));
   expect(launch).toHaveBeenCalledTimes(1);
   expect(launch).toHaveBeenCalledWith({ nodeId: 'RNG-INHOUSE-0001', language: 'EN' });
 });
 
 test('a trial account is told it needs a formal account, the warning opens, and nothing is launched', () => {
-  shell.setSession(trial);
+  shell.setSession(TRIAL);
   renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
   expect(screen.getByText('Please register or log in to a formal account.')).toBeInTheDocument();
   expect(recorder.commands).toEqual([{ type: 'openModal', modal: 'trialWarning' }]);
@@ -51,18 +48,18 @@ test('a trial account is told it needs a formal account, the warning opens, and 
 });
 
 test('a member launches at once and lands on the ticket URL', async () => {
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   launch.mockResolvedValue({ ticket: 'T5', url: '/seamless?ticket=T5', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
-  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T5'));
+  const page = renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  await waitFor(() => expect(page.location()).toBe('/seamless?ticket=T5'));
   expect(launch).toHaveBeenCalledTimes(1);
   expect(api.session).toHaveBeenCalledWith({ ticket: 'T5' });
   expect(recorder.commands).toEqual([]);
 });
 
 test('a game under maintenance suggests the hot games, each launching itself', async () => {
-  shell.setSession(member);
-  const hotGames = [gameItem({ nodeId: 'RNG-PG-0007', displayName: 'Fortune Ox' }), gameItem({ nodeId: 'FISH-JDB-0002', displayName: 'Ocean King' })];
+  shell.setSession(MEMBER);
+  const hotGames = [inhouseGame({ nodeId: 'RNG-PG-0007', displayName: 'Fortune Ox' }), inhouseGame({ nodeId: 'FISH-JDB-0002', displayName: 'Ocean King' })];
   launch.mockRejectedValueOnce(new ApiError(400, 'game.maintenance', 'This game is under maintenance', undefined, { hotGames }));
   launch.mockReturnValueOnce(new Promise(() => undefined));
   renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
@@ -77,7 +74,7 @@ test('a game under maintenance suggests the hot games, each launching itself', a
 });
 
 test('an unknown game shows an empty state with a way home', async () => {
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   launch.mockRejectedValue(new ApiError(404, 'game.not.found', 'Game not found'));
   renderPage('/seamless?nodeId=NOPE');
   expect(await screen.findByText('This game could not be found.')).toBeInTheDocument();
@@ -85,7 +82,7 @@ test('an unknown game shows an empty state with a way home', async () => {
 });
 
 test('a member.trial answer is treated as a trial account', async () => {
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   launch.mockRejectedValue(new ApiError(403, 'member.trial', 'please register or log in to a formal account'));
   renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
   expect(await screen.findByText('Please register or log in to a formal account.')).toBeInTheDocument();
@@ -93,18 +90,18 @@ test('a member.trial answer is treated as a trial account', async () => {
 });
 
 test('any other failure shows the server message with a retry', async () => {
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   launch.mockRejectedValueOnce(new ApiError(500, 'system.error', 'An unknown error occured.'));
   launch.mockResolvedValueOnce({ ticket: 'T6', url: '/seamless?ticket=T6', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
-  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  const page = renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
   expect(await screen.findByText('An unknown error occured.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?ticket=T6'));
+  await waitFor(() => expect(page.location()).toBe('/seamless?ticket=T6'));
   expect(launch).toHaveBeenCalledTimes(2);
 });
 
 test('without a game or ticket the page says so', () => {
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   renderPage('/seamless');
   expect(screen.getByText('No game was chosen. Pick one from the game lists.')).toBeInTheDocument();
 });

@@ -1,46 +1,25 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, http, Icon, type GameEngine } from '@portal/shared';
-import { inhouseRounds, type GameRound } from '@portal/shared/contracts';
+import { useId, useState } from 'react';
+import { Button, Icon, type GameEngine } from '@portal/shared';
+import type { GameRound } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import { VerifyRound } from './VerifyRound';
 import styles from './Fair.module.css';
 
-/** Rounds the history shows. */
-const ROUNDS_LIMIT = 20;
-
 export interface RoundHistoryProps {
-  ticket: string;
+  /** Newest first; null while the first list is on its way. */
+  rounds: GameRound[] | null;
+  /** The list could not be fetched. */
+  failed: boolean;
   engine: GameEngine;
-  /** Changes after every round and seed rotation: the list is fetched again. */
-  version: number;
   money: (minor: number) => string;
 }
 
 /** The last rounds of the ticket, newest first; a round whose seed is revealed can be verified. */
-export function RoundHistory({ ticket, engine, version, money }: RoundHistoryProps) {
+export function RoundHistory({ rounds, failed, engine, money }: RoundHistoryProps) {
   const { t } = usePlayTranslation();
   const titleId = useId();
-  const [rounds, setRounds] = useState<GameRound[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [verifying, setVerifying] = useState<GameRound | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    http.call(inhouseRounds, { ticket, limit: ROUNDS_LIMIT }).then(
-      ({ list }) => {
-        if (!live) return;
-        setRounds(list);
-        setFailed(false);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ticket, version]);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>

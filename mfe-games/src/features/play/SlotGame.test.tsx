@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, claimShellWriter } from '@portal/shared';
+import { ApiError } from '@portal/shared';
 import type { PlayRoundAnswer, SlotResult } from '@portal/shared/contracts';
 import '.';
-import { stubGameCalls, type GameCalls } from '../../testing/gameCalls';
-import { gameItem, guest, member, recordCommands, renderPage, round, slotSession } from './testFixtures';
+import { GUEST, MEMBER, recordCommands, shell } from '@portal/shared/testing';
+import { type GameCalls, inhouseGame, renderPage, round, slotSession, stubGameCalls } from '../../testing/play';
 
-const shell = claimShellWriter();
-let recorder: ReturnType<typeof recordCommands>;
+const recorder = recordCommands();
 let api: GameCalls;
 
 const grid = [
@@ -23,11 +22,9 @@ const winning: PlayRoundAnswer = {
 beforeEach(() => {
   api = stubGameCalls();
   shell.setLanguage('EN');
-  shell.setSession(member);
+  shell.setSession(MEMBER);
   api.rounds.mockResolvedValue({ list: [] });
-  recorder = recordCommands();
 });
-afterEach(() => recorder.stop());
 
 test('a real-money spin lands the grid, lists the win, shows the new balance and refreshes the header balance', async () => {
   api.session.mockResolvedValue(slotSession());
@@ -79,7 +76,7 @@ test('the bet steps stay inside the limits and + / − walk them', async () => {
 });
 
 test('demo credits are labelled, explained, and do not touch the wallet balance', async () => {
-  api.session.mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000, game: gameItem({ vassalage: 'PG', vendorName: 'PG Soft', demo: true }) }));
+  api.session.mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000, game: inhouseGame({ vassalage: 'PG', vendorName: 'PG Soft', demo: true }) }));
   api.round.mockResolvedValue({ ...winning, balance: 999900 });
   renderPage('/seamless?ticket=T1');
   expect(await screen.findByTestId('play-mode')).toHaveTextContent('Demo credits');
@@ -92,7 +89,7 @@ test('demo credits are labelled, explained, and do not touch the wallet balance'
 });
 
 test('a guest on a demo ticket plays for free', async () => {
-  shell.setSession(guest);
+  shell.setSession(GUEST);
   api.session.mockResolvedValue(slotSession({ mode: 'demo', balance: 1000000 }));
   renderPage('/seamless?ticket=T1');
   expect(await screen.findByTestId('play-mode')).toHaveTextContent('Free play');

@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import { http, isApiError, Modal, Spinner, type GameEngine } from '@portal/shared';
-import { verifyInhouseRound, type GameRound, type VerifyRoundAnswer } from '@portal/shared/contracts';
+import { http, Modal, Spinner, useQuery, type GameEngine } from '@portal/shared';
+import { verifyInhouseRound, type GameRound } from '@portal/shared/contracts';
 import { outcomeOf, paramsOf, sha256Hex } from './fair';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
 import styles from './Fair.module.css';
-
-type HashCheck = { state: 'pending' } | { state: 'unavailable' } | { state: 'done'; computed: string };
-type Recompute = { state: 'pending' } | { state: 'failed'; message: string } | { state: 'done'; answer: VerifyRoundAnswer };
 
 /**
  * Checks a revealed round twice: the browser hashes the server seed itself (WebCrypto) and compares
@@ -16,38 +12,28 @@ type Recompute = { state: 'pending' } | { state: 'failed'; message: string } | {
  */
 export function VerifyRound({ round, engine, onClose }: { round: GameRound; engine: GameEngine; onClose: () => void }) {
   const { t } = usePlayTranslation();
-  const [hash, setHash] = useState<HashCheck>({ state: 'pending' });
-  const [recompute, setRecompute] = useState<Recompute>({ state: 'pending' });
   const serverSeed = round.serverSeed ?? '';
+  // null: the browser has no WebCrypto (an insecure context).
+  const hash = useQuery(() => sha256Hex(serverSeed), [serverSeed]);
+  // Stateless: the round recomputed from its seeds.
+  const recompute = useQuery(
+    (signal) => http.call(verifyInhouseRound, { engine, serverSeed, clientSeed: round.clientSeed, nonce: round.nonce, ...paramsOf(engine, round) }, { signal }),
+    [round, engine],
+  );
 
-  useEffect(() => {
-    let live = true;
-    sha256Hex(serverSeed).then(
-      (computed) => live && setHash(computed === null ? { state: 'unavailable' } : { state: 'done', computed }),
-      () => live && setHash({ state: 'unavailable' }),
-    );
-    // Stateless: the round recomputed from its seeds.
-    http.call(verifyInhouseRound, { engine, serverSeed, clientSeed: round.clientSeed, nonce: round.nonce, ...paramsOf(engine, round) }).then(
-      (answer) => live && setRecompute({ state: 'done', answer }),
-      (error: unknown) => live && setRecompute({ state: 'failed', message: isApiError(error) ? error.message : t('verify.failed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round, engine, serverSeed, t]);
-
-  const hashOk = hash.state === 'done' ? hash.computed === round.serverSeedHash : null;
+  const computed = hash.status === 'ready' ? hash.data : null;
+  const hashOk = computed === null ? null : computed === round.serverSeedHash;
   const recorded = outcomeOf(engine, round.result);
-  const answer = recompute.state === 'done' ? recompute.answer : null;
+  const answer = recompute.status === 'ready' ? recompute.data : null;
   const resultOk = answer
     ? outcomeOf(engine, answer.result) === recorded && answer.multiplier === round.multiplier && answer.serverSeedHash === round.serverSeedHash
     : null;
   const verdict =
     hashOk === false || resultOk === false
       ? 'mismatch'
-      : hash.state === 'pending' || recompute.state === 'pending'
+      : hash.loading || recompute.loading
         ? 'pending'
-        : recompute.state === 'failed'
+        : recompute.status === 'failed'
           ? 'failed'
           : 'verified';
 
@@ -81,8 +67,8 @@ export function VerifyRound({ round, engine, onClose }: { round: GameRound; engi
           <div>
             <dt>{t('verify.browserHash')}</dt>
             <dd className={styles.checkRow}>
-              {hash.state === 'done' && <code className={styles.hash}>{hash.computed}</code>}
-              {hash.state === 'unavailable' && <span className={styles.muted}>{t('verify.noWebCrypto')}</span>}
+              {computed !== null && <code className={styles.hash}>{computed}</code>}
+              {computed === null && !hash.loading && <span className={styles.muted}>{t('verify.noWebCrypto')}</span>}
               {mark(hashOk)}
             </dd>
           </div>
@@ -110,7 +96,7 @@ export function VerifyRound({ round, engine, onClose }: { round: GameRound; engi
                   <code className={styles.hash}>{outcomeOf(engine, answer.result)}</code> · {formatMultiplier(answer.multiplier)}×
                 </span>
               )}
-              {recompute.state === 'failed' && <span className={styles.muted}>{recompute.message}</span>}
+              {recompute.status === 'failed' && <span className={styles.muted}>{recompute.error || t('verify.failed')}</span>}
               {mark(resultOk)}
             </dd>
           </div>

@@ -10,14 +10,6 @@ export async function sha256Hex(text: string): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A fresh idempotency key for a round (8–64 of [A-Za-z0-9-]). */
-export function newRequestId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The part of a result that the seeds decide, as shown: the grid, the roll, the crash point. */
 export function outcomeOf(engine: GameEngine, result: RoundResult): string {
   switch (engine) {

@@ -42,7 +42,7 @@ export function GamePopupContent({ vassalage, gameType, vendorName, onClose }: G
       <div className={styles.scroller}>
         <GameGrid
           label={t('popup.games', { vendor: vendorName })}
-          games={list.games}
+          games={list.items}
           status={list.status}
           error={list.error}
           onRetry={list.retry}

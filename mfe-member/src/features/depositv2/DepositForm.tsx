@@ -1,20 +1,11 @@
 import { useState } from 'react';
-import { Button, http, useLanguage } from '@portal/shared';
-import { createDeposit, type DepositChannel } from '@portal/shared/contracts';
-import {
-  AmountField,
-  amountInput,
-  checkAmount,
-  commonStyles,
-  cx,
-  FormMessage,
-  leaveTo,
-  parseAmount,
-  useMemberForm,
-  useMemberTranslation,
-  useMoney,
-  useProblemText,
-} from '../common';
+import { Button, http, useForm, useLanguage } from '@portal/shared';
+import { createDeposit, parseAmount, type DepositChannel } from '@portal/shared/contracts';
+import { AmountField, checkAmount, FormMessage, useProblemText } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles } from '../../layout';
+import { amountInput, useMoney } from '../../money';
+import { leaveTo } from './browser';
 import styles from './Deposit.module.css';
 
 const FIELDS = ['amount'] as const;
@@ -30,7 +21,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const money = useMoney();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? null);
   const [amount, setAmount] = useState('');
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: t('common.failed') });
   const channel = channels.find((c) => c.id === channelId) ?? null;
   const typed = parseAmount(amount);
 
@@ -54,9 +45,9 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
           <label key={c.id} className={cx(styles.channel, c.id === channelId && styles.channelChosen)} data-testid={`deposit-channel-${c.code}`}>
             <input type="radio" name="channel" value={c.id} checked={c.id === channelId} onChange={() => setChannelId(c.id)} className={styles.radio} />
             <span className={styles.channelName}>{c.name}</span>
-            <span className={commonStyles.note}>{t(`deposit.types.${c.type}`)}</span>
-            <span className={commonStyles.note}>{t('deposit.limits', { min: money(c.min), max: money(c.max) })}</span>
-            <span className={commonStyles.note}>{t('deposit.processing', { minutes: c.processingMinutes })}</span>
+            <span className={layoutStyles.note}>{t(`deposit.types.${c.type}`)}</span>
+            <span className={layoutStyles.note}>{t('deposit.limits', { min: money(c.min), max: money(c.max) })}</span>
+            <span className={layoutStyles.note}>{t('deposit.processing', { minutes: c.processingMinutes })}</span>
           </label>
         ))}
       </fieldset>

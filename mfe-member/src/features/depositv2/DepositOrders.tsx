@@ -1,29 +1,19 @@
-import { useState } from 'react';
-import { http } from '@portal/shared';
+import { http, usePaging, useQuery } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
-import {
-  cx,
-  commonStyles,
-  DataTable,
-  formatDateTime,
-  PAGE_SIZE,
-  PagedResults,
-  presetRange,
-  useMemberTranslation,
-  useMoney,
-  useRemote,
-  type Column,
-} from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles } from '../../layout';
+import { useMoney } from '../../money';
+import { DataTable, formatDateTime, PAGE_SIZE, PagedResults, presetRange, type Column } from '../../records';
 
-const TONE = { pending: commonStyles.tagWarning, credited: commonStyles.tagSuccess, failed: commonStyles.tagDanger, expired: commonStyles.tagDanger } as const;
+const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 
 /** The deposit orders of the previous 30 days, newest first, 20 a page. */
 export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const [page, setPage] = useState(1);
-  const [range] = useState(() => presetRange('prev30', new Date()));
-  const orders = useRemote((signal) => http.call(depositOrders, { from: range.from, to: range.to, pageNo: page, pageSize: PAGE_SIZE }, { signal }), `${page}:${refreshKey}`);
+  const paging = usePaging(() => presetRange('prev30', new Date()));
+  const { from, to } = paging.filters;
+  const orders = useQuery((signal) => http.call(depositOrders, { from, to, pageNo: paging.page, pageSize: PAGE_SIZE }, { signal }), [paging.key, refreshKey]);
 
   const columns: Column<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },
@@ -33,12 +23,12 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
     {
       key: 'status',
       header: t('deposit.orders.status'),
-      cell: (o) => <span className={cx(commonStyles.tag, TONE[o.status])}>{t(`deposit.statuses.${o.status}`)}</span>,
+      cell: (o) => <span className={cx(layoutStyles.tag, TONE[o.status])}>{t(`deposit.statuses.${o.status}`)}</span>,
     },
   ];
 
   return (
-    <PagedResults state={orders} onRetry={orders.reload} page={page} onPage={setPage} empty={t('deposit.orders.empty')}>
+    <PagedResults query={orders} paging={paging} empty={t('deposit.orders.empty')}>
       {(data) => (
         <DataTable
           caption={t('deposit.orders.title')}

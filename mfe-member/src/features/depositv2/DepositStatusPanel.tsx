@@ -1,10 +1,13 @@
 import { Button, ErrorState, Spinner } from '@portal/shared';
 import type { DepositOrder } from '@portal/shared/contracts';
-import { cx, commonStyles, formatDateTime, Section, useMemberTranslation, useMoney } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles, Section } from '../../layout';
+import { useMoney } from '../../money';
+import { formatDateTime } from '../../records';
 import { useDepositStatus } from './useDepositStatus';
 import styles from './Deposit.module.css';
 
-const TONE = { pending: commonStyles.tagWarning, credited: commonStyles.tagSuccess, failed: commonStyles.tagDanger, expired: commonStyles.tagDanger } as const;
+const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 
 /** The order the payment provider sent the player back with (`?orderNo=`), followed until it settles. */
 export function DepositStatusPanel({ orderNo, onSettled }: { orderNo: string; onSettled?: (order: DepositOrder) => void }) {
@@ -19,17 +22,17 @@ export function DepositStatusPanel({ orderNo, onSettled }: { orderNo: string; on
       {order && (
         <div className={styles.statusBody} data-status={order.status} data-testid="deposit-status-value" aria-live="polite">
           <p className={styles.statusLine}>
-            <span className={cx(commonStyles.tag, TONE[order.status])}>{t(`deposit.statuses.${order.status}`)}</span>
+            <span className={cx(layoutStyles.tag, TONE[order.status])}>{t(`deposit.statuses.${order.status}`)}</span>
             <strong>{money(order.amount)}</strong>
           </p>
-          <p className={commonStyles.note}>{t(`deposit.status.${order.status}`, { amount: money(order.amount) })}</p>
-          {order.creditedAt && <p className={commonStyles.note}>{t('deposit.status.creditedAt', { at: formatDateTime(order.creditedAt) })}</p>}
+          <p className={layoutStyles.note}>{t(`deposit.status.${order.status}`, { amount: money(order.amount) })}</p>
+          {order.creditedAt && <p className={layoutStyles.note}>{t('deposit.status.creditedAt', { at: formatDateTime(order.creditedAt) })}</p>}
         </div>
       )}
       {(watch.phase === 'loading' || watch.phase === 'polling') && <Spinner size="sm" label={t('deposit.status.checking')} />}
       {watch.phase === 'stillPending' && (
         <div>
-          <p className={commonStyles.note}>{t('deposit.status.stillPending')}</p>
+          <p className={layoutStyles.note}>{t('deposit.status.stillPending')}</p>
           <Button variant="secondary" onClick={again}>
             {t('deposit.status.checkAgain')}
           </Button>

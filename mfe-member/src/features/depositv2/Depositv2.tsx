@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { http, PageHero } from '@portal/shared';
+import { http, PageHero, useQuery } from '@portal/shared';
 import { depositChannels } from '@portal/shared/contracts';
-import { commonStyles, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, RemoteView, Section } from '../../layout';
 import { DepositForm } from './DepositForm';
 import { DepositOrders } from './DepositOrders';
 import { DepositStatusPanel } from './DepositStatusPanel';
@@ -12,15 +13,15 @@ export function Depositv2() {
   const { t } = useMemberTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo');
-  const channels = useRemote((signal) => http.call(depositChannels, undefined, { signal }), 'channels');
+  const channels = useQuery((signal) => http.call(depositChannels, undefined, { signal }), []);
   const [ordersKey, setOrdersKey] = useState(0);
 
   return (
-    <article className={commonStyles.page} data-member-page="depositv2">
+    <article className={layoutStyles.page} data-member-page="depositv2">
       <PageHero tone="member" title={t('pages.depositv2.title')} lead={t('pages.depositv2.lead')} />
       {orderNo && <DepositStatusPanel key={orderNo} orderNo={orderNo} onSettled={() => setOrdersKey((n) => n + 1)} />}
       <Section title={t('deposit.formTitle')}>
-        <RemoteView state={channels} onRetry={channels.reload} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
+        <RemoteView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
           {(list) => <DepositForm channels={list} />}
         </RemoteView>
       </Section>

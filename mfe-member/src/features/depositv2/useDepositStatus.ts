@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isApiError, sendCommand } from '@portal/shared';
+import { fieldErrorOf, http } from '@portal/shared';
 import { depositOrder, type DepositOrder } from '@portal/shared/contracts';
 
 /** While an order is pending its status is asked again every 2 s, for about 30 s. */
@@ -15,12 +15,11 @@ export type DepositWatch =
 
 /**
  * Follows a deposit order after the payment provider sent the player back: pending orders are asked
- * again every 2 s up to ~30 s; a credited order refreshes the balance once.
+ * again every 2 s up to ~30 s. The balance needs nothing from here: the crediting posting pushes it to the shell.
  */
 export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrder) => void) {
   const [watch, setWatch] = useState<DepositWatch>({ phase: 'loading', order: null });
   const [round, setRound] = useState(0);
-  const refreshed = useRef(false);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
 
@@ -36,10 +35,6 @@ export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrd
         if (controller.signal.aborted) return;
         if (order.status !== 'pending') {
           setWatch({ phase: 'settled', order });
-          if (order.status === 'credited' && !refreshed.current) {
-            refreshed.current = true;
-            sendCommand({ type: 'refreshBalance' });
-          }
           settledRef.current?.(order);
           return;
         }
@@ -52,7 +47,7 @@ export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrd
         timer = setTimeout(ask, DEPOSIT_POLL_MS);
       } catch (error) {
         if (controller.signal.aborted) return;
-        setWatch((previous) => ({ phase: 'failed', order: previous.order, message: isApiError(error) ? error.message : null }));
+        setWatch((previous) => ({ phase: 'failed', order: previous.order, message: fieldErrorOf(error).message }));
       }
     };
     void ask();

@@ -5,25 +5,19 @@ import {
   checkVerificationCode,
   formatIssue,
   http,
-  isApiError,
   Modal,
+  serverProblem,
   SMS_ALTERNATE_COUNTDOWN_S,
   SMS_REQUEST_THROTTLE_MS,
   smsCountdownSeconds,
   TextField,
   useCountdown,
+  useForm,
 } from '@portal/shared';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  FormActions,
-  FormMessage,
-  serverProblem,
-  useCommonTranslation,
-  useMemberForm,
-  useMemberTranslation,
-  type ServerProblem,
-} from '../common';
+import { FormActions, FormMessage } from '../../forms';
+import { useCommonTranslation, useMemberTranslation } from '../../i18n';
+import { layoutStyles } from '../../layout';
 import styles from './SecurityCenter.module.css';
 
 /** The site serves Myanmar: the dialing code is fixed and shown beside the number, as in the shell's forms. */
@@ -34,8 +28,16 @@ type Field = 'mobileNum' | 'email' | 'verificationCode';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 100;
-/** Refusals of the code that name no field (or another name for it) still belong under the code. */
-const CODE_ERRORS = ['verification.invalid', 'verification.expired', 'verification.missing'];
+/**
+ * Refusals about the code that name no field (or another name for it) still belong under the code; a
+ * refused number under the number (when this dialog shows one).
+ */
+const BY_CODE = {
+  'verification.invalid': 'verificationCode',
+  'verification.expired': 'verificationCode',
+  'verification.missing': 'verificationCode',
+  'phone.invalid': 'mobileNum',
+} as const satisfies Record<string, Field>;
 
 /**
  * Binds a mobile number or an e-mail address (or replaces the bound one): the address, a code sent to
@@ -48,7 +50,8 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const fields: readonly Field[] = [target, 'verificationCode'];
-  const form = useMemberForm(fields);
+  const sorting = { byCode: BY_CODE, fallback: tc('failed') };
+  const form = useForm(fields, sorting);
   const { errors, setErrors, setFormError } = form;
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [sendingCode, setSendingCode] = useState(false);
@@ -61,12 +64,6 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
     if (!value) return t('security.bind.emailRequired');
     if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return t('security.bind.emailFormat');
     return undefined;
-  };
-
-  const refusal = (error: unknown): ServerProblem<Field> => {
-    if (isApiError(error) && CODE_ERRORS.includes(error.code)) return { fields: { verificationCode: error.message }, form: null };
-    if (isApiError(error) && error.code === 'phone.invalid' && kind === 'mobile') return { fields: { mobileNum: error.message }, form: null };
-    return serverProblem(error, fields, tc('failed'));
   };
 
   const sendCode = async () => {
@@ -86,7 +83,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
       start(valid ? smsCountdownSeconds(minutes) : SMS_ALTERNATE_COUNTDOWN_S);
       setSentMinutes(valid ? minutes : null);
     } catch (error) {
-      const problem = refusal(error);
+      const problem = serverProblem(error, fields, sorting.fallback, sorting);
       setErrors((previous) => ({ ...previous, ...problem.fields }));
       setFormError(problem.form);
     } finally {
@@ -105,7 +102,6 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
           : await http.call(bindEmail, { email: value, verificationCode });
       onBound(profile);
     },
-    refusal,
   );
 
   const title = t(`security.bind.${kind}.${replacing ? 'change' : 'bind'}`);
@@ -160,7 +156,7 @@ export function BindDialog({ kind, replacing, onClose, onBound }: { kind: BindKi
           }
         />
         {sentMinutes !== null && remaining > 0 && (
-          <p className={commonStyles.note} role="status" data-testid={`bind-${kind}-sent`}>
+          <p className={layoutStyles.note} role="status" data-testid={`bind-${kind}-sent`}>
             {t(kind === 'mobile' ? 'security.bind.smsSent' : 'security.bind.emailSent', { minutes: sentMinutes })}
           </p>
         )}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { http } from '@portal/shared';
+import { http, usePaging, useQuery } from '@portal/shared';
 import { loginHistory, type LoginRecord } from '@portal/shared/contracts';
-import { commonStyles, cx, DataTable, PagedResults, Section, useMemberTranslation, useRemote, type Column } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles, Section } from '../../layout';
+import { DataTable, PagedResults, type Column } from '../../records';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 
@@ -17,8 +18,8 @@ export function formatLoginTime(iso: string, language: string): string {
 /** The member's logins, newest first (from the sessions), ten a page. */
 export function LoginHistory() {
   const { t, i18n } = useMemberTranslation();
-  const [page, setPage] = useState(1);
-  const history = useRemote((signal) => http.call(loginHistory, { pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { signal }), `login-history-${page}`);
+  const paging = usePaging({});
+  const history = useQuery((signal) => http.call(loginHistory, { pageNo: paging.page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { signal }), [paging.page]);
 
   const columns: Column<LoginRecord>[] = [
     {
@@ -30,13 +31,13 @@ export function LoginHistory() {
     {
       key: 'current',
       header: t('security.loginHistory.session'),
-      cell: (row) => (row.current ? <span className={cx(commonStyles.tag, commonStyles.tagSuccess)}>{t('security.loginHistory.current')}</span> : null),
+      cell: (row) => (row.current ? <span className={cx(layoutStyles.tag, layoutStyles.tagSuccess)}>{t('security.loginHistory.current')}</span> : null),
     },
   ];
 
   return (
     <Section title={t('security.loginHistory.title')} testId="login-history">
-      <PagedResults state={history} onRetry={history.reload} page={page} onPage={setPage} empty={t('security.loginHistory.empty')}>
+      <PagedResults query={history} paging={paging} empty={t('security.loginHistory.empty')}>
         {(data) => (
           <DataTable
             caption={t('security.loginHistory.title')}

@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import { http } from '@portal/shared';
+import { http, useForm, type FieldErrors } from '@portal/shared';
 import { setPaymentPassword, type SetPaymentPasswordBody } from '@portal/shared/contracts';
-import {
-  checkPaymentPassword,
-  commonStyles,
-  FormActions,
-  FormMessage,
-  PaymentPasswordField,
-  useCommonTranslation,
-  useMemberForm,
-  useMemberTranslation,
-  useProblemText,
-  type FieldErrors,
-} from '../common';
+import { checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, useProblemText } from '../../forms';
+import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 
 const FIELDS = ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,7 +14,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: { isSet: boolean; onSave
   const { t: tc } = useCommonTranslation();
   const problemText = useProblemText();
   const [values, setValues] = useState(EMPTY);
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: tc('failed') });
 
   const set = (field: Field) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -53,7 +43,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: { isSet: boolean; onSave
   const field = (name: Field, label: string) => <PaymentPasswordField label={label} value={values[name]} onValue={set(name)} error={form.errors[name]} />;
 
   return (
-    <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="payment-password-form">
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="payment-password-form">
       {isSet && field('oldPaymentPassword', t('security.paymentPassword.current'))}
       {field('paymentPassword', t('security.paymentPassword.new'))}
       {field('confirmPaymentPassword', t('security.paymentPassword.confirm'))}

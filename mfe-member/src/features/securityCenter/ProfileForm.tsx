@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { http, MINIMUM_AGE, TextField } from '@portal/shared';
+import { http, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
 import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  FormActions,
-  FormMessage,
-  siteToday,
-  useMemberForm,
-  useMemberTranslation,
-  type FieldErrors,
-} from '../common';
+import { formStyles, FormActions, FormMessage } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { siteToday } from '../../records';
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
@@ -46,7 +40,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
   const { t } = useMemberTranslation();
   const [initial] = useState(() => valuesOf(profile));
   const [values, setValues] = useState(initial);
-  const form = useMemberForm(PROFILE_FIELDS);
+  const form = useForm(PROFILE_FIELDS, { fallback: t('common.failed') });
   const { errors } = form;
 
   const set = (field: ProfileField, value: string) => {
@@ -97,7 +91,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
   );
 
   return (
-    <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="profile-form">
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="profile-form">
       {text('nickname')}
       <TextField
         label={t('security.profile.birthday')}

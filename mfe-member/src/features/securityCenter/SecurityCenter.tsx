@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, FactGrid, http, PageHero, sendCommand, useSession, type Fact } from '@portal/shared';
+import { Button, FactGrid, http, PageHero, sendCommand, useQuery, useSession, type Fact } from '@portal/shared';
 import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
-import { commonStyles, cx, FormMessage, RemoteView, Section, useMemberTranslation, useRemote } from '../common';
+import { FormMessage } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles, RemoteView, Section } from '../../layout';
 import { BindDialog, type BindKind } from './BindDialog';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -15,9 +17,9 @@ import styles from './SecurityCenter.module.css';
 export function SecurityCenter() {
   const { t } = useMemberTranslation();
   const { member, isAgent } = useSession();
-  const info = useRemote((signal) => http.call(memberInfo, undefined, { signal }), 'info');
-  const profile = useRemote((signal) => http.call(memberProfile, undefined, { signal }), 'profile');
-  const payment = useRemote((signal) => http.call(paymentPasswordStatus, undefined, { signal }), 'payment');
+  const info = useQuery((signal) => http.call(memberInfo, undefined, { signal }), []);
+  const profile = useQuery((signal) => http.call(memberProfile, undefined, { signal }), []);
+  const payment = useQuery((signal) => http.call(paymentPasswordStatus, undefined, { signal }), []);
   if (!member) return null;
 
   const accountFacts: Fact[] = [
@@ -28,12 +30,12 @@ export function SecurityCenter() {
   ];
 
   return (
-    <article className={commonStyles.page} data-member-page="securityCenter">
+    <article className={layoutStyles.page} data-member-page="securityCenter">
       <PageHero tone="member" title={t('pages.securityCenter.title')} lead={t('pages.securityCenter.lead')} />
       <FactGrid facts={accountFacts} />
 
       <Section title={t('security.loginPassword.title')} testId="login-password">
-        <p className={commonStyles.note}>{t('security.loginPassword.lead')}</p>
+        <p className={layoutStyles.note}>{t('security.loginPassword.lead')}</p>
         <div>
           <Button variant="secondary" onClick={() => sendCommand({ type: 'openModal', modal: 'changePassword' })}>
             {t('security.loginPassword.change')}
@@ -46,20 +48,20 @@ export function SecurityCenter() {
         testId="payment-password"
         aside={
           payment.data && (
-            <span className={`${commonStyles.tag} ${payment.data.set ? commonStyles.tagSuccess : commonStyles.tagWarning}`} data-testid="payment-password-status">
+            <span className={cx(layoutStyles.tag, payment.data.set ? layoutStyles.tagSuccess : layoutStyles.tagWarning)} data-testid="payment-password-status">
               {t(payment.data.set ? 'security.paymentPassword.isSet' : 'security.paymentPassword.notSet')}
             </span>
           )
         }
       >
-        <p className={commonStyles.note}>{t('security.paymentPassword.lead')}</p>
-        <RemoteView state={payment} onRetry={payment.reload}>
-          {(status) => <PaymentPasswordForm key={String(status.set)} isSet={status.set} onSaved={() => payment.replace({ set: true })} />}
+        <p className={layoutStyles.note}>{t('security.paymentPassword.lead')}</p>
+        <RemoteView query={payment}>
+          {(status) => <PaymentPasswordForm key={String(status.set)} isSet={status.set} onSaved={() => payment.setData({ set: true })} />}
         </RemoteView>
       </Section>
 
-      <RemoteView state={profile} onRetry={profile.reload}>
-        {(data) => <ProfileSections profile={data} onChange={profile.replace} />}
+      <RemoteView query={profile}>
+        {(data) => <ProfileSections profile={data} onChange={profile.setData} />}
       </RemoteView>
 
       <LoginHistory />
@@ -77,7 +79,7 @@ function ProfileSections({ profile, onChange }: { profile: MemberProfile; onChan
   const [saved, setSaved] = useState<string | null>(null);
 
   const status = (value: string | null | undefined, testId: string) => (
-    <span className={cx(commonStyles.tag, value ? commonStyles.tagSuccess : commonStyles.tagWarning)} data-testid={testId}>
+    <span className={cx(layoutStyles.tag, value ? layoutStyles.tagSuccess : layoutStyles.tagWarning)} data-testid={testId}>
       {value ? t('security.bindings.bound', { value }) : t('security.bindings.unbound')}
     </span>
   );

@@ -1,38 +1,21 @@
 import { useState } from 'react';
-import { Button, http, PageHero, sendCommand } from '@portal/shared';
-import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
-import {
-  AmountField,
-  checkAmount,
-  commonStyles,
-  cx,
-  DataTable,
-  FormActions,
-  FormMessage,
-  newRequestId,
-  parseAmount,
-  RemoteView,
-  Section,
-  SelectField,
-  serverProblem,
-  useCommonTranslation,
-  useMemberForm,
-  useMemberTranslation,
-  useMoney,
-  useProblemText,
-  useRemote,
-  type Column,
-} from '../common';
+import { Button, fieldErrorOf, http, newRequestId, PageHero, useForm, useQuery } from '@portal/shared';
+import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, parseAmount, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
+import { AmountField, checkAmount, formStyles, FormActions, FormMessage, SelectField, useProblemText } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles, RemoteView, Section } from '../../layout';
+import { useMoney } from '../../money';
+import { DataTable, type Column } from '../../records';
 
 /** Transfers between the main wallet and the vendors' wallets (spec §2 transferFund). */
 export function TransferFund() {
   const { t } = useMemberTranslation();
-  const wallets = useRemote((signal) => http.call(GCS_merchantWallet, undefined, { signal }), 'wallets');
+  const wallets = useQuery((signal) => http.call(GCS_merchantWallet, undefined, { signal }), []);
   return (
-    <article className={commonStyles.page} data-member-page="transferFund">
+    <article className={layoutStyles.page} data-member-page="transferFund">
       <PageHero tone="member" title={t('pages.transferFund.title')} lead={t('pages.transferFund.lead')} />
-      <RemoteView state={wallets} onRetry={wallets.reload}>
-        {(data) => <TransferPanels data={data} onChange={wallets.replace} />}
+      <RemoteView query={wallets}>
+        {(data) => <TransferPanels data={data} onChange={wallets.setData} />}
       </RemoteView>
     </article>
   );
@@ -40,7 +23,6 @@ export function TransferFund() {
 
 function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (next: MerchantWallets) => void }) {
   const { t } = useMemberTranslation();
-  const { t: tc } = useCommonTranslation();
   const money = useMoney();
   const [recalling, setRecalling] = useState(false);
   const [recallMessage, setRecallMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -53,7 +35,7 @@ function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (
       key: 'status',
       header: t('transfer.status'),
       cell: (w) =>
-        w.maintenance ? <span className={cx(commonStyles.tag, commonStyles.tagWarning)}>{t('transfer.maintenance')}</span> : <span className={commonStyles.tag}>{t('transfer.open')}</span>,
+        w.maintenance ? <span className={cx(layoutStyles.tag, layoutStyles.tagWarning)}>{t('transfer.maintenance')}</span> : <span className={layoutStyles.tag}>{t('transfer.open')}</span>,
     },
   ];
 
@@ -64,9 +46,8 @@ function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (
       const funds = await http.call(consolidateFunds, { requestId: newRequestId() });
       onChange({ isSingle: data.isSingle, wallets: funds.wallets });
       setRecallMessage({ tone: 'success', text: t('transfer.recalled', { amount: money(funds.main) }) });
-      sendCommand({ type: 'refreshBalance' });
     } catch (error) {
-      setRecallMessage({ tone: 'error', text: serverProblem(error, [], tc('failed')).form ?? tc('failed') });
+      setRecallMessage({ tone: 'error', text: fieldErrorOf(error).message ?? t('common.failed') });
     } finally {
       setRecalling(false);
     }
@@ -85,7 +66,7 @@ function TransferPanels({ data, onChange }: { data: MerchantWallets; onChange: (
           )
         }
       >
-        {data.isSingle && <p className={commonStyles.note}>{t('transfer.singleNote')}</p>}
+        {data.isSingle && <p className={layoutStyles.note}>{t('transfer.singleNote')}</p>}
         <DataTable caption={t('transfer.wallets')} columns={columns} rows={shown} rowKey={(w) => w.vendor} rowTestId={(w) => `wallet-${w.vendor}`} />
         <FormMessage message={recallMessage?.text} tone={recallMessage?.tone} />
       </Section>
@@ -105,7 +86,7 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState(firstOpen);
   const [amount, setAmount] = useState('');
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: t('common.failed') });
 
   const byVendor = (vendor: string) => wallets.find((w) => w.vendor === vendor);
   const label = (w: VendorWallet) => `${w.vendor === MAIN_WALLET ? t('mainWallet') : w.vendorName} (${money(w.balance)})${w.maintenance ? ` · ${t('transfer.maintenance')}` : ''}`;
@@ -128,7 +109,6 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
       const body = { from, to, amount: parseAmount(amount) as number };
       onDone(await http.call(GCS_walletTransfer, { ...body, requestId: form.requestIdFor(body) }));
       setAmount('');
-      sendCommand({ type: 'refreshBalance' });
       return t('transfer.done');
     },
   );
@@ -141,7 +121,7 @@ function TransferForm({ wallets, onDone }: { wallets: VendorWallet[]; onDone: (n
 
   return (
     <Section title={t('transfer.formTitle')}>
-      <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="transfer-form">
+      <form className={formStyles.form} onSubmit={submit} noValidate data-testid="transfer-form">
         <SelectField label={t('transfer.from')} value={from} onChange={(e) => chooseFrom(e.target.value)}>
           {walletOptions}
         </SelectField>

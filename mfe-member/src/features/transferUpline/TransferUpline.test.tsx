@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transferUpline, type BalanceAnswer } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { apiError, inTurn, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
+import { apiError, inTurn, loginDemo, renderPage, setBalance, UUID } from '../../testing/shell';
 import { TransferUpline } from '.';
 
 let server: EndpointStubs;
@@ -35,17 +35,18 @@ test('checks the amount and the 6-digit payment password before sending', async 
   expect(sent()).toEqual([]);
 });
 
-test('sends minor units with a requestId; the balance is refreshed', async () => {
+test('sends minor units with a requestId; the main wallet shown follows the balance the shell is pushed', async () => {
   server.on(transferUpline, { balance: 87_655 });
-  const recorder = recordCommands();
   page();
+  expect(screen.getByText('Main wallet: K 1,000.00')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Amount'), '123.45');
   await userEvent.type(screen.getByLabelText('Payment password'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
   expect(sent()).toEqual([{ amount: 12_345, paymentPassword: '123456', requestId: UUID }]);
   expect(await screen.findByText('K 123.45 has been sent to your upline. Main wallet: K 876.55.')).toBeInTheDocument();
-  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
-  recorder.stop();
+  // The ledger posting pushes the new balance; the shell writes it to the bus.
+  act(() => setBalance(87_655));
+  expect(screen.getByText('Main wallet: K 876.55')).toBeInTheDocument();
 });
 
 test('a wrong payment password shows under the field; no upline shows above the form; input is kept', async () => {

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import { http, PageHero, sendCommand, useBalance } from '@portal/shared';
-import { transferUpline } from '@portal/shared/contracts';
-import {
-  AmountField,
-  checkAmount,
-  checkPaymentPassword,
-  commonStyles,
-  FormActions,
-  FormMessage,
-  parseAmount,
-  PaymentPasswordField,
-  Section,
-  useMemberForm,
-  useMemberTranslation,
-  useMoney,
-  useProblemText,
-} from '../common';
+import { http, PageHero, useBalance, useForm } from '@portal/shared';
+import { parseAmount, transferUpline } from '@portal/shared/contracts';
+import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, useProblemText } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, Section } from '../../layout';
+import { useMoney } from '../../money';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;
 
@@ -27,7 +16,7 @@ export function TransferUpline() {
   const { balance } = useBalance();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: t('common.failed') });
 
   const submit = form.handleSubmit(
     () => ({ amount: problemText(checkAmount(amount, { available: balance }, money)), paymentPassword: problemText(checkPaymentPassword(password)) }),
@@ -36,16 +25,15 @@ export function TransferUpline() {
       const answer = await http.call(transferUpline, { ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
-      sendCommand({ type: 'refreshBalance' });
       return t('upline.done', { amount: money(body.amount), balance: money(answer.balance) });
     },
   );
 
   return (
-    <article className={commonStyles.page} data-member-page="transferUpline">
+    <article className={layoutStyles.page} data-member-page="transferUpline">
       <PageHero tone="member" title={t('pages.transferUpline.title')} lead={t('pages.transferUpline.lead')} />
       <Section title={t('upline.formTitle')}>
-        <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="upline-form">
+        <form className={formStyles.form} onSubmit={submit} noValidate data-testid="upline-form">
           <AmountField
             value={amount}
             onValue={(value) => {

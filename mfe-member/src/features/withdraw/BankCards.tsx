@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import { Button, http, TextField } from '@portal/shared';
+import { Button, http, TextField, useForm, useQuery } from '@portal/shared';
 import { addBankCard, BANK_CARDS_MAX, banks as banksEndpoint, type BankCard } from '@portal/shared/contracts';
-import {
-  checkPaymentPassword,
-  commonStyles,
-  FormActions,
-  FormMessage,
-  PaymentPasswordField,
-  SelectField,
-  useCommonTranslation,
-  useMemberForm,
-  useMemberTranslation,
-  useProblemText,
-  useRemote,
-} from '../common';
+import { checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, SelectField, useProblemText } from '../../forms';
+import { useCommonTranslation, useMemberTranslation } from '../../i18n';
+import { layoutStyles } from '../../layout';
 import styles from './Withdraw.module.css';
 
 /** The member's bank cards and, below five, a form to add one. */
@@ -23,7 +13,7 @@ export function BankCards({ cards, onAdded, paymentPasswordSet }: { cards: BankC
   return (
     <div className={styles.cards}>
       {cards.length === 0 ? (
-        <p className={commonStyles.note}>{t('withdraw.cards.none')}</p>
+        <p className={layoutStyles.note}>{t('withdraw.cards.none')}</p>
       ) : (
         <ul className={styles.cardList} data-testid="bank-cards">
           {cards.map((card) => (
@@ -36,7 +26,7 @@ export function BankCards({ cards, onAdded, paymentPasswordSet }: { cards: BankC
         </ul>
       )}
       {cards.length >= BANK_CARDS_MAX ? (
-        <p className={commonStyles.note}>{t('withdraw.cards.max', { max: BANK_CARDS_MAX })}</p>
+        <p className={layoutStyles.note}>{t('withdraw.cards.max', { max: BANK_CARDS_MAX })}</p>
       ) : adding ? (
         <AddCardForm
           paymentPasswordSet={paymentPasswordSet}
@@ -66,9 +56,9 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
   const { t } = useMemberTranslation();
   const { t: tc } = useCommonTranslation();
   const problemText = useProblemText();
-  const banks = useRemote((signal) => http.call(banksEndpoint, undefined, { signal }), 'banks');
+  const banks = useQuery((signal) => http.call(banksEndpoint, undefined, { signal }), []);
   const [values, setValues] = useState<Record<Field, string>>({ bankCode: '', accountName: '', accountNumber: '', paymentPassword: '' });
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: tc('failed') });
 
   const set = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -95,7 +85,7 @@ function AddCardForm({ onAdded, onCancel, paymentPasswordSet }: { onAdded: (card
   );
 
   return (
-    <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="add-card-form" aria-label={t('withdraw.cards.add')}>
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="add-card-form" aria-label={t('withdraw.cards.add')}>
       <SelectField label={t('withdraw.cards.bank')} value={values.bankCode} onChange={(e) => set('bankCode', e.target.value)} error={form.errors.bankCode} disabled={!banks.data}>
         <option value="">{banks.status === 'failed' ? t('common.loadFailed') : t('withdraw.cards.chooseBank')}</option>
         {banks.data?.map((bank) => (

@@ -1,21 +1,11 @@
 import { useId, useState } from 'react';
-import { http, Modal } from '@portal/shared';
-import { confirmWithdrawal, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
-import {
-  AmountField,
-  checkAmount,
-  commonStyles,
-  FormActions,
-  formatDateTime,
-  FormMessage,
-  parseAmount,
-  useCommonTranslation,
-  useMemberForm,
-  useMemberTranslation,
-  useMoney,
-  useProblemText,
-  type FieldErrors,
-} from '../common';
+import { http, Modal, useForm, type FieldErrors } from '@portal/shared';
+import { confirmWithdrawal, parseAmount, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
+import { AmountField, checkAmount, formStyles, FormActions, FormMessage, useProblemText } from '../../forms';
+import { useCommonTranslation, useMemberTranslation } from '../../i18n';
+import { layoutStyles } from '../../layout';
+import { useMoney } from '../../money';
+import { formatDateTime } from '../../records';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
 import styles from './Withdraw.module.css';
 
@@ -38,7 +28,7 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
   const [received, setReceived] = useState('');
   const [remaining, setRemaining] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: tc('failed') });
   const { errors, clear } = form;
 
   const validate = (): FieldErrors<Field> => {
@@ -83,7 +73,7 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
           <dt>{t('withdraw.confirm.deadline')}</dt>
           <dd data-testid="confirm-deadline">{formatDateTime(order.confirmDeadline)}</dd>
         </dl>
-        <p className={commonStyles.note} data-testid="confirm-default-note">
+        <p className={layoutStyles.note} data-testid="confirm-default-note">
           {t('withdraw.confirm.defaultNote', { deadline: formatDateTime(order.confirmDeadline) })}
         </p>
         <fieldset className={styles.results} aria-invalid={Boolean(errors.result) || undefined}>
@@ -104,13 +94,13 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
             </label>
           ))}
           {errors.result && (
-            <span className={commonStyles.error} role="alert">
+            <span className={formStyles.error} role="alert">
               {errors.result}
             </span>
           )}
         </fieldset>
         {result === 'partial' && (
-          <div className={commonStyles.form}>
+          <div className={formStyles.form}>
             <AmountField
               label={t('withdraw.confirm.receivedAmount')}
               value={received}
@@ -146,11 +136,11 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
                 clear('proofImage');
               }}
             />
-            <span id={`${fileId}-hint`} className={commonStyles.note}>
+            <span id={`${fileId}-hint`} className={layoutStyles.note}>
               {t('withdraw.confirm.proofHint', { max: PROOF_IMAGE_MAX_BYTES / 1024 / 1024 })}
             </span>
             {errors.proofImage && (
-              <span className={commonStyles.error} role="alert">
+              <span className={formStyles.error} role="alert">
                 {errors.proofImage}
               </span>
             )}

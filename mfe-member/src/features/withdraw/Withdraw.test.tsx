@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addBankCard,
@@ -13,7 +13,7 @@ import {
   type WithdrawOrder,
 } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { apiError, loginDemo, recordCommands, renderPage, UUID } from '../../testing/shell';
+import { apiError, inTurn, loginDemo, renderPage, UUID } from '../../testing/shell';
 import { Withdraw } from '.';
 
 const card: BankCard = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
@@ -63,21 +63,20 @@ test('the limits check the amount, and the payment password must be 6 digits', a
   expect(server.calls(createWithdrawal)).toEqual([]);
 });
 
-test('a withdrawal is sent in minor units with the card, password and a requestId; the balance and orders refresh', async () => {
-  server.on(createWithdrawal, withdrawOrder('pending'));
-  const recorder = recordCommands();
+test('a withdrawal is sent in minor units with the card, password and a requestId; the limits and orders refresh', async () => {
+  server.on(createWithdrawal, withdrawOrder('pending')).on(withdrawLimits, inTurn(limits, { ...limits, available: 750_000, countToday: 1 }));
   page();
   const form = await screen.findByTestId('withdraw-form');
+  expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 8,000.00');
   await userEvent.type(within(form).getByLabelText('Amount'), '500');
   await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
   await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
   expect(server.calls(createWithdrawal)).toEqual([{ bankCardId: 7, amount: 50_000, paymentPassword: '123456', requestId: UUID }]);
   expect(await screen.findByTestId('withdraw-done')).toHaveTextContent('Withdrawal W200 of K 500.00 has been submitted.');
-  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
   expect(server.calls(withdrawLimits)).toHaveLength(2);
+  await waitFor(() => expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 7,500.00'));
   expect(server.calls(withdrawOrders)).toHaveLength(2);
   expect(within(form).getByLabelText('Amount')).toHaveValue('');
-  recorder.stop();
 });
 
 test('a wrong payment password shows under its field and keeps the amount', async () => {

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FactGrid, http, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
-import { commonStyles, RemoteView, Section, useMemberTranslation, useMoney, useRemote } from '../common';
+import { formStyles } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, RemoteView, Section } from '../../layout';
+import { useMoney } from '../../money';
 import { BankCards } from './BankCards';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
@@ -12,23 +15,23 @@ export function Withdraw() {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const [round, setRound] = useState(0);
-  const cards = useRemote((signal) => http.call(bankCards, undefined, { signal }), 'cards');
-  const limits = useRemote((signal) => http.call(withdrawLimits, undefined, { signal }), `limits:${round}`);
-  const payment = useRemote((signal) => http.call(paymentPasswordStatus, undefined, { signal }), 'payment');
+  const cards = useQuery((signal) => http.call(bankCards, undefined, { signal }), []);
+  const limits = useQuery((signal) => http.call(withdrawLimits, undefined, { signal }), [round]);
+  const payment = useQuery((signal) => http.call(paymentPasswordStatus, undefined, { signal }), []);
   const passwordSet = payment.data?.set ?? true;
 
-  const added = (card: BankCard) => cards.replace([...(cards.data ?? []), card]);
+  const added = (card: BankCard) => cards.setData((list) => [...(list ?? []), card]);
 
   return (
-    <article className={commonStyles.page} data-member-page="withdraw">
+    <article className={layoutStyles.page} data-member-page="withdraw">
       <PageHero tone="member" title={t('pages.withdraw.title')} lead={t('pages.withdraw.lead')} />
       {!passwordSet && (
-        <p className={commonStyles.formError} role="alert" data-testid="payment-password-missing">
+        <p className={formStyles.formError} role="alert" data-testid="payment-password-missing">
           {t('withdraw.setPaymentPasswordFirst')} <Link to="../securityCenter" relative="path">{t('withdraw.goToSecurity')}</Link>
         </p>
       )}
       <Section title={t('withdraw.formTitle')} testId="withdraw-section">
-        <RemoteView state={limits} onRetry={limits.reload}>
+        <RemoteView query={limits}>
           {(l) => (
             <>
               <FactGrid
@@ -39,10 +42,10 @@ export function Withdraw() {
                   { label: t('withdraw.limits.countLeft'), value: `${Math.max(0, l.dailyCountMax - l.countToday)} / ${l.dailyCountMax}` },
                 ]}
               />
-              <RemoteView state={cards} onRetry={cards.reload}>
+              <RemoteView query={cards}>
                 {(list) =>
                   list.length === 0 ? (
-                    <p className={commonStyles.note}>{t('withdraw.form.addCardFirst')}</p>
+                    <p className={layoutStyles.note}>{t('withdraw.form.addCardFirst')}</p>
                   ) : (
                     <WithdrawForm key={list.length} cards={list} limits={l} onDone={() => setRound((n) => n + 1)} />
                   )
@@ -53,7 +56,7 @@ export function Withdraw() {
         </RemoteView>
       </Section>
       <Section title={t('withdraw.cards.title')} testId="bank-card-section">
-        <RemoteView state={cards} onRetry={cards.reload}>
+        <RemoteView query={cards}>
           {(list) => <BankCards cards={list} onAdded={added} paymentPasswordSet={passwordSet} />}
         </RemoteView>
       </Section>

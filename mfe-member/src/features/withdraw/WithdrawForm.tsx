@@ -1,21 +1,9 @@
 import { useState } from 'react';
-import { http, sendCommand } from '@portal/shared';
-import { createWithdrawal, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
-import {
-  AmountField,
-  checkAmount,
-  checkPaymentPassword,
-  commonStyles,
-  FormActions,
-  FormMessage,
-  parseAmount,
-  PaymentPasswordField,
-  SelectField,
-  useMemberForm,
-  useMemberTranslation,
-  useMoney,
-  useProblemText,
-} from '../common';
+import { http, useForm } from '@portal/shared';
+import { createWithdrawal, parseAmount, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
+import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, SelectField, useProblemText } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { useMoney } from '../../money';
 
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
 
@@ -27,7 +15,7 @@ export function WithdrawForm({ cards, limits, onDone }: { cards: BankCard[]; lim
   const [cardId, setCardId] = useState(String(cards[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const form = useMemberForm(FIELDS);
+  const form = useForm(FIELDS, { fallback: t('common.failed') });
   const countLeft = limits.dailyCountMax - limits.countToday;
 
   const submit = form.handleSubmit(
@@ -44,14 +32,13 @@ export function WithdrawForm({ cards, limits, onDone }: { cards: BankCard[]; lim
       const order = await http.call(createWithdrawal, { ...body, requestId: form.requestIdFor(body) });
       setAmount('');
       setPassword('');
-      sendCommand({ type: 'refreshBalance' });
       onDone(order);
       return t('withdraw.form.done', { orderNo: order.orderNo, amount: money(order.amount) });
     },
   );
 
   return (
-    <form className={commonStyles.form} onSubmit={submit} noValidate data-testid="withdraw-form">
+    <form className={formStyles.form} onSubmit={submit} noValidate data-testid="withdraw-form">
       <SelectField
         label={t('withdraw.form.card')}
         value={cardId}

@@ -1,29 +1,20 @@
 import { useState } from 'react';
-import { Button, http } from '@portal/shared';
+import { Button, http, useQuery } from '@portal/shared';
 import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  cx,
-  DataTable,
-  DateFilter,
-  formatDateTime,
-  PagedResults,
-  useMemberTranslation,
-  useMoney,
-  useRecordQuery,
-  useRemote,
-  type Column,
-} from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { cx, layoutStyles } from '../../layout';
+import { useMoney } from '../../money';
+import { DataTable, DateFilter, formatDateTime, PagedResults, useRecordQuery, type Column } from '../../records';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 
 const TONE: Record<WithdrawStatus, string | undefined> = {
-  pending: commonStyles.tagWarning,
-  approved: commonStyles.tagWarning,
-  disbursed: commonStyles.tagWarning,
-  received: commonStyles.tagSuccess,
-  partlyReceived: commonStyles.tagSuccess,
-  disputed: commonStyles.tagDanger,
-  rejected: commonStyles.tagDanger,
+  pending: layoutStyles.tagWarning,
+  approved: layoutStyles.tagWarning,
+  disbursed: layoutStyles.tagWarning,
+  received: layoutStyles.tagSuccess,
+  partlyReceived: layoutStyles.tagSuccess,
+  disputed: layoutStyles.tagDanger,
+  rejected: layoutStyles.tagDanger,
 };
 
 /** Withdrawal orders with their statuses; a disbursed one waits for the member's confirmation. */
@@ -32,7 +23,7 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const money = useMoney();
   const query = useRecordQuery({});
   const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
-  const orders = useRemote((signal) => http.call(withdrawOrders, query.params, { signal }), `${query.key}:${refreshKey}`);
+  const orders = useQuery((signal) => http.call(withdrawOrders, query.params, { signal }), [query.key, refreshKey]);
 
   const columns: Column<WithdrawOrder>[] = [
     { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },
@@ -43,7 +34,7 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
       key: 'status',
       header: t('withdraw.orders.status'),
       cell: (o) => (
-        <span className={cx(commonStyles.tag, TONE[o.status])} data-testid={`withdraw-status-${o.orderNo}`} data-status={o.status}>
+        <span className={cx(layoutStyles.tag, TONE[o.status])} data-testid={`withdraw-status-${o.orderNo}`} data-status={o.status}>
           {o.confirmation?.forced ? t('withdraw.orders.forced') : t(`withdraw.statuses.${o.status}`)}
         </span>
       ),
@@ -53,14 +44,14 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
       header: t('withdraw.orders.action'),
       cell: (o) =>
         o.status === 'disbursed' ? (
-          <span className={commonStyles.filter}>
+          <span className={layoutStyles.stack}>
             <Button variant="primary" onClick={() => setConfirming(o)} aria-label={t('withdraw.orders.confirmFor', { orderNo: o.orderNo })} data-testid={`confirm-${o.orderNo}`}>
               {t('withdraw.orders.confirm')}
             </Button>
-            <span className={commonStyles.note}>{t('withdraw.orders.deadline', { at: formatDateTime(o.confirmDeadline) })}</span>
+            <span className={layoutStyles.note}>{t('withdraw.orders.deadline', { at: formatDateTime(o.confirmDeadline) })}</span>
           </span>
         ) : o.confirmation?.result === 'partial' ? (
-          <span className={commonStyles.note}>
+          <span className={layoutStyles.note}>
             {t('withdraw.orders.partly', { received: money(o.confirmation.receivedAmount), remaining: money(o.confirmation.remainingAmount) })}
           </span>
         ) : (
@@ -70,19 +61,19 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   ];
 
   const replaceOrder = (updated: WithdrawOrder) => {
-    if (orders.data) orders.replace({ ...orders.data, content: orders.data.content.map((o) => (o.orderNo === updated.orderNo ? updated : o)) });
+    if (orders.data) orders.setData({ ...orders.data, content: orders.data.content.map((o) => (o.orderNo === updated.orderNo ? updated : o)) });
     setConfirming(null);
   };
 
   return (
     <>
       <div>
-        <Button variant="ghost" onClick={orders.reload} disabled={orders.status === 'loading'} data-testid="withdraw-orders-refresh">
+        <Button variant="ghost" onClick={orders.retry} disabled={orders.loading} data-testid="withdraw-orders-refresh">
           {t('withdraw.orders.refresh')}
         </Button>
       </div>
       <DateFilter value={query.range} onChange={query.setRange} />
-      <PagedResults state={orders} onRetry={orders.reload} page={query.page} onPage={query.setPage} empty={t('withdraw.orders.empty')}>
+      <PagedResults query={orders} paging={query} empty={t('withdraw.orders.empty')}>
         {(data) => (
           <DataTable
             caption={t('withdraw.orders.title')}

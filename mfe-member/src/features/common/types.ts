@@ -1,2 +1,0 @@
-/** Page size of every member list (spec §9 lists). */
-export const PAGE_SIZE = 20;

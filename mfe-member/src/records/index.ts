@@ -1,0 +1,12 @@
+// The records pages' pieces: the §9 date filter on the site calendar (UTC+06:30), the records query
+// (window, filters, page) on `usePaging`, paged results, tables that turn into cards below 640 px.
+import '../i18n';
+
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { DateFilter, defaultRange, type DateFilterProps } from './DateFilter';
+export { Pager } from './Pager';
+export { PagedResults } from './PagedResults';
+export { RecordFilters } from './RecordFilters';
+export { useRecordQuery } from './useRecordQuery';
+export { addDays, daysInRange, formatDateTime, presetRange, siteToday, DATE_PRESETS, MAX_RANGE_DAYS, SITE_UTC_OFFSET_MINUTES, type DatePreset, type DateRange } from './dates';
+export { GAME_TYPES, PAGE_SIZE, TRANSACTION_KINDS, type TransactionKind } from './labels';
