@@ -1,8 +1,6 @@
 // What member forms are made of (their life is `useForm` of @portal/shared): the amount and payment
 // password fields and their checks, a labelled select, the messages and the buttons, and the CSS
 // pieces (`form`, `formError`, `error`, `control`).
-import '../i18n';
-
 export { AmountField, PaymentPasswordField } from './MoneyFields';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { FormMessage } from './FormMessage';

@@ -1,7 +1,5 @@
 // The frame of a member page: titled panels, the faces of loaded data, and the page's CSS pieces
 // (`page`, `note`, status `tag`s, `visuallyHidden`).
-import '../i18n';
-
 export { Section } from './Section';
 export { RemoteView } from './RemoteView';
 export { cx } from './cx';

@@ -1,7 +1,5 @@
 // The records pages' pieces: the §9 date filter on the site calendar (UTC+06:30), the records query
 // (window, filters, page) on `usePaging`, paged results, tables that turn into cards below 640 px.
-import '../i18n';
-
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { DateFilter, defaultRange, type DateFilterProps } from './DateFilter';
 export { Pager } from './Pager';

@@ -9,13 +9,13 @@ import { PAGE_SIZE } from './labels';
  * `useQuery((signal) => http.call(endpoint, query.params, { signal }), [query.key])`.
  */
 export function useRecordQuery<F extends Record<string, string>>(filters: F, now?: () => Date) {
-  const paging = usePaging(() => ({ ...filters, range: defaultRange(now) }));
+  const paging = usePaging<F & { range: DateRange }>(() => ({ ...filters, range: defaultRange(now) }));
   const { range, ...own } = paging.filters;
   return {
     ...paging,
     range,
     /** What a list call takes: the window, the filters, the page. */
     params: { from: range.from, to: range.to, ...own, pageNo: paging.page, pageSize: PAGE_SIZE },
-    setRange: (next: DateRange) => paging.setFilter('range', next),
+    setRange: (range: DateRange) => paging.setFilters({ range } as Partial<F & { range: DateRange }>),
   };
 }

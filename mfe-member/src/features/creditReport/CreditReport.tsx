@@ -1,16 +1,19 @@
-import { FactGrid, http, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
 import { creditReport } from '@portal/shared/contracts';
-import { commonStyles, formatDateTime, RemoteView, Signed, useMemberTranslation, useMoney, useRemote } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, RemoteView } from '../../layout';
+import { Signed, useMoney } from '../../money';
+import { formatDateTime } from '../../records';
 
 /** The credit report of spec §2 ("other member screens"): lifetime deposits, withdrawals and play. */
 export function CreditReport() {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const report = useRemote((signal) => http.call(creditReport, undefined, { signal }), 'credit');
+  const report = useQuery((signal) => http.call(creditReport, undefined, { signal }), []);
   return (
-    <article className={commonStyles.page} data-member-page="creditReport">
+    <article className={layoutStyles.page} data-member-page="creditReport">
       <PageHero tone="member" title={t('pages.creditReport.title')} lead={t('pages.creditReport.lead')} />
-      <RemoteView state={report} onRetry={report.reload}>
+      <RemoteView query={report}>
         {(data) => (
           <FactGrid
             facts={[

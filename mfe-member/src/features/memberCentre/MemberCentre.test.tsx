@@ -1,29 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, claimShellWriter, type PortalCommand } from '@portal/shared';
-import '../../i18n';
+import { act, screen, within } from '@testing-library/react';
+import { loginDemo, renderPage, setBalance, shell } from '../../testing/shell';
 import { MemberCentre } from '.';
 
-const shell = claimShellWriter();
+beforeEach(() => loginDemo(1_234_567));
 
-beforeEach(() => {
-  shell.setLanguage('EN');
-  shell.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: 'Demo', type: 0 }, token: 't' });
-  shell.setBalance({ balance: 1234567, decimals: 2, currencySymbol: 'K', masked: false, loading: false });
-});
-
-function renderCentre() {
-  render(
-    <MemoryRouter initialEntries={['/member/securityCenter']}>
-      <Routes>
-        <Route path="/member" element={<MemberCentre basePath="/member" />}>
-          <Route path="securityCenter" element={<p>security page</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderCentre = () => renderPage(<MemberCentre basePath="/member" />, '/member/securityCenter');
 
 test('lists every member page, with red counts only above zero', () => {
   shell.setCounts({ unreadMessages: 3, missions: 0, rewards: 1 });
@@ -35,12 +16,12 @@ test('lists every member page, with red counts only above zero', () => {
   expect(within(menu).getByRole('link', { name: 'Missions and leaderboard' })).toBeInTheDocument();
 });
 
-test('shows the balance from the bus and asks the shell to refresh it', async () => {
-  const commands: PortalCommand[] = [];
-  const subscription = bus.commands$.subscribe((c) => commands.push(c));
+test('shows the balance from the bus and follows each balance the shell is pushed', () => {
   renderCentre();
   expect(screen.getByTestId('member-balance')).toHaveTextContent('K 12,345.67');
-  await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
-  expect(commands).toEqual([{ type: 'refreshBalance' }]);
-  subscription.unsubscribe();
+  expect(screen.queryByRole('button', { name: /balance/i })).not.toBeInTheDocument();
+  act(() => setBalance(1_247_912));
+  expect(screen.getByTestId('member-balance')).toHaveTextContent('K 12,479.12');
+  act(() => setBalance({ masked: true }));
+  expect(screen.getByTestId('member-balance')).toHaveTextContent('K ****');
 });

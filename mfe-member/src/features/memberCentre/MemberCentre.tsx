@@ -1,13 +1,12 @@
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { NavMenu, useCounts } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useMemberTranslation } from '../../i18n';
 import { WalletCard } from './WalletCard';
 import { BADGES, MEMBER_PAGES } from './pages';
 import styles from './MemberCentre.module.css';
 
 export function MemberCentre({ basePath }: { basePath: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useMemberTranslation();
   const counts = useCounts();
   const items = MEMBER_PAGES.map((page) => {
     const badge = BADGES[page];

@@ -1,21 +1,10 @@
-import { http, PageHero } from '@portal/shared';
+import { http, PageHero, useQuery } from '@portal/shared';
 import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  DataTable,
-  formatDateTime,
-  GAME_TYPES,
-  PagedResults,
-  RecordFilters,
-  Section,
-  SelectField,
-  Signed,
-  useMemberTranslation,
-  useMoney,
-  useRecordQuery,
-  useRemote,
-  type Column,
-} from '../common';
+import { SelectField } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, Section } from '../../layout';
+import { Signed, useMoney } from '../../money';
+import { DataTable, formatDateTime, GAME_TYPES, PagedResults, RecordFilters, useRecordQuery, type Column } from '../../records';
 
 /** A game type, or '' for every one. */
 type GameTypeFilter = NonNullable<BetRecordsQuery['gameType']>;
@@ -25,7 +14,7 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const query = useRecordQuery({ gameType: '' as GameTypeFilter }, now);
-  const bets = useRemote((signal) => http.call(betRecords, query.params, { signal }), query.key);
+  const bets = useQuery((signal) => http.call(betRecords, query.params, { signal }), [query.key]);
 
   const columns: Column<BetRecord>[] = [
     { key: 'createdAt', header: t('common.time'), cell: (b) => formatDateTime(b.createdAt) },
@@ -39,7 +28,7 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
   ];
 
   return (
-    <article className={commonStyles.page} data-member-page="personalHistoryCopy">
+    <article className={layoutStyles.page} data-member-page="personalHistoryCopy">
       <PageHero tone="member" title={t('pages.personalHistoryCopy.title')} lead={t('pages.personalHistoryCopy.lead')} />
       <RecordFilters range={query.range} onRange={query.setRange} now={now}>
         <SelectField label={t('bets.category')} value={query.filters.gameType} onChange={(e) => query.setFilter('gameType', e.target.value as GameTypeFilter)}>
@@ -52,7 +41,7 @@ export function PersonalHistory({ now }: { now?: () => Date }) {
         </SelectField>
       </RecordFilters>
       <Section title={t('pages.personalHistoryCopy.title')}>
-        <PagedResults state={bets} onRetry={bets.reload} page={query.page} onPage={query.setPage}>
+        <PagedResults query={bets} paging={query}>
           {(data) => (
             <DataTable
               caption={t('pages.personalHistoryCopy.title')}

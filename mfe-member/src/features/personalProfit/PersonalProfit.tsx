@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import { FactGrid, http, PageHero } from '@portal/shared';
+import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
 import { profitReport, type ProfitReport } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  DataTable,
-  DateFilter,
-  defaultRange,
-  RemoteView,
-  Section,
-  Signed,
-  useMemberTranslation,
-  useMoney,
-  useRemote,
-  type Column,
-  type DateRange,
-} from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, RemoteView, Section } from '../../layout';
+import { Signed, useMoney } from '../../money';
+import { DataTable, DateFilter, defaultRange, type Column, type DateRange } from '../../records';
 
 type GameRow = ProfitReport['byGameType'][number];
 
@@ -23,7 +13,7 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const [range, setRange] = useState<DateRange>(() => defaultRange(now));
-  const profit = useRemote((signal) => http.call(profitReport, { from: range.from, to: range.to }, { signal }), `${range.from}:${range.to}`);
+  const profit = useQuery((signal) => http.call(profitReport, { from: range.from, to: range.to }, { signal }), [range.from, range.to]);
 
   const columns: Column<GameRow>[] = [
     { key: 'gameType', header: t('profit.gameType'), cell: (r) => t(`common.gameTypes.${r.gameType}`, { defaultValue: r.gameType }) },
@@ -32,12 +22,12 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
   ];
 
   return (
-    <article className={commonStyles.page} data-member-page="personalProfit">
+    <article className={layoutStyles.page} data-member-page="personalProfit">
       <PageHero tone="member" title={t('pages.personalProfit.title')} lead={t('pages.personalProfit.lead')} />
       <Section title={t('common.dates.label')}>
         <DateFilter value={range} now={now} onChange={setRange} />
       </Section>
-      <RemoteView state={profit} onRetry={profit.reload}>
+      <RemoteView query={profit}>
         {(data) => (
           <>
             <FactGrid
@@ -53,7 +43,7 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
             />
             <Section title={t('profit.byGameType')}>
               {data.byGameType.length === 0 ? (
-                <p className={commonStyles.note}>{t('common.empty')}</p>
+                <p className={layoutStyles.note}>{t('common.empty')}</p>
               ) : (
                 <DataTable
                   caption={t('profit.byGameType')}

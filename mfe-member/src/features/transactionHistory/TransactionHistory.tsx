@@ -1,28 +1,19 @@
-import { http, PageHero } from '@portal/shared';
+import { http, PageHero, useQuery } from '@portal/shared';
 import { transactionRecords } from '@portal/shared/contracts';
-import {
-  commonStyles,
-  PagedResults,
-  RecordFilters,
-  Section,
-  SelectField,
-  Signed,
-  TRANSACTION_KINDS,
-  useMemberTranslation,
-  useRecordQuery,
-  useRemote,
-  type TransactionKind,
-} from '../common';
+import { SelectField } from '../../forms';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, Section } from '../../layout';
+import { PagedResults, RecordFilters, TRANSACTION_KINDS, useRecordQuery, type TransactionKind } from '../../records';
 import { TransactionTable } from './TransactionTable';
 
 /** The account record (spec §2 transactionHistory): ledger entries by dates and kind. */
 export function TransactionHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const query = useRecordQuery({ kind: '' as TransactionKind | '' }, now);
-  const records = useRemote((signal) => http.call(transactionRecords, query.params, { signal }), query.key);
+  const records = useQuery((signal) => http.call(transactionRecords, query.params, { signal }), [query.key]);
 
   return (
-    <article className={commonStyles.page} data-member-page="transactionHistory">
+    <article className={layoutStyles.page} data-member-page="transactionHistory">
       <PageHero tone="member" title={t('pages.transactionHistory.title')} lead={t('pages.transactionHistory.lead')} />
       <RecordFilters range={query.range} onRange={query.setRange} now={now}>
         <SelectField
@@ -40,20 +31,8 @@ export function TransactionHistory({ now }: { now?: () => Date }) {
         </SelectField>
       </RecordFilters>
       <Section title={t('pages.transactionHistory.title')}>
-        <PagedResults state={records} onRetry={records.reload} page={query.page} onPage={query.setPage}>
-          {(data) => (
-            <TransactionTable
-              rows={data.content}
-              caption={t('pages.transactionHistory.title')}
-              testId="transactions"
-              summary={[
-                t('common.total'),
-                t('common.records', { count: data.summary.count }),
-                null,
-                <Signed key="amount" amount={data.summary.amount} />,
-              ]}
-            />
-          )}
+        <PagedResults query={records} paging={query}>
+          {(data) => <TransactionTable page={data} caption={t('pages.transactionHistory.title')} testId="transactions" />}
         </PagedResults>
       </Section>
     </article>

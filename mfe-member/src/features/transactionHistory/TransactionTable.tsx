@@ -1,13 +1,22 @@
-import type { ReactNode } from 'react';
 import type { TransactionRecord } from '@portal/shared/contracts';
-import { DataTable, formatDateTime, Signed, useMemberTranslation, useMoney, type Column } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { Signed, useMoney } from '../../money';
+import { DataTable, formatDateTime, type Column } from '../../records';
 
 /** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
 const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };
 export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind] ?? kind.split('.')[0]}`;
 
-/** Ledger entries as a table (cards on narrow screens); the bonus details use it too. */
-export function TransactionTable({ rows, caption, testId, summary }: { rows: TransactionRecord[]; caption: string; testId: string; summary?: readonly ReactNode[] }) {
+/** A page of ledger entries as a table (cards on narrow screens) with the period's total; the bonus details use it too. */
+export function TransactionTable({
+  page,
+  caption,
+  testId,
+}: {
+  page: { content: TransactionRecord[]; summary: { count: number; amount: number } };
+  caption: string;
+  testId: string;
+}) {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const columns: Column<TransactionRecord>[] = [
@@ -22,11 +31,11 @@ export function TransactionTable({ rows, caption, testId, summary }: { rows: Tra
     <DataTable
       caption={caption}
       columns={columns}
-      rows={rows}
+      rows={page.content}
       rowKey={(r) => r.id}
       testId={testId}
       rowTestId={(r) => `${testId}-row-${r.reference ?? r.id}`}
-      summary={summary}
+      summary={[t('common.total'), t('common.records', { count: page.summary.count }), null, <Signed key="amount" amount={page.summary.amount} />]}
       summaryLabel={t('common.total')}
     />
   );

@@ -1,6 +1,9 @@
-import { http, PageHero } from '@portal/shared';
+import { http, PageHero, useQuery } from '@portal/shared';
 import { vipStatus, type VipLevel } from '@portal/shared/contracts';
-import { commonStyles, DataTable, RemoteView, Section, useMemberTranslation, useMoney, useRemote, type Column } from '../common';
+import { useMemberTranslation } from '../../i18n';
+import { layoutStyles, RemoteView, Section } from '../../layout';
+import { useMoney } from '../../money';
+import { DataTable, type Column } from '../../records';
 import { vipProgress } from './progress';
 import styles from './VipBonus.module.css';
 
@@ -8,12 +11,12 @@ import styles from './VipBonus.module.css';
 export function VipBonus() {
   const { t } = useMemberTranslation();
   const money = useMoney();
-  const vip = useRemote((signal) => http.call(vipStatus, undefined, { signal }), 'vip');
+  const vip = useQuery((signal) => http.call(vipStatus, undefined, { signal }), []);
 
   return (
-    <article className={commonStyles.page} data-member-page="vipBonus">
+    <article className={layoutStyles.page} data-member-page="vipBonus">
       <PageHero tone="member" title={t('pages.vipBonus.title')} lead={t('pages.vipBonus.lead')} />
-      <RemoteView state={vip} onRetry={vip.reload}>
+      <RemoteView query={vip}>
         {(data) => {
           const progress = vipProgress(data);
           const columns: Column<VipLevel>[] = [
@@ -36,7 +39,7 @@ export function VipBonus() {
                 >
                   <span className={styles.fill} style={{ width: `${progress}%` }} />
                 </div>
-                <p className={commonStyles.note}>
+                <p className={layoutStyles.note}>
                   {data.nextLevel === null || data.nextLevelAt === null
                     ? t('vip.top')
                     : t('vip.toNext', {
