@@ -9,8 +9,8 @@ import { registerByUsername, uniqueUsername } from '../support/accounts';
 async function newPlayerWithMoney(page: Page, request: import('@playwright/test').APIRequestContext, amount: number) {
   const username = uniqueUsername('gm');
   await registerByUsername(page, username, 'Secret-12');
+  // The credit is pushed to the header by the ledger (no refresh to click).
   await admin(request, '/wps/admin/wallet/adjust', { account: username, amount, reason: 'e2e games', idempotencyKey: `e2e-games-${username}` });
-  await page.getByRole('button', { name: 'Refresh balance' }).first().click();
   return username;
 }
 

@@ -32,19 +32,21 @@ test('a player who is not an agent is sent from /agentHome to /agent', async ({ 
   await expect(page).toHaveURL(/\/agent$/);
 });
 
-test('the member centre asks the shell for a balance refresh and the header follows', async ({ page, request }) => {
+test('money announces itself: an ops credit reaches the header and the member centre with no click and no balance GET', async ({ page, request }) => {
   await openInEnglish(page);
   await loginThroughModal(page, DEMO.player);
   await page.goto('/member');
   const header = page.getByTestId('header-balance');
   await expect(header).toContainText(/\d\.\d{2}/);
   const before = await header.innerText();
+  const balanceGets: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/wps/v2/wallets/balance') balanceGets.push(r.url());
+  });
 
-  // Money arrives on the server (an ops credit through the ledger); only a refresh can show it.
-  await admin(request, '/wps/admin/wallet/adjust', { account: DEMO.player.username, amount: 12345, reason: 'e2e refresh', idempotencyKey: `e2e-${Date.now()}` });
-  await expect(header).toHaveText(before);
-
-  await page.getByRole('button', { name: 'Refresh balance' }).first().click();
+  // Money arrives on the server (an ops credit through the ledger): the posting pushes the new balance.
+  await admin(request, '/wps/admin/wallet/adjust', { account: DEMO.player.username, amount: 12345, reason: 'e2e push', idempotencyKey: `e2e-${Date.now()}` });
   await expect(header).not.toHaveText(before);
   await expect(page.getByTestId('member-balance')).toHaveText(await header.innerText());
+  expect(balanceGets).toEqual([]);
 });
