@@ -2,7 +2,7 @@
 // for, and the page rendered at /seamless.
 import type { GameItem } from '@portal/shared';
 import { inhouseRounds, inhouseSession, launchGame, playInhouseRound, rotateInhouseSeed, verifyInhouseRound } from '@portal/shared/contracts';
-import type { CrashSession, DiceSession, GameRound, SlotSession } from '@portal/shared/contracts';
+import type { CrashSession, DiceSession, GameRound, GameSession, SlotSession } from '@portal/shared/contracts';
 import { renderAt, stubEndpoints } from '@portal/shared/testing';
 import { PlayPage } from '../features/play';
 import { game } from './fixtures';
@@ -31,8 +31,13 @@ const base = {
   limits: { minBet: 100, maxBet: 1000000, betSteps: [50, 100, 200, 500, 1000, 2000000] },
 };
 
-export const slotSession = (overrides: Partial<SlotSession> = {}): SlotSession => ({
-  ...base,
+/** A session builder of one engine: the common fields, the engine's own, then the test's overrides. */
+const sessionOf =
+  <S extends GameSession>(own: Pick<S, 'engine' | 'game' | 'rules'>) =>
+  (overrides: Partial<S> = {}): S =>
+    ({ ...base, ...own, ...overrides }) as S;
+
+export const slotSession = sessionOf<SlotSession>({
   engine: 'slot',
   game: inhouseGame(),
   rules: {
@@ -50,23 +55,18 @@ export const slotSession = (overrides: Partial<SlotSession> = {}): SlotSession =
     ],
     wild: 'WILD',
   },
-  ...overrides,
 });
 
-export const diceSession = (overrides: Partial<DiceSession> = {}): DiceSession => ({
-  ...base,
+export const diceSession = sessionOf<DiceSession>({
   engine: 'dice',
   game: inhouseGame({ nodeId: 'RNG-INHOUSE-0002', displayName: 'Lucky Dice', engine: 'dice' }),
   rules: { houseEdge: 1, minTarget: 2, maxTarget: 98 },
-  ...overrides,
 });
 
-export const crashSession = (overrides: Partial<CrashSession> = {}): CrashSession => ({
-  ...base,
+export const crashSession = sessionOf<CrashSession>({
   engine: 'crash',
   game: inhouseGame({ nodeId: 'RNG-INHOUSE-0003', displayName: 'Rocket', engine: 'crash' }),
   rules: { houseEdge: 1, minCashOut: 101, maxCashOut: 100000 },
-  ...overrides,
 });
 
 export function round<R extends GameRound['result']>(result: R, overrides: Partial<GameRound<R>> = {}): GameRound<R> {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_IMAGE_THRESHOLD, storage, STORAGE_KEYS } from '@portal/shared';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { GUEST, MEMBER, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
+import { apiError, GUEST, MEMBER, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { Providers } from '../../testing/shell';
 import { games, lane, page, vendor } from '../../testing/fixtures';
@@ -163,7 +163,8 @@ test('infinite scroll: the sentinel on screen asks for the next page, until tota
 });
 
 test('a failed page shows the error with a retry; an empty answer shows the empty state', async () => {
-  list.mockRejectedValueOnce(new Error('Network link is abnormal, please try again'));
+  // As the HTTP client fails when no answer comes.
+  list.mockRejectedValueOnce(apiError('network', 'Network link is abnormal, please try again', undefined, 0));
   renderAt('/pvp');
   expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
   list.mockResolvedValueOnce(page([]));

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiceResult } from '@portal/shared/contracts';
-import '.';
 import { MEMBER, shell } from '@portal/shared/testing';
+import '.';
 import { diceSession, type GameCalls, renderPage, round, stubGameCalls } from '../../testing/play';
 
 let api: GameCalls;

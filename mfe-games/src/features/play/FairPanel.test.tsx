@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiceResult, GameRound } from '@portal/shared/contracts';
-import '.';
 import { MEMBER, shell } from '@portal/shared/testing';
+import '.';
 import { diceSession, type GameCalls, renderPage, round, stubGameCalls } from '../../testing/play';
 
 let api: GameCalls;

@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, http, isApiError, Skeleton, useQuery, useSession } from '@portal/shared';
+import { ErrorState, http, isApiError, Skeleton, useQuery, useSession } from '@portal/shared';
 import { inhouseSession } from '@portal/shared/contracts';
 import { GameRoom } from './GameRoom';
+import { NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';
-import links from './Links.module.css';
 import styles from './GameTable.module.css';
 
 /** `/seamless?ticket=T`: loads the ticket's game session, then the table. */
@@ -15,18 +14,7 @@ export function GameTable({ ticket }: { ticket: string }) {
   const load = useQuery((signal) => http.call(inhouseSession, { ticket }, { signal }), [ticket, token], { keepData: false });
 
   if (load.status === 'ready') return <GameRoom session={load.data} />;
-  if (load.status === 'failed' && isApiError(load.cause) && load.cause.code === 'game.session.invalid') {
-    return (
-      <EmptyState
-        message={t('table.ended')}
-        action={
-          <Link className={links.button} to="/">
-            {t('home')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (load.status === 'failed' && isApiError(load.cause) && load.cause.code === 'game.session.invalid') return <NothingToPlay message={t('table.ended')} />;
   if (load.status === 'failed') return <ErrorState message={load.error || t('launch.failed')} onRetry={load.retry} />;
   return (
     <div className={styles.loading} aria-busy="true" data-testid="play-loading">

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
-import '.';
 import { GUEST, MEMBER, recordCommands, shell, TRIAL } from '@portal/shared/testing';
+import '.';
 import { type GameCalls, inhouseGame, renderPage, stubGameCalls } from '../../testing/play';
 
 let api: GameCalls;

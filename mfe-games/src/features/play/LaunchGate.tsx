@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { bus, Button, EmptyState, ErrorState, http, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
+import { useNavigate } from 'react-router-dom';
+import { bus, Button, ErrorState, http, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
 import { launchGame } from '@portal/shared/contracts';
+import { HomeLink, NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';
 import { launchFailure, type LaunchState } from './launchState';
 import { MaintenanceNotice } from './MaintenanceNotice';
@@ -71,9 +72,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
       <Notice icon="slot" title={t('launch.loginTitle')} message={t('launch.loginMessage')} testId="play-login">
         <div className={links.actions}>
           <Button onClick={() => openLogin(nodeId)}>{t('launch.login')}</Button>
-          <Link className={links.button} to="/">
-            {t('home')}
-          </Link>
+          <HomeLink />
         </div>
       </Notice>
     );
@@ -85,9 +84,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
           <Button variant="secondary" onClick={() => sendCommand({ type: 'logout' })}>
             {t('launch.logout')}
           </Button>
-          <Link className={links.button} to="/">
-            {t('home')}
-          </Link>
+          <HomeLink />
         </div>
       </Notice>
     );
@@ -96,16 +93,7 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
     case 'maintenance':
       return <MaintenanceNotice hotGames={state.hotGames} />;
     case 'notFound':
-      return (
-        <EmptyState
-          message={t('launch.notFound')}
-          action={
-            <Link className={links.button} to="/">
-              {t('home')}
-            </Link>
-          }
-        />
-      );
+      return <NothingToPlay message={t('launch.notFound')} />;
     case 'failed':
       return <ErrorState message={state.message || t('launch.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
     default:

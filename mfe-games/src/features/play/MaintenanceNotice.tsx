@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { GameItem } from '@portal/shared';
+import { HomeLink } from './HomeLink';
 import { usePlayTranslation } from './i18n';
 import { Notice } from './Notice';
-import links from './Links.module.css';
 import styles from './MaintenanceNotice.module.css';
 
 /** A game under maintenance, with the hot games the server suggests instead (spec §8). */
@@ -23,9 +23,7 @@ export function MaintenanceNotice({ hotGames }: { hotGames: readonly GameItem[] 
           ))}
         </ul>
       )}
-      <Link className={links.button} to="/">
-        {t('home')}
-      </Link>
+      <HomeLink />
     </Notice>
   );
 }

@@ -1,9 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@portal/shared';
+import { useSearchParams } from 'react-router-dom';
 import { GameTable } from './GameTable';
+import { NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';
 import { LaunchGate } from './LaunchGate';
-import links from './Links.module.css';
 import styles from './PlayPage.module.css';
 
 /**
@@ -22,14 +21,7 @@ export function PlayPage() {
       ) : nodeId ? (
         <LaunchGate key={nodeId} nodeId={nodeId} />
       ) : (
-        <EmptyState
-          message={t('noGame')}
-          action={
-            <Link className={links.button} to="/">
-              {t('home')}
-            </Link>
-          }
-        />
+        <NothingToPlay message={t('noGame')} />
       )}
     </div>
   );

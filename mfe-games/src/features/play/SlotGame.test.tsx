@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
-import type { PlayRoundAnswer, SlotResult } from '@portal/shared/contracts';
+import type { GameRound, PlayRoundAnswer, SlotResult } from '@portal/shared/contracts';
+import { GUEST, MEMBER, recordCommands, setBalance, shell } from '@portal/shared/testing';
 import '.';
-import { GUEST, MEMBER, recordCommands, shell } from '@portal/shared/testing';
 import { type GameCalls, inhouseGame, renderPage, round, slotSession, stubGameCalls } from '../../testing/play';
 
 const recorder = recordCommands();
@@ -23,10 +23,16 @@ beforeEach(() => {
   api = stubGameCalls();
   shell.setLanguage('EN');
   shell.setSession(MEMBER);
+  // No wallet balance pushed yet: the table shows the session's.
+  setBalance(null);
   api.rounds.mockResolvedValue({ list: [] });
 });
 
-test('a real-money spin lands the grid, lists the win, shows the new balance and refreshes the header balance', async () => {
+const rows = () => screen.queryAllByTestId('history-row').map((row) => row.textContent);
+const slotRound = (roundId: number, payout = 0) =>
+  round<SlotResult>({ grid, wins: [] }, { roundId, nonce: roundId - 1, payout, multiplier: payout });
+
+test('a real-money spin lands the grid, lists the win and shows the balance of its answer, asking nothing more', async () => {
   api.session.mockResolvedValue(slotSession());
   api.round.mockResolvedValue(winning);
   renderPage('/seamless?ticket=T1');
@@ -52,9 +58,67 @@ test('a real-money spin lands the grid, lists the win, shows the new balance and
   expect(wins.getByText('K 2.50')).toBeInTheDocument();
   expect(screen.getByTestId('round-result')).toHaveTextContent('You won K 2.50 on 1 line(s) (2.50×).');
   expect(screen.getByTestId('round-result')).toHaveAttribute('aria-live', 'polite');
-  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
-  await waitFor(() => expect(api.rounds).toHaveBeenCalledTimes(2));
   expect(screen.getByTestId('fair-nonce')).toHaveTextContent('1');
+  // The round is the new head of the history, from its answer; the shell hears of the money by its push.
+  expect(rows()).toEqual(['0K 1.00K 2.502.50×Seed not revealed yet']);
+  expect(recorder.commands).toEqual([]);
+  expect(api.rounds).toHaveBeenCalledTimes(1);
+  expect(api.session).toHaveBeenCalledTimes(1);
+});
+
+test('three rounds make three requests: each answer is the head of the history, the nonce and the balance', async () => {
+  api.session.mockResolvedValue(slotSession());
+  api.rounds.mockResolvedValue({ list: [slotRound(7)] });
+  api.round
+    .mockResolvedValueOnce({ round: slotRound(8, 500), balance: 100400 })
+    .mockResolvedValueOnce({ round: slotRound(9), balance: 100300 })
+    .mockResolvedValueOnce({ round: slotRound(10), balance: 100200 });
+  renderPage('/seamless?ticket=T1');
+  const spin = await screen.findByRole('button', { name: 'Spin' });
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  api.rounds.mockClear();
+  api.session.mockClear();
+
+  for (const { nonce, balance } of [
+    { nonce: '8', balance: 'K 1,004.00' },
+    { nonce: '9', balance: 'K 1,003.00' },
+    { nonce: '10', balance: 'K 1,002.00' },
+  ]) {
+    await userEvent.click(spin);
+    await waitFor(() => expect(screen.getByTestId('fair-nonce')).toHaveTextContent(nonce));
+    expect(screen.getByTestId('play-balance')).toHaveTextContent(balance);
+  }
+  expect(rows().map((row) => row?.split('K')[0])).toEqual(['9', '8', '7', '6']);
+  expect(api.round).toHaveBeenCalledTimes(3);
+  expect(api.rounds).not.toHaveBeenCalled();
+  expect(api.session).not.toHaveBeenCalled();
+  expect(recorder.commands).toEqual([]);
+});
+
+test('a round answered while the history is on its way stays listed when a list without it arrives', async () => {
+  api.session.mockResolvedValue(slotSession());
+  let list: (value: { list: GameRound[] }) => void = () => undefined;
+  api.rounds.mockReturnValue(new Promise((resolve) => (list = resolve)));
+  api.round.mockResolvedValue({ round: slotRound(2), balance: 99900 });
+  renderPage('/seamless?ticket=T1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  await act(async () => list({ list: [slotRound(1)] }));
+  expect(rows().map((row) => row?.split('K')[0])).toEqual(['1', '0']);
+});
+
+test('the wallet balance follows the shell: a push newer than the last answer is shown', async () => {
+  setBalance(120000);
+  api.session.mockResolvedValue(slotSession());
+  api.round.mockResolvedValue(winning);
+  renderPage('/seamless?ticket=T1');
+  expect(await screen.findByTestId('play-balance')).toHaveTextContent('K 1,200.00');
+  await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+  await waitFor(() => expect(screen.getByTestId('play-balance')).toHaveTextContent('K 1,001.50'));
+  // A deposit elsewhere: the server pushes the new balance.
+  act(() => setBalance(250000));
+  expect(screen.getByTestId('play-balance')).toHaveTextContent('K 2,500.00');
+  expect(recorder.commands).toEqual([]);
 });
 
 test('the bet steps stay inside the limits and + / − walk them', async () => {
@@ -112,14 +176,29 @@ test('a second click while a round is in flight sends no second round', async ()
   expect(screen.getByTestId('play-balance')).toHaveTextContent('K 1,001.50');
 });
 
-test('an insufficient balance shows the server message and refreshes the balance', async () => {
-  api.session.mockResolvedValueOnce(slotSession()).mockResolvedValueOnce(slotSession({ balance: 50 }));
+test('an insufficient balance shows the server message; the wallet balance shown is the pushed one, nothing is asked', async () => {
+  api.session.mockResolvedValue(slotSession());
+  api.round.mockRejectedValue(new ApiError(400, 'wallet.insufficient', 'Insufficient balance'));
+  renderPage('/seamless?ticket=T1');
+  const spin = await screen.findByRole('button', { name: 'Spin' });
+  act(() => setBalance(50));
+  expect(screen.getByTestId('play-balance')).toHaveTextContent('K 0.50');
+  await userEvent.click(spin);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
+  expect(screen.getByTestId('play-balance')).toHaveTextContent('K 0.50');
+  expect(api.session).toHaveBeenCalledTimes(1);
+  expect(recorder.commands).toEqual([]);
+});
+
+test('demo credits refused for want of credits are asked for again', async () => {
+  api.session.mockResolvedValueOnce(slotSession({ mode: 'demo' })).mockResolvedValueOnce(slotSession({ mode: 'demo', balance: 50 }));
   api.round.mockRejectedValue(new ApiError(400, 'wallet.insufficient', 'Insufficient balance'));
   renderPage('/seamless?ticket=T1');
   await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
   await waitFor(() => expect(screen.getByTestId('play-balance')).toHaveTextContent('K 0.50'));
-  expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
+  expect(api.session).toHaveBeenCalledTimes(2);
+  expect(recorder.commands).toEqual([]);
 });
 
 test('the pay table lists every symbol', async () => {

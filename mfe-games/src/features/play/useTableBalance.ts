@@ -9,12 +9,12 @@ interface Answered {
 }
 
 /**
- * The money the table shows, with no request of its own for it.
+ * The money the table shows.
  *
- * Real money: the wallet balance the shell shows (`useBalance()`: the server pushes it after every
- * ledger posting), and a round's answer (the balance after the round) until the next push: whichever
- * came last. Demo credits are the ticket's alone: the session's, then each round's answer; after a bet
- * refused for want of credits, the session again.
+ * Real money, with no request for it: the wallet balance the shell shows (`useBalance()`: the server
+ * pushes it after every ledger posting), and a round's answer (the balance after the round) until the
+ * next push: whichever came last. Demo credits are the ticket's alone: the session's, then each round's
+ * answer; after a bet refused for want of credits, the session is asked again.
  */
 export function useTableBalance({ ticket, mode, balance: opening }: GameSession) {
   const pushed = useBalance().balance;

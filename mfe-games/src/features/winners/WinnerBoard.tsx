@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, formatMoney, useBalance } from '@portal/shared';
-import type { RankWinner } from '@portal/shared/contracts';
+import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useLanguage, useQuery, type LanguageCode } from '@portal/shared';
+import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { useWinners } from './useWinners';
 import styles from './WinnerBoard.module.css';
+
+/** `GCSGAME_getRankList`: the biggest real-money wins of the last 30 days, biggest first. */
+async function fetchWinners(language: LanguageCode, signal: AbortSignal): Promise<RankWinner[]> {
+  const value = await http.call(GCSGAME_getRankList, { gameCategory: 'ALL', language, limitNum: WINNERS_MAX }, { signal });
+  return (value.list ?? []).map((entry) => entry.vo);
+}
 
 /** Rows shown at once in the scrolling list; with more, the list scrolls slowly on its own. */
 const SCROLL_OVER = 4;
@@ -19,12 +24,16 @@ const SECONDS_PER_ROW = 3;
 export function WinnerBoard() {
   const { t } = useTranslation(NS);
   const headingId = useId();
-  const { winners, failed, retry } = useWinners();
+  const language = useLanguage();
+  // The last board stays while the next language's loads.
+  const board = useQuery((signal) => fetchWinners(language, signal), [language]);
+  const winners = board.data;
+  const failed = board.status === 'failed';
   const { currencySymbol } = useBalance();
   const money = (amount: number) => `${currencySymbol ? `${currencySymbol} ` : ''}${formatMoney(amount)}`;
 
   let body;
-  if (failed) body = <ErrorState message={t('winners.failed')} onRetry={retry} />;
+  if (failed) body = <ErrorState message={t('winners.failed')} onRetry={board.retry} />;
   else if (winners === null) body = <Skeleton lines={4} height={24} />;
   else if (winners.length === 0) body = <p className={styles.empty}>{t('winners.empty')}</p>;
   else {
