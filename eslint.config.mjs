@@ -34,6 +34,28 @@ const deepIntoSiblingFeature = {
   regex: '^\\.\\./[^./][^/]*/.+',
   message: 'Enter a sibling feature through its index.ts.',
 };
+// The API's domains (api/src/<domain>/, ARCHITECTURE.md "The API's domains"): another domain is entered
+// through its index.ts, which exports its services; http/, db/ and crypto/ are infrastructure for all.
+const API_INFRASTRUCTURE = '(http|db|crypto)';
+const intoApiDomainQueries = {
+  regex: `^\\.\\./(?!${API_INFRASTRUCTURE}/)[a-z-]+/queries$`,
+  message: 'Enter another API domain through its index.ts; its queries are private: call a service it exports.',
+};
+const deepIntoApiDomain = {
+  regex: `^\\.\\./(?!${API_INFRASTRUCTURE}/)[a-z-]+/(?!queries$).+`,
+  message: 'Enter another API domain through its index.ts; its queries are private.',
+};
+// The top-level files of api/src (server.ts, the composition root, among them) use the domains'
+// index.ts like the domains do.
+const deepIntoApiDomainFromRoot = {
+  regex: `^\\./(?!${API_INFRASTRUCTURE}/)[a-z-]+/.+`,
+  message: 'Enter an API domain through its index.ts; its queries are private.',
+};
+// A migration is history: it copies the constants it needs and never imports today's code.
+const migrationImports = {
+  regex: '^(\\.\\./\\.\\./|@portal/)',
+  message: 'Migrations never import today\'s code (it changes; they must not): copy the constants they need.',
+};
 
 export default tseslint.config(
   {
@@ -67,6 +89,25 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry] }],
+    },
+  },
+  {
+    // The API's domains; its tests (api/test) may reach into internals, since they test them.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, intoApiDomainQueries, deepIntoApiDomain] }],
+    },
+  },
+  {
+    files: ['api/src/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoApiDomainFromRoot] }],
+    },
+  },
+  {
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, migrationImports] }],
     },
   },
   {

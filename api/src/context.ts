@@ -4,8 +4,8 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { PasswordHasher } from './crypto/password';
 import type { TransportKey } from './crypto/transport-key';
-import type { SessionStore } from './session/session-store';
-import type { Ledger } from './wallet/ledger';
+import type { SessionStore } from './session';
+import type { Ledger } from './wallet';
 
 /** Everything a route module needs, built once per server and passed down explicitly. */
 export interface AppContext {

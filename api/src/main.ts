@@ -1,7 +1,7 @@
+import { formatMoneyWithSymbol } from '@portal/shared/contracts';
 import { createServer } from './server';
 import { positiveInt } from './config';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './seed/demo-accounts';
-import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './wallet/currency';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './seed';
 
 /** Starts the API (and the static portal) on PORT/HOST, then prints where and how to log in. */
 async function main(): Promise<void> {
@@ -25,11 +25,9 @@ async function main(): Promise<void> {
 }
 
 function banner(url: string): string {
-  const money = (minor: number) =>
-    `${CURRENCY_SYMBOL} ${(minor / 10 ** CURRENCY_DECIMALS).toLocaleString('en-US', { minimumFractionDigits: CURRENCY_DECIMALS })}`;
   const rows = [
     ['role', 'username', 'password', 'balance'],
-    ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.username, a.password, money(a.balance)]),
+    ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.username, a.password, formatMoneyWithSymbol(a.balance)]),
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   const line = (row: string[]) => `  │ ${row.map((cell, col) => cell.padEnd(widths[col]!)).join(' │ ')} │`;

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { DEMO_ACCOUNTS } from '../src';
+import { DEMO_ACCOUNTS, type PostInput } from '../src';
 import { installErrorHandling } from '../src/http/error-handler';
 import { createEventDispatcher } from '../src/messages/dispatcher';
 import { notify } from '../src/messages/notify';
@@ -102,7 +102,7 @@ describe('live events', () => {
     const s = await stream(await ticketFor());
     await skipSnapshot(s);
     const before = await balanceOf();
-    const credit = { memberId, amount: 50_000, kind: 'adjustment', idempotencyKey: 'events-credit-1' };
+    const credit: PostInput = { memberId, amount: 50_000, kind: 'adjustment', idempotencyKey: 'events-credit-1' };
     await server.app.portal.db.transaction().execute(async (trx) => {
       await server.app.portal.ledger.postInTransaction(trx, credit);
       await notify(trx, memberId, { type: 'depositCredited', amount: 50_000 });

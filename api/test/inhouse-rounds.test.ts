@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '../src';
-import { seedDemoRounds, WINS_PER_PLAYER, DEMO_WINNERS } from '../src/inhouse/seed-rounds';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT } from '../src';
+import { seedDemoRounds, WINS_PER_PLAYER } from '../src/inhouse/seed-rounds';
+import { DEMO_WINNERS } from '../src/seed/demo-accounts';
 import { TestClient } from './helpers/client';
 import { sha256 } from './helpers/hash';
 import { ADMIN_TOKEN } from './helpers/outbox';
@@ -284,7 +285,8 @@ describe('seed step games-demo-rounds', () => {
     const ctx = server.app.portal;
     const wins = await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('game').set({ engine: 'none' }).where('node_id', 'in', [SLOT, DICE, CRASH]).execute();
-      const played = await seedDemoRounds(trx, ctx);
+      const merchant = await trx.selectFrom('merchant').select('id').where('code', '=', DEMO_MERCHANT.code).executeTakeFirstOrThrow();
+      const played = await seedDemoRounds(trx, ctx, merchant, DEMO_WINNERS.map((w) => w.username));
       throw Object.assign(new Error('rollback'), { played });
     }).catch((error: { played?: number }) => error.played);
     expect(wins).toBe(0);

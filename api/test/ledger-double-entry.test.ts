@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import type { Ledger } from '../src';
+import type { Ledger, PostInput } from '../src';
 import { connectDatabase } from '../src/db/connect';
 import { migrationProvider } from '../src/db/migrations';
 import { ApiError } from '../src/http/api-error';
@@ -104,7 +104,7 @@ describe('ledger.post (double entry)', () => {
     ['bonus', 'house:bonus'],
     ['adjustment', 'house:adjustment'],
     ['seed', 'house:seed'],
-  ])('posts %s against %s', async (kind, account) => {
+  ] as const)('posts %s against %s', async (kind, account) => {
     const id = await freshMember(`kind${key}`, 10_000);
     const amount = kind === 'bet' || kind === 'withdrawal' ? -2_500 : 2_500;
     const { entry } = await ledger.post({ memberId: id, amount, kind, reference: 'R-1', idempotencyKey: nextKey(kind) });
@@ -127,21 +127,21 @@ describe('ledger.post (double entry)', () => {
   it('takes a counter: a named house account, or a member wallet (no house leg)', async () => {
     const a = await freshMember('countera', 3_000);
     const b = await freshMember('counterb');
-    const promo = await ledger.post({ memberId: a, amount: 100, kind: 'promo', counter: 'house:bonus', idempotencyKey: nextKey('promo') });
-    expect(legsOf(promo.entry.txnId)).toEqual([`m:${a}:MAIN:100`, 'h:house:bonus:-100']);
-    const gift = await ledger.post({ memberId: a, amount: -1_000, kind: 'gift', counter: { memberId: b }, idempotencyKey: nextKey('gift') });
+    const promo = await ledger.post({ memberId: a, amount: 100, kind: 'bonus', counter: 'house:adjustment', idempotencyKey: nextKey('promo') });
+    expect(legsOf(promo.entry.txnId)).toEqual([`m:${a}:MAIN:100`, 'h:house:adjustment:-100']);
+    const gift = await ledger.post({ memberId: a, amount: -1_000, kind: 'transfer', counter: { memberId: b }, idempotencyKey: nextKey('gift') });
     expect(legsOf(gift.entry.txnId)).toEqual([`m:${a}:MAIN:-1000`, `m:${b}:MAIN:1000`]);
     expect([await ledger.balanceOf(a), await ledger.balanceOf(b)]).toEqual([2_100, 1_000]);
   });
 
   it('refuses a kind without a house account when no counter is given', async () => {
     const id = await freshMember('nocounter', 100);
-    await expect(ledger.post({ memberId: id, amount: 1, kind: 'mystery', idempotencyKey: nextKey('x') })).rejects.toThrow(RangeError);
+    await expect(ledger.post({ memberId: id, amount: 1, kind: 'transfer', idempotencyKey: nextKey('x') })).rejects.toThrow(RangeError);
   });
 
   it('replays on the key, and refuses the key with another wallet or counter', async () => {
     const id = await freshMember('postreplay', 1_000);
-    const input = { memberId: id, amount: -300, kind: 'bet', reference: 'round:1', idempotencyKey: nextKey('bet') };
+    const input: PostInput = { memberId: id, amount: -300, kind: 'bet', reference: 'round:1', idempotencyKey: nextKey('bet') };
     const first = await ledger.post(input);
     const before = counts();
     expect(await ledger.post(input)).toEqual({ entry: first.entry, replayed: true });
@@ -239,7 +239,7 @@ describe('ledger.transfer', () => {
     expect(counts()).toEqual(before);
     const conflict = await rejection(run({ ...input, legs: [{ memberId: a, amount: -400 }, { memberId: b, amount: 400 }] }));
     expect((conflict as ApiError).errorCode).toBe('wallet.idempotency.conflict');
-    expect(((await rejection(run({ ...input, kind: 'gift' }))) as ApiError).errorCode).toBe('wallet.idempotency.conflict');
+    expect(((await rejection(run({ ...input, kind: 'bonus' }))) as ApiError).errorCode).toBe('wallet.idempotency.conflict');
     expect(await ledger.balanceOf(a)).toBe(1_500);
   });
 

@@ -1,4 +1,4 @@
-import type { Ledger } from '../src';
+import type { Ledger, PostInput } from '../src';
 import { DEMO_ACCOUNTS } from '../src';
 import { ApiError } from '../src/http/api-error';
 import { createMember } from '../src/member/service';
@@ -64,7 +64,7 @@ describe('ledger.post', () => {
 
   it('is idempotent: a reused key returns the first entry and moves nothing', async () => {
     const id = await freshMember('ledgertwo');
-    const input = { memberId: id, amount: 700, kind: 'deposit', reference: 'D-2', idempotencyKey: nextKey('dep') };
+    const input: PostInput = { memberId: id, amount: 700, kind: 'deposit', reference: 'D-2', idempotencyKey: nextKey('dep') };
     const first = await ledger.post(input);
     const second = await ledger.post(input);
     expect(second).toEqual({ entry: first.entry, replayed: true });
@@ -111,7 +111,7 @@ describe('ledger.post', () => {
 
   it('moves money once when 20 parallel posts share a key', async () => {
     const id = await freshMember('ledgersix');
-    const input = { memberId: id, amount: 250, kind: 'deposit', idempotencyKey: nextKey('dup') };
+    const input: PostInput = { memberId: id, amount: 250, kind: 'deposit', idempotencyKey: nextKey('dup') };
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.post(input)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
@@ -135,7 +135,7 @@ describe('ledger.post', () => {
     for (const amount of [0, 1.5, Number.NaN, 1e16]) {
       await expect(ledger.post({ memberId: id, amount, kind: 'bet', idempotencyKey: nextKey('bad') })).rejects.toThrow(RangeError);
     }
-    await expect(ledger.post({ memberId: id, amount: 1, kind: 'Not A Kind', idempotencyKey: nextKey('bad') })).rejects.toThrow(RangeError);
+    await expect(ledger.post({ memberId: id, amount: 1, kind: 'Not A Kind' as PostInput['kind'] /* a caller outside the types */, idempotencyKey: nextKey('bad') })).rejects.toThrow(RangeError);
   });
 
   it('answers wallet.not.found for a member without a wallet', async () => {

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DEMO_ACCOUNTS } from '../src';
+import { DEMO_ACCOUNTS, type PostInput } from '../src';
 import type { ApiError } from '../src/http/api-error';
 import { createMember } from '../src/member/service';
 import { TestClient } from './helpers/client';
@@ -68,7 +68,7 @@ describeWithPostgres('on PostgreSQL', () => {
   it('moves money once when parallel posts share a key', async () => {
     const ctx = server.app.portal;
     const member = await createMember(ctx, { merchantId: 1, account: 'pgtwin', nickname: 'pgtwin', type: 0, passwordHash: 'x' });
-    const input = { memberId: member.id, amount: 250, kind: 'deposit', idempotencyKey: 'pg:dup' };
+    const input: PostInput = { memberId: member.id, amount: 250, kind: 'deposit', idempotencyKey: 'pg:dup' };
     const results = await Promise.all(Array.from({ length: 10 }, () => ctx.ledger.post(input)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await ctx.ledger.balanceOf(member.id)).toBe(250);

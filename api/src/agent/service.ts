@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AffiliateAgent } from '@portal/shared/contracts';
 import type { Database, MemberRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { AGENT_TYPES } from '../member/member-types';
-import { findMemberByAffiliateCode } from '../member/queries';
+import { AGENT_TYPES, memberByAffiliateCode } from '../member';
 
 /** Invitation codes are case-insensitive: stored and looked up upper-case. */
 export function normalizeAffiliateCode(code: string): string {
@@ -14,7 +13,7 @@ export function normalizeAffiliateCode(code: string): string {
 export async function findAffiliateAgent(db: Kysely<Database>, merchantId: number, code: string): Promise<MemberRow | undefined> {
   const normalized = normalizeAffiliateCode(code);
   if (!normalized) return undefined;
-  const member = await findMemberByAffiliateCode(db, merchantId, normalized);
+  const member = await memberByAffiliateCode(db, merchantId, normalized);
   return member && AGENT_TYPES.includes(member.type) ? member : undefined;
 }
 

@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error';
 import { languageCode, languageOf } from '../http/language';
 import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
-import { IMMUTABLE, NO_CACHE } from '../web/cache';
+import { IMMUTABLE, NO_CACHE } from '../web';
 import { announcements, bannerSvg, helpCenter, parseTypes } from './service';
 
 interface BannerParams {

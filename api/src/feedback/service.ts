@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { isoNow } from '../db/time';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { verifyCaptcha } from '../captcha/service';
-import type { ActiveSession } from '../session/session-store';
+import { verifyCaptcha } from '../captcha';
+import type { ActiveSession } from '../session';
 import { insertFeedback } from './queries';
 
 /** Spec §5, §9: the description is 20 to 200 characters once trimmed. */

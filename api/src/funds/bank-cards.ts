@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { verifyPaymentPassword } from '../wallet/payment-password';
+import { verifyPaymentPassword } from '../wallet';
 import { assertNotTrial } from './deposit-service';
 import { findBank, listBanks, listCards, type BankCardView } from './queries';
 

@@ -1,5 +1,4 @@
-import type { DepositChannelType } from '@portal/shared/contracts';
-import { toMinorUnits } from '../wallet/currency';
+import { toMinorUnits, type DepositChannelType } from '@portal/shared/contracts';
 
 /*
  * The demo site's deposit channels and the banks members withdraw to: Myanmar's big banks and mobile

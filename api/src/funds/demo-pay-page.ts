@@ -1,7 +1,6 @@
-import type { DepositStatus } from '@portal/shared/contracts';
-import { escapeXml } from '../content/banner-svg';
+import { formatMoney, type DepositStatus } from '@portal/shared/contracts';
+import { escapeXml } from '../content';
 import type { Language } from '../http/messages';
-import { formatAmount } from './money';
 
 /*
  * The demo payment provider's checkout page: what a player sees after "Deposit", standing in for the
@@ -148,7 +147,7 @@ export function renderDemoPayPage(order: DemoPayOrder, language: Language, retur
   ]
     .map(([label, value]) => `<dt>${escapeXml(label ?? '')}</dt><dd>${escapeXml(value ?? '')}</dd>`)
     .join('');
-  const amount = `<div class="amount"><small>${escapeXml(t.amount)}</small><span>K</span><strong>${escapeXml(formatAmount(order.amount))}</strong></div>`;
+  const amount = `<div class="amount"><small>${escapeXml(t.amount)}</small><span>K</span><strong>${escapeXml(formatMoney(order.amount))}</strong></div>`;
   const action =
     order.status === 'pending'
       ? `<form method="post" action="/wps/demo-pay/${escapeXml(order.orderNo)}">

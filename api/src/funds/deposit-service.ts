@@ -15,11 +15,11 @@ import { isUniqueViolation } from '../db/errors';
 import type { DepositChannelRow, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { notify } from '../messages/notify';
-import { MEMBER_TYPE } from '../member/member-types';
-import { idempotencyConflict } from '../wallet/ledger';
+import { MEMBER_TYPE } from '../member';
+import { notify } from '../messages';
+import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
-import { checkAmount } from './money';
+import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';
 import { findChannel, findDepositByNo, findDepositByRequest, listChannels, pageDeposits, type DepositOrderView } from './queries';
 
@@ -94,7 +94,7 @@ export async function createDeposit(ctx: AppContext, caller: Caller, member: Mem
 
   const channel = await findChannel(ctx.db, caller.merchant.id, input.channelId);
   if (!channel || channel.enabled !== 1) throw validationFailed('channelId', 'funds.channel');
-  const amount = checkAmount(input.amount, Number(channel.min_amount), Number(channel.max_amount));
+  const amount = checkFundsAmount(input.amount, Number(channel.min_amount), Number(channel.max_amount));
 
   const now = new Date();
   for (let attempt = 0; ; attempt += 1) {

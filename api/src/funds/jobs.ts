@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { readSetting } from '../system/queries';
+import { siteSetting } from '../system';
 import { expireDeposits } from './queries';
 import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
 
@@ -30,7 +30,7 @@ export async function runFundsJobs(ctx: AppContext, now: Date = new Date()): Pro
 
   const merchants = await ctx.db.selectFrom('merchant').select('id').execute();
   for (const { id: merchantId } of merchants) {
-    const seconds = Number(await readSetting(ctx.db, merchantId, 'withdrawAutoProcessSeconds')) || 0;
+    const seconds = Number(await siteSetting(ctx.db, merchantId, 'withdrawAutoProcessSeconds')) || 0;
     if (seconds <= 0) continue;
     const due = new Date(now.getTime() - seconds * 1000).toISOString();
     const pending = await ctx.db

@@ -2,9 +2,8 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
-import { findMemberByAccount } from '../member/queries';
-import { normalizeAccount } from '../member/member-types';
-import type { SettingKey, SiteSettings } from '../system/settings';
+import { memberByAccount } from '../member';
+import type { SettingKey, SiteSettings } from '../system';
 import { BANKS, DEMO_BANK_CARD, DEMO_CHANNELS, DEMO_PAYMENT_PASSWORD } from './catalogue';
 
 type Trx = Transaction<Database>;
@@ -53,7 +52,7 @@ export async function seedFunds(
       .execute();
   }
 
-  const player = await findMemberByAccount(trx, merchant.id, normalizeAccount(options.playerAccount));
+  const player = await memberByAccount(trx, merchant.id, options.playerAccount);
   if (!player) return;
   if (!player.payment_password_hash) {
     await trx.updateTable('member').set({ payment_password_hash: await ctx.passwords.hash(DEMO_PAYMENT_PASSWORD) }).where('id', '=', player.id).execute();

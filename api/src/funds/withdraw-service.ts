@@ -1,29 +1,28 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  AdminWithdrawAction,
-  ConfirmWithdrawalBody,
-  CreateWithdrawalBody,
-  FundsListQuery,
-  Page,
-  WithdrawConfirmResult,
-  WithdrawLimits,
-  WithdrawOrder,
-  WithdrawStatus,
+import {
+  formatMoneyWithSymbol,
+  type AdminWithdrawAction,
+  type ConfirmWithdrawalBody,
+  type CreateWithdrawalBody,
+  type FundsListQuery,
+  type Page,
+  type WithdrawConfirmResult,
+  type WithdrawLimits,
+  type WithdrawOrder,
+  type WithdrawStatus,
 } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { notify } from '../messages/notify';
-import { readSetting } from '../system/queries';
-import type { WithdrawLimitsSetting } from '../system/settings';
-import { idempotencyConflict } from '../wallet/ledger';
-import { verifyPaymentPassword } from '../wallet/payment-password';
+import { notify } from '../messages';
+import { siteSetting, type WithdrawLimitsSetting } from '../system';
+import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
 import { dayRange, siteDay } from './days';
 import { assertNotTrial, orderNotFound, pageOf, toPage } from './deposit-service';
-import { checkAmount, formatMoney } from './money';
+import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';
 import { parseProofImage, type ProofImage } from './proof';
 import { dailyUse, findWithdrawByNo, findWithdrawByRequest, listCards, pageWithdrawals, releaseDailyRoom, takeDailyRoom } from './queries';
@@ -58,7 +57,7 @@ export const stateConflict = () => new ApiError(400, 'withdraw.state.invalid', '
 const notAwaitingConfirmation = () => new ApiError(400, 'withdraw.confirm.unavailable', 'funds.withdraw.confirm');
 
 async function limitsSetting(db: Db, merchantId: number): Promise<WithdrawLimitsSetting> {
-  return readSetting(db as Kysely<Database>, merchantId, 'withdrawLimits');
+  return siteSetting(db as Kysely<Database>, merchantId, 'withdrawLimits');
 }
 
 export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: number): Promise<WithdrawLimits> {
@@ -85,7 +84,7 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
   if (existing) return sameWithdrawal(existing, input);
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
-  const amount = checkAmount(input.amount, limits.min, limits.max);
+  const amount = checkFundsAmount(input.amount, limits.min, limits.max);
   const card = (await listCards(ctx.db, member.id)).find((c) => c.id === input.bankCardId);
   if (!card) throw validationFailed('bankCardId', 'funds.bankCardId');
   await verifyPaymentPassword(ctx, member.id, input.paymentPassword);
@@ -97,7 +96,7 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
     if (used.count >= limits.dailyCountMax) {
       return new ApiError(400, 'withdraw.count.exceeded', 'funds.withdraw.count', { field: 'amount' }, null, { max: limits.dailyCountMax });
     }
-    return validationFailed('amount', 'funds.amount.daily', { available: formatMoney(Math.max(0, limits.dailyMax - used.total)) });
+    return validationFailed('amount', 'funds.amount.daily', { available: formatMoneyWithSymbol(Math.max(0, limits.dailyMax - used.total)) });
   };
   if (amount > limits.dailyMax) throw await dailyRefusal();
 
@@ -221,7 +220,7 @@ export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow,
 
 /** Approved → disbursed: the money is on its way; the member has `withdrawConfirmMinutes` to confirm. */
 export async function disburseWithdrawal(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
-  const minutes = await readSetting(ctx.db, order.merchant_id, 'withdrawConfirmMinutes');
+  const minutes = await siteSetting(ctx.db, order.merchant_id, 'withdrawConfirmMinutes');
   const deadline = new Date(now.getTime() + Math.max(0, Number(minutes) || 0) * 60_000);
   const moved = await ctx.db
     .updateTable('withdraw_order')
@@ -276,9 +275,9 @@ export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberI
   if (input.result === 'partial') {
     if (input.receivedAmount === undefined) throw validationFailed('receivedAmount', 'validation.required');
     if (input.remainingAmount === undefined) throw validationFailed('remainingAmount', 'validation.required');
-    received = checkAmount(input.receivedAmount, 1, amount - 1, 'receivedAmount');
-    remaining = checkAmount(input.remainingAmount, 1, amount - 1, 'remainingAmount');
-    if (received + remaining !== amount) throw validationFailed('remainingAmount', 'funds.partialAmounts', { amount: formatMoney(amount) });
+    received = checkFundsAmount(input.receivedAmount, 1, amount - 1, 'receivedAmount');
+    remaining = checkFundsAmount(input.remainingAmount, 1, amount - 1, 'remainingAmount');
+    if (received + remaining !== amount) throw validationFailed('remainingAmount', 'funds.partialAmounts', { amount: formatMoneyWithSymbol(amount) });
     if (input.proofImage) proof = parseProofImage(input.proofImage);
   } else if (input.result === 'none') {
     if (!input.proofImage) throw validationFailed('proofImage', 'validation.required');

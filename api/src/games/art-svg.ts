@@ -1,4 +1,4 @@
-import { escapeXml } from '../content/banner-svg';
+import { escapeXml } from '../content';
 import { hash32, prng } from './prng';
 
 /*

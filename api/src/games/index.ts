@@ -2,5 +2,4 @@
 export { gamesRoutes } from './routes';
 export { seedCatalogue, buildCatalogue } from './seed-catalogue';
 export { toGameItem, gameName, gameIconUrl, type GameItem, type GameWithVendor } from './game-item';
-export { findGameByNodeId, findPlayableHotGames } from './queries';
 export { gameNotFound } from './service';

@@ -18,7 +18,7 @@ import { languageCode, languageOf } from '../http/language';
 import type { Language } from '../http/messages';
 import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
-import { IMMUTABLE, NO_CACHE } from '../web/cache';
+import { IMMUTABLE, NO_CACHE } from '../web';
 import {
   addFavorite, gameArtSvg, hotGames, listFavoriteNodeIds, listFavorites, listGames, rankList, recentGames, removeFavorite, vendorGameTypes,
   vendorLanes, vendorLogoSvg,

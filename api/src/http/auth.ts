@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from '../session';
 import { notLoggedIn } from './api-error';
 import { merchantOf } from './request-context';
 

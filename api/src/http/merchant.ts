@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findMerchantByCode } from '../system/queries';
+import { merchantByCode } from '../system';
 import { ApiError } from './api-error';
 
 export const DEFAULT_MERCHANT = 'DEMO';
@@ -11,7 +11,7 @@ export function resolveMerchant(db: Kysely<Database>) {
   return async function merchantHook(request: FastifyRequest): Promise<void> {
     const raw = request.headers.merchant;
     const code = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase() || DEFAULT_MERCHANT;
-    const merchant = code.length <= 32 ? await findMerchantByCode(db, code) : undefined;
+    const merchant = code.length <= 32 ? await merchantByCode(db, code) : undefined;
     if (!merchant) throw new ApiError(400, 'merchant.unknown', 'merchant.unknown');
     request.merchant = merchant;
   };

@@ -3,7 +3,7 @@ import type { MerchantRow } from '../db/schema';
 import { languageOf } from './language';
 import type { Language } from './messages';
 import type { AppContext } from '../context';
-import type { ActiveSession } from '../session/session-store';
+import type { ActiveSession } from '../session';
 
 import type { RouteMapEntry } from './route-map';
 

@@ -4,7 +4,7 @@ import type { GameLaunch, LaunchMode } from '@portal/shared/contracts';
 import { sha256Hex } from '../crypto/token';
 import type { Database, GameLaunchRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
-import type { GameWithVendor } from '../games/game-item';
+import type { GameWithVendor } from '../games';
 import type { EngineName } from './engines';
 import { insertLaunch } from './queries';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BetRecordTable, Database, FairSeedRow, GameLaunchRow, GameRoundRow, IsoTime } from '../db/schema';
 import type { Insertable } from 'kysely';
-import type { GameWithVendor } from '../games/game-item';
+import type { GameWithVendor } from '../games';
 
 type Db = Kysely<Database>;
 

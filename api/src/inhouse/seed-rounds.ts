@@ -1,12 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
-import { normalizeAccount } from '../member/member-types';
-import { findMemberByAccount } from '../member/queries';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT } from '../seed/demo-accounts';
-import { findMerchantByCode } from '../system/queries';
-import { CURRENCY } from '../wallet/currency';
-import { findWallet } from '../wallet/queries';
+import type { Database, MerchantRow } from '../db/schema';
+import { memberByAccount } from '../member';
+import { mainWalletBalance } from '../wallet';
 import { builtInAdapter } from './adapter';
 import { isEngine, type EngineName } from './engines';
 import { findGameByNodeId } from './queries';
@@ -14,10 +10,11 @@ import { checkRoundInput, settleRound, type RoundInput, type TicketSession } fro
 
 /*
  * Seed step `games-demo-rounds`: so the winner board (GCSGAME_getRankList, built from bet_record) shows
- * real wins on a fresh site, the demo winner accounts play real rounds of the in-house games through
- * the round service itself: real engines and seeds, real ledger entries, real bet records. The seeds
- * are random, so each player simply plays a fixed rotation of bets until they have WINS_PER_PLAYER wins
- * (payout above the bet); with win chances of 10–50 % a round that takes ~20 rounds a player.
+ * real wins on a fresh site, the demo winner accounts (the seed step names them) play real rounds of
+ * the in-house games through the round service itself: real engines and seeds, real ledger entries,
+ * real bet records. The seeds are random, so each player simply plays a fixed rotation of bets until
+ * they have WINS_PER_PLAYER wins (payout above the bet); with win chances of 10–50 % a round that takes
+ * ~20 rounds a player.
  */
 
 export const INHOUSE_NODE_IDS: Record<EngineName, string> = {
@@ -26,7 +23,6 @@ export const INHOUSE_NODE_IDS: Record<EngineName, string> = {
   crash: 'RNG-INHOUSE-CRASH',
 };
 
-export const DEMO_WINNERS = [DEMO_ACCOUNTS.winner1, DEMO_ACCOUNTS.winner2, DEMO_ACCOUNTS.winner3, DEMO_ACCOUNTS.winner4] as const;
 export const WINS_PER_PLAYER = 6;
 const MAX_ROUNDS_PER_PLAYER = 400;
 
@@ -42,10 +38,8 @@ const ROTATION: readonly Bet[] = [
   { engine: 'crash', bet: 10000, crash: { cashOut: 200 } },
 ];
 
-/** Plays the demo winners' rounds; returns how many winning rounds were played. */
-export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext): Promise<number> {
-  const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
-  if (!merchant) return 0;
+/** Plays the rounds of the site's players (account names); returns how many winning rounds were played. */
+export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext, merchant: Pick<MerchantRow, 'id'>, players: readonly string[]): Promise<number> {
   const games = new Map<EngineName, NonNullable<Awaited<ReturnType<typeof findGameByNodeId>>>>();
   for (const [engine, nodeId] of Object.entries(INHOUSE_NODE_IDS) as [EngineName, string][]) {
     const game = await findGameByNodeId(trx, nodeId);
@@ -55,8 +49,8 @@ export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext
   if (games.size === 0) return 0;
 
   let totalWins = 0;
-  for (const [p, account] of DEMO_WINNERS.entries()) {
-    const member = await findMemberByAccount(trx, merchant.id, normalizeAccount(account.username));
+  for (const [p, account] of players.entries()) {
+    const member = await memberByAccount(trx, merchant.id, account);
     if (!member) continue;
     const sessions = new Map<EngineName, TicketSession>();
     for (const [engine, game] of games) {
@@ -68,8 +62,8 @@ export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext
       const { engine, ...bet } = ROTATION[(i + p) % ROTATION.length]!;
       const open = sessions.get(engine);
       if (!open) continue;
-      const wallet = await findWallet(trx, member.id, CURRENCY);
-      if (!wallet || Number(wallet.balance) < bet.bet) break;
+      const balance = await mainWalletBalance(trx, member.id);
+      if (balance === undefined || balance < bet.bet) break;
       const input: RoundInput = { ...bet, requestId: `seed-demo-round-${i}` };
       const { round } = await settleRound(trx, ctx, open, input, checkRoundInput(open, input));
       if (round.payout > round.bet) wins += 1;

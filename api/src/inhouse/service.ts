@@ -1,21 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  GameLaunch, GameMaintenance, GameRound, GameRoundList, GameSession, PlayRoundAnswer, PlayRoundBody, SeedRotation, VerifyRoundAnswer, VerifyRoundQuery,
+import {
+  CURRENCY_DECIMALS, CURRENCY_SYMBOL, formatMoney, MEMBER_TYPE,
+  type GameLaunch, type GameMaintenance, type GameRound, type GameRoundList, type GameSession, type PlayRoundAnswer, type PlayRoundBody, type SeedRotation,
+  type VerifyRoundAnswer, type VerifyRoundQuery,
 } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { Database, GameLaunchRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
-import { toGameItem, type GameItem, type GameWithVendor } from '../games/game-item';
+import { gameNotFound, toGameItem, type GameItem, type GameWithVendor } from '../games';
 import { ApiError, functionDisabled, notLoggedIn, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
-import { MEMBER_TYPE } from '../member/member-types';
-import type { ActiveSession } from '../session/session-store';
-import { readWhitelabel } from '../system/queries';
-import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
-import { insufficientFunds } from '../wallet/ledger';
-import { findWallet } from '../wallet/queries';
+import type { ActiveSession } from '../session';
+import { whitelabelOf } from '../system';
+import { checkAmount, insufficientFunds, mainWalletBalance } from '../wallet';
 import { adapterFor, hashTicket, type LaunchMode } from './adapter';
 import { isEngine, payoutOf, play, rulesOf, verify, type EngineName, type EngineResult, type RoundChoices } from './engines';
 import { newClientSeed, newServerSeed, serverSeedHash } from './fair';
@@ -67,7 +66,6 @@ export interface TicketSession {
 /** A round's body without its ticket (the ticket opened the session). */
 export type RoundInput = Omit<PlayRoundBody, 'ticket'>;
 
-const gameNotFound = () => new ApiError(404, 'game.not.found', 'game.not.found');
 const sessionInvalid = () => new ApiError(404, 'game.session.invalid', 'game.session.invalid');
 
 const isUnderMaintenance = (game: GameWithVendor) => game.maintenance === 1 || game.vendor_maintenance === 1;
@@ -108,7 +106,7 @@ export async function launchGame(ctx: AppContext, caller: Caller, session: Activ
 
 /** `POST /wps/session/login/freeplay`: a guest's demo launch, only with FREEPLAY3 and a free-play game. */
 export async function freePlay(ctx: AppContext, caller: Caller, nodeId: string): Promise<GameLaunch> {
-  if (!(await readWhitelabel(ctx.db, caller.merchant.id)).FREEPLAY3) throw functionDisabled();
+  if (!(await whitelabelOf(ctx.db, caller.merchant.id)).FREEPLAY3) throw functionDisabled();
   const { game, engine } = await launchableGame(ctx.db, nodeId);
   if (game.free_play !== 1) throw new ApiError(403, 'freeplay.unavailable', 'freeplay.unavailable');
   if (isUnderMaintenance(game)) throw await maintenanceError(ctx.db, caller.language, null);
@@ -149,8 +147,7 @@ async function ensureSeed(db: Db, owner: SeedOwner) {
 
 async function balanceIn(db: Db, launch: GameLaunchRow): Promise<number> {
   if (launch.mode !== 'real' || launch.member_id === null) return demoBalanceOf(db, launch.id);
-  const wallet = await findWallet(db, launch.member_id, CURRENCY);
-  return wallet ? Number(wallet.balance) : 0;
+  return (await mainWalletBalance(db, launch.member_id)) ?? 0;
 }
 
 export function limitsOf(game: GameWithVendor): { minBet: number; maxBet: number; betSteps: number[] } {
@@ -198,15 +195,10 @@ function toRound(row: RoundWithSeed): GameRound {
   };
 }
 
-const formatMoney = (minor: number) =>
-  (minor / 10 ** CURRENCY_DECIMALS).toLocaleString('en-US', { minimumFractionDigits: CURRENCY_DECIMALS, maximumFractionDigits: CURRENCY_DECIMALS });
-
 /** The bet limits and the engine's choices (present for its engine): 400 validation.failed naming the field. */
 export function checkRoundInput(open: Pick<TicketSession, 'game' | 'engine'>, input: RoundInput): RoundChoices {
   const { minBet, maxBet } = limitsOf(open.game);
-  if (!Number.isSafeInteger(input.bet) || input.bet < minBet || input.bet > maxBet) {
-    throw validationFailed('bet', 'validation.bet', { min: formatMoney(minBet), max: formatMoney(maxBet) });
-  }
+  checkAmount(input.bet, { min: minBet, max: maxBet }, 'bet', 'validation.bet', formatMoney);
   if (open.engine === 'dice') {
     if (!input.dice) throw validationFailed('dice', 'validation.required');
     return { dice: { target: input.dice.target, over: input.dice.over } };

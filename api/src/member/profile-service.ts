@@ -13,12 +13,9 @@ import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { notLoggedIn, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { siteToday } from '../reports/dates';
-import { listMemberSessions } from '../session/queries';
-import type { ActiveSession } from '../session/session-store';
-import { checkCode } from '../verification/codes';
-import { normalizePhone } from '../verification/phone';
-import { mobileExists, normalizeEmail } from '../verification/service';
+import { siteToday } from '../reports';
+import { sessionHistory, type ActiveSession } from '../session';
+import { checkCode, mobileExists, normalizeEmail, normalizePhone } from '../verification';
 import { findMemberById, findMemberByMobile, readProfileFields, updateMember, writeProfileFields } from './queries';
 
 /*
@@ -177,7 +174,7 @@ export async function bindEmail(ctx: AppContext, caller: Caller, session: Active
 /** The member's sessions, newest first; `current` marks the one making this call. */
 export async function loginHistory(ctx: AppContext, session: ActiveSession, query: LoginHistoryQuery): Promise<LoginHistoryPage> {
   const { pageNo, pageSize } = query;
-  const { rows, total } = await listMemberSessions(ctx.db, session.member.id, pageSize, (pageNo - 1) * pageSize);
+  const { rows, total } = await sessionHistory(ctx.db, session.member.id, pageSize, (pageNo - 1) * pageSize);
   return {
     content: rows.map((row) => ({ at: row.created_at, ip: row.ip, current: row.id === session.sessionId })),
     pageNum: pageNo,

@@ -3,8 +3,7 @@ import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules
 import type { Database } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { isMessageKey, lengthPhrase } from '../http/messages';
-import { readSetting } from '../system/queries';
-import type { FieldRuleOverride, SiteSettings } from '../system/settings';
+import { siteSetting, type FieldRuleOverride, type SiteSettings } from '../system';
 
 /*
  * Per-field registration rules (spec §3 "Validation config per field", §5). A site's rule set is the
@@ -64,7 +63,7 @@ export function registerRulesFor(settings: Pick<SiteSettings, 'registerFields' |
 }
 
 export async function loadRegisterRules(db: Kysely<Database>, merchantId: number): Promise<RegisterRules> {
-  const [registerFields, whitelabel] = await Promise.all([readSetting(db, merchantId, 'registerFields'), readSetting(db, merchantId, 'whitelabel')]);
+  const [registerFields, whitelabel] = await Promise.all([siteSetting(db, merchantId, 'registerFields'), siteSetting(db, merchantId, 'whitelabel')]);
   return registerRulesFor({ registerFields, whitelabel });
 }
 

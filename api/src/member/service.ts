@@ -1,23 +1,22 @@
-import type { LoginValue, MemberInfo, MemberLanguageBody, MemberType, MobileRegisterBody, RegisterBody } from '@portal/shared/contracts';
+import { CURRENCY, CURRENCY_SYMBOL, type LoginValue, type MemberInfo, type MemberLanguageBody, type MemberType, type MobileRegisterBody, type RegisterBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import type { MemberRow } from '../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, IsoTime, MemberRow, MemberTable } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { findAffiliateAgent, normalizeAffiliateCode } from '../agent/service';
-import { verifyCaptcha } from '../captcha/service';
-import { DEFAULT_PASSWORD, startSession } from '../session/start-session';
-import type { ActiveSession } from '../session/session-store';
-import { readWhitelabel } from '../system/queries';
-import { checkCode } from '../verification/codes';
-import { normalizePhone, phoneDigits } from '../verification/phone';
-import { mobileExists } from '../verification/service';
-import { CURRENCY, CURRENCY_SYMBOL } from '../wallet/currency';
-import { insertWallet } from '../wallet/queries';
+import { findAffiliateAgent, normalizeAffiliateCode } from '../agent';
+import { verifyCaptcha } from '../captcha';
+import { DEFAULT_PASSWORD, startSession, type ActiveSession } from '../session';
+import { whitelabelOf } from '../system';
+import { checkCode, mobileExists, normalizePhone, phoneDigits } from '../verification';
+import { openWallet } from '../wallet';
 import { MEMBER_TYPE, normalizeAccount } from './member-types';
-import { findMemberByAccount, findMemberByMobile, insertMember, insertProfileFields, updateMember } from './queries';
+import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, findMemberByMobile, insertMember, insertProfileFields, recordLogin, updateMember } from './queries';
 import { checkRegisterForm, checkRule, isBlank, loadRegisterRules, type RegisterField, type RegisterRules } from './register-rules';
+
+type Db = Kysely<Database>;
 
 const accountExists = () => new ApiError(400, 'member.account.exists', 'member.account.exists', { field: 'username' });
 const affiliateInvalid = () => new ApiError(400, 'affiliate.invalid', 'affiliate.invalid', { field: 'affiliateCode' });
@@ -31,7 +30,7 @@ const PROFILE_FIELDS: readonly RegisterField[] = ['qqNum', 'recommenderId', 'lin
  * verifies numbers (REGMOBVERF3); then the member is created and logged in.
  */
 export async function register(ctx: AppContext, caller: Caller, body: RegisterBody): Promise<LoginValue> {
-  if (!(await readWhitelabel(ctx.db, caller.merchant.id)).USERNAMEREG3) throw functionDisabled();
+  if (!(await whitelabelOf(ctx.db, caller.merchant.id)).USERNAMEREG3) throw functionDisabled();
   const rules = await loadRegisterRules(ctx.db, caller.merchant.id);
   const given = checkRegisterForm(rules, body);
   const mobile = given.mobileNum === undefined ? null : normalizePhone(requiredText(body.countryDialingCode, 'countryDialingCode'), given.mobileNum);
@@ -64,7 +63,7 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
  * /wps/verification/sms/register is required. A number or account already used is `mobile.exists`.
  */
 export async function registerByMobile(ctx: AppContext, caller: Caller, body: MobileRegisterBody): Promise<LoginValue> {
-  if (!(await readWhitelabel(ctx.db, caller.merchant.id)).MOBILENUMREG3) throw functionDisabled();
+  if (!(await whitelabelOf(ctx.db, caller.merchant.id)).MOBILENUMREG3) throw functionDisabled();
   const rules = await loadRegisterRules(ctx.db, caller.merchant.id);
   const given = checkRegisterForm(rules, body, ['username']);
   checkRule('verificationCode', { ...rules.verificationCode, enabled: true, required: true }, body.verificationCode);
@@ -154,32 +153,9 @@ export interface NewMemberInput {
  * account for a forced change (passwordExpired under the password policy).
  */
 export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, input: NewMemberInput, accountTaken: () => ApiError = accountExists): Promise<MemberRow> {
-  const now = isoNow();
   const passwordHash = input.passwordHash ?? (await ctx.passwords.hash(input.password ?? ''));
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const member = await insertMember(trx, {
-        merchant_id: input.merchantId,
-        account: input.account,
-        nickname: input.nickname,
-        type: input.type,
-        password_hash: passwordHash,
-        first_time_login: 1,
-        password_changed_at: now,
-        password_must_change: input.password === DEFAULT_PASSWORD ? 1 : 0,
-        created_at: now,
-        mobile: input.mobile ?? null,
-        email: input.email ?? null,
-        payee_name: input.payeeName ?? null,
-        payment_password_hash: input.paymentPasswordHash ?? null,
-        parent_id: input.parentId ?? null,
-        affiliate_code: input.affiliateCode ? normalizeAffiliateCode(input.affiliateCode) : null,
-        language: input.language ?? null,
-      });
-      await insertProfileFields(trx, member.id, input.profile ?? {}, now);
-      await insertWallet(trx, member.id, CURRENCY, now);
-      return member;
-    });
+    return await ctx.db.transaction().execute((trx) => addMember(trx, { ...input, passwordHash }));
   } catch (error) {
     // The existence checks and the insert are not atomic: a parallel registration of the same name or
     // number loses here, on the unique index, and gets the same answer as if it had been checked first.
@@ -187,6 +163,35 @@ export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, in
     if (input.mobile && (await findMemberByMobile(ctx.db, input.merchantId, input.mobile))) throw mobileExists();
     throw accountTaken();
   }
+}
+
+/**
+ * Writes a member, its profile fields and its empty MAIN wallet in the caller's transaction (a
+ * registration, the demo seed). The password is already hashed; the plain one, when given, only marks
+ * the default password for a forced change.
+ */
+export async function addMember(trx: Db, input: NewMemberInput & { passwordHash: string }, now: IsoTime = isoNow()): Promise<MemberRow> {
+  const member = await insertMember(trx, {
+    merchant_id: input.merchantId,
+    account: input.account,
+    nickname: input.nickname,
+    type: input.type,
+    password_hash: input.passwordHash,
+    first_time_login: 1,
+    password_changed_at: now,
+    password_must_change: input.password === DEFAULT_PASSWORD ? 1 : 0,
+    created_at: now,
+    mobile: input.mobile ?? null,
+    email: input.email ?? null,
+    payee_name: input.payeeName ?? null,
+    payment_password_hash: input.paymentPasswordHash ?? null,
+    parent_id: input.parentId ?? null,
+    affiliate_code: input.affiliateCode ? normalizeAffiliateCode(input.affiliateCode) : null,
+    language: input.language ?? null,
+  });
+  await insertProfileFields(trx, member.id, input.profile ?? {}, now);
+  await openWallet(trx, member.id, now);
+  return member;
 }
 
 /** A session is only opened for the member login's types (member-types.ts), so its type is one of the contract's. */
@@ -209,4 +214,37 @@ export function memberInfo(session: ActiveSession): MemberInfo {
 export async function setLanguage(ctx: AppContext, session: ActiveSession, body: MemberLanguageBody): Promise<null> {
   await updateMember(ctx.db, session.member.id, { language: body.language });
   return null;
+}
+
+/*
+ * Members for the other domains (the queries stay private to this one): lookups, changes of a
+ * member's columns, and the login record.
+ */
+
+export function memberById(db: Db, memberId: number): Promise<MemberRow | undefined> {
+  return findMemberById(db, memberId);
+}
+
+/** By account name, case-insensitive (normalized here). */
+export function memberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {
+  return findMemberByAccount(db, merchantId, normalizeAccount(account));
+}
+
+/** By bound number, normalized (`normalizePhone` of verification). */
+export function memberByMobile(db: Db, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
+  return findMemberByMobile(db, merchantId, mobile);
+}
+
+/** By invitation code, normalized (stored upper-case). */
+export function memberByAffiliateCode(db: Db, merchantId: number, code: string): Promise<MemberRow | undefined> {
+  return findMemberByAffiliateCode(db, merchantId, code);
+}
+
+export function changeMember(db: Db, memberId: number, changes: Updateable<MemberTable>): Promise<void> {
+  return updateMember(db, memberId, changes);
+}
+
+/** Records a successful login; true when it was the member's first (see the query). */
+export function recordMemberLogin(db: Db, memberId: number, ip: string | null, now: IsoTime): Promise<boolean> {
+  return recordLogin(db, memberId, ip, now);
 }

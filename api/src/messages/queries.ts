@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { CURRENCY } from '@portal/shared/contracts';
 import type { Database, IsoTime, MemberEventRow, MemberMessageRow } from '../db/schema';
-import { CURRENCY } from '../wallet/currency';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

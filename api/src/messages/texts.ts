@@ -1,6 +1,5 @@
-import { MESSAGE_TYPES, type MessageType } from '@portal/shared/contracts';
+import { formatMoneyWithSymbol, MESSAGE_TYPES, type MessageType } from '@portal/shared/contracts';
 import { localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
-import { CURRENCY_DECIMALS, CURRENCY_SYMBOL } from '../wallet/currency';
 
 /*
  * Messages are stored as a type and its values and rendered when read, in the language of the request
@@ -14,14 +13,7 @@ export interface MessageParams {
 
 /** 123450 minor units → `K 1,234.50` (Burmese digits in MY). */
 export function formatAmount(language: Language, minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const scale = 10 ** CURRENCY_DECIMALS;
-  const major = Math.floor(abs / scale)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % scale).toString().padStart(CURRENCY_DECIMALS, '0');
-  const text = `${sign}${CURRENCY_SYMBOL} ${major}.${fraction}`;
+  const text = `${minor < 0 ? '-' : ''}${formatMoneyWithSymbol(Math.abs(minor))}`;
   return text.replace(/[0-9]/g, (digit) => localizeNumber(language, Number(digit)));
 }
 

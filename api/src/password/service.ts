@@ -6,18 +6,10 @@ import { isoIn, isoNow } from '../db/time';
 import { ApiError, fieldError, validationFailed } from '../http/api-error';
 import { translate } from '../http/messages';
 import type { Caller } from '../http/request-context';
-import { normalizeAccount } from '../member/member-types';
-import { findMemberByAccount, findMemberById, findMemberByMobile, updateMember } from '../member/queries';
-import { checkRule, isBlank, loadRegisterRules, REGISTER_RULES } from '../member/register-rules';
-import { sendMessage } from '../outbox/service';
-import { clearFailures } from '../session/login-failures';
-import { rememberLoginIp, revokeMemberSessions } from '../session/queries';
-import { provePassword } from '../session/service';
-import type { ActiveSession } from '../session/session-store';
-import { DEFAULT_PASSWORD } from '../session/start-session';
-import { checkCode } from '../verification/codes';
-import { normalizePhone } from '../verification/phone';
-import { memberLanguage, mobileNotFound } from '../verification/service';
+import { changeMember, checkRule, isBlank, loadRegisterRules, memberByAccount, memberById, memberByMobile, REGISTER_RULES } from '../member';
+import { sendMessage } from '../outbox';
+import { clearFailures, DEFAULT_PASSWORD, endMemberSessions, provePassword, rememberLoginAddress, type ActiveSession } from '../session';
+import { checkCode, memberLanguage, mobileNotFound, normalizePhone } from '../verification';
 
 /** How long the temporary password of the forgot-by-e-mail flow works. */
 export const TEMP_PASSWORD_TTL_HOURS = 24;
@@ -33,7 +25,7 @@ async function checkNewPassword(ctx: AppContext, merchantId: number, password: s
 
 /** Sets a member's password: the default one stays marked for a forced change; a pending temporary one is dropped. */
 async function setPassword(ctx: AppContext, member: MemberRow, password: string): Promise<void> {
-  await updateMember(ctx.db, member.id, {
+  await changeMember(ctx.db, member.id, {
     password_hash: await ctx.passwords.hash(password),
     password_changed_at: isoNow(),
     password_must_change: password === DEFAULT_PASSWORD ? 1 : 0,
@@ -50,11 +42,11 @@ export async function changePassword(ctx: AppContext, session: ActiveSession, bo
   await checkNewPassword(ctx, session.member.merchant_id, body.newPassword);
   if (isBlank(body.confirmNewPassword)) throw validationFailed('confirmNewPassword', 'validation.required');
   if (body.confirmNewPassword !== body.newPassword) throw validationFailed('confirmNewPassword', 'validation.confirmPassword');
-  const member = (await findMemberById(ctx.db, session.member.id)) ?? session.member;
+  const member = (await memberById(ctx.db, session.member.id)) ?? session.member;
   if (!(await provePassword(ctx, member, body.oldPassword))) throw fieldError(400, 'password.old.wrong', 'password.old.wrong', 'oldPassword');
   if (body.newPassword === body.oldPassword) throw fieldError(400, 'password.same', 'password.same', 'newPassword');
   await setPassword(ctx, member, body.newPassword);
-  await revokeMemberSessions(ctx.db, member.id, session.sessionId);
+  await endMemberSessions(ctx.db, member.id, session.sessionId);
   return null;
 }
 
@@ -69,12 +61,12 @@ function temporaryPassword(): string {
  */
 export async function forgotByEmail(ctx: AppContext, caller: Caller, body: ForgotByEmailBody): Promise<null> {
   checkRule('email', { ...REGISTER_RULES.email, enabled: true, required: true }, body.email);
-  const member = await findMemberByAccount(ctx.db, caller.merchant.id, normalizeAccount(body.username));
+  const member = await memberByAccount(ctx.db, caller.merchant.id, body.username);
   if (!member || !member.email || member.email !== body.email.trim().toLowerCase()) {
     throw new ApiError(400, 'member.email.mismatch', 'member.email.mismatch');
   }
   const password = temporaryPassword();
-  await updateMember(ctx.db, member.id, {
+  await changeMember(ctx.db, member.id, {
     temp_password_hash: await ctx.passwords.hash(password),
     temp_password_expires_at: isoIn(TEMP_PASSWORD_TTL_HOURS * 3600_000),
   });
@@ -100,12 +92,12 @@ export async function forgotByMobile(ctx: AppContext, caller: Caller, body: Forg
   await checkNewPassword(ctx, caller.merchant.id, body.newPassword);
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   await checkCode(ctx, caller.merchant.id, 'forgot', mobile, body.verificationCode, 'verificationCode');
-  const member = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
+  const member = await memberByMobile(ctx.db, caller.merchant.id, mobile);
   if (!member) throw mobileNotFound();
   await setPassword(ctx, member, body.newPassword);
-  await revokeMemberSessions(ctx.db, member.id, null);
+  await endMemberSessions(ctx.db, member.id, null);
   await clearFailures(ctx.db, caller.merchant.id, member.account);
-  await rememberLoginIp(ctx.db, member.id, caller.ip, isoNow());
+  await rememberLoginAddress(ctx.db, member.id, caller.ip);
   // The account the phone belongs to, so the client's automatic login uses the right name.
   return { account: member.account };
 }

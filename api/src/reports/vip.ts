@@ -1,5 +1,5 @@
+import { toMinorUnits } from '@portal/shared/contracts';
 import { translate, type Language, type MessageKey } from '../http/messages';
-import { toMinorUnits } from '../wallet/currency';
 
 /*
  * VIP levels, by lifetime valid bet (minor units). The site has no back office for them yet: the

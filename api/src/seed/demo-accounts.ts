@@ -1,5 +1,4 @@
-import { MEMBER_TYPE } from '../member/member-types';
-import { toMinorUnits } from '../wallet/currency';
+import { MEMBER_TYPE, toMinorUnits } from '@portal/shared/contracts';
 
 /** The demo site every fresh database starts with; printed by main.ts, used by tests and e2e. */
 export const DEMO_MERCHANT = { code: 'DEMO', name: 'Demo site' } as const;
@@ -38,3 +37,6 @@ export const DEMO_ACCOUNTS = {
   winner3: { role: 'winner board', username: 'thiha01', password: 'Player1234', type: MEMBER_TYPE.member, balance: toMinorUnits(5_000) },
   winner4: { role: 'winner board', username: 'aungaung', password: 'Player1234', type: MEMBER_TYPE.member, balance: toMinorUnits(5_000) },
 } as const satisfies Record<string, DemoAccount>;
+
+/** The winner-board players, who play real in-house rounds at seed time (step games-demo-rounds). */
+export const DEMO_WINNERS = [DEMO_ACCOUNTS.winner1, DEMO_ACCOUNTS.winner2, DEMO_ACCOUNTS.winner3, DEMO_ACCOUNTS.winner4] as const;

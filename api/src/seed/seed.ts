@@ -4,22 +4,17 @@ import type { Database, MerchantRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoIn, isoNow } from '../db/time';
 import type { Language } from '../http/messages';
-import { normalizeAffiliateCode } from '../agent/service';
-import { normalizeAccount } from '../member/member-types';
-import { findMemberByAccount, insertMember, updateMember } from '../member/queries';
-import { DEFAULT_PASSWORD } from '../session/start-session';
-import { countMerchants, findMerchantByCode, insertMerchant, writeSetting } from '../system/queries';
-import type { SettingKey } from '../system/settings';
-import { normalizePhone } from '../verification/phone';
-import { CURRENCY } from '../wallet/currency';
-import { insertWallet } from '../wallet/queries';
-import { seedCatalogue } from '../games/seed-catalogue';
-import { seedDemoRounds } from '../inhouse/seed-rounds';
-import { seedWelcomeMessage } from '../messages/seed';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT, type DemoAccount } from './demo-accounts';
+import { normalizeAffiliateCode } from '../agent';
+import { seedFunds } from '../funds';
+import { seedCatalogue } from '../games';
+import { seedDemoRounds } from '../inhouse';
+import { addMember, changeMember, memberByAccount, normalizeAccount } from '../member';
+import { seedWelcomeMessage } from '../messages';
+import { addFirstMerchant, merchantByCode, saveSiteSetting, type SettingKey } from '../system';
+import { normalizePhone } from '../verification';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_WINNERS, type DemoAccount } from './demo-accounts';
 import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
 import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
-import { seedFunds } from '../funds/seed';
 
 /*
  * The demo site, seeded in named steps, each applied once per database and recorded in `seed_step`
@@ -45,9 +40,9 @@ const SEED_STEPS: readonly SeedStep[] = [
     // databases seeded before the steps existed; on any database that already has a merchant it does nothing.
     name: 'demo-site',
     async run(trx, ctx, hashes) {
-      if ((await countMerchants(trx)) > 0) return;
-      const merchant = await insertMerchant(trx, DEMO_MERCHANT.code, DEMO_MERCHANT.name);
-      for (const key of Object.keys(DEMO_SITE_SETTINGS) as SettingKey[]) await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
+      const merchant = await addFirstMerchant(trx, DEMO_MERCHANT.code, DEMO_MERCHANT.name);
+      if (!merchant) return;
+      for (const key of Object.keys(DEMO_SITE_SETTINGS) as SettingKey[]) await saveSiteSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
       await ensureDemoAccounts(trx, ctx, merchant, hashes);
     },
   },
@@ -56,9 +51,9 @@ const SEED_STEPS: readonly SeedStep[] = [
     // and the content of the home page and help centre.
     name: 'accounts-content',
     async run(trx, ctx, hashes) {
-      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
-      for (const key of ISSUE3_SETTING_KEYS) await writeSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
+      for (const key of ISSUE3_SETTING_KEYS) await saveSiteSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
       await ensureDemoAccounts(trx, ctx, merchant, hashes);
       await seedContent(trx, merchant.id);
     },
@@ -75,17 +70,17 @@ const SEED_STEPS: readonly SeedStep[] = [
     // rounds of the in-house games, so the winner board has wins. Needs the games catalogue step first.
     name: 'games-demo-rounds',
     async run(trx, ctx, hashes) {
-      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await ensureDemoAccounts(trx, ctx, merchant, hashes);
-      await seedDemoRounds(trx, ctx);
+      await seedDemoRounds(trx, ctx, merchant, DEMO_WINNERS.map((account) => account.username));
     },
   },
   {
     // Issue 5: the demo player's welcome message (unread), rendered in the reader's language.
     name: 'messages',
     async run(trx) {
-      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedWelcomeMessage(trx, merchant.id, DEMO_ACCOUNTS.player.username);
     },
@@ -95,7 +90,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     // (246810) and bank card. Only adds what is missing.
     name: 'funds',
     async run(trx, ctx) {
-      const merchant = await findMerchantByCode(trx, DEMO_MERCHANT.code);
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedFunds(trx, ctx, merchant, { playerAccount: DEMO_ACCOUNTS.player.username, settings: DEMO_SITE_SETTINGS, settingKeys: FUNDS_SETTING_KEYS });
     },
@@ -137,29 +132,26 @@ async function ensureDemoAccounts(trx: Trx, ctx: AppContext, merchant: MerchantR
       email: account.email ?? null,
       affiliate_code: account.affiliateCode ? normalizeAffiliateCode(account.affiliateCode) : null,
     };
-    const existing = await findMemberByAccount(trx, merchant.id, normalizeAccount(account.username));
+    const existing = await memberByAccount(trx, merchant.id, account.username);
     if (existing) {
-      await updateMember(trx, existing.id, {
+      await changeMember(trx, existing.id, {
         mobile: existing.mobile ?? profile.mobile,
         email: existing.email ?? profile.email,
         affiliate_code: existing.affiliate_code ?? profile.affiliate_code,
       });
       continue;
     }
-    const now = isoNow();
-    const member = await insertMember(trx, {
-      merchant_id: merchant.id,
+    const member = await addMember(trx, {
+      merchantId: merchant.id,
       account: normalizeAccount(account.username),
       nickname: account.username,
       type: account.type,
-      password_hash: hashes.get(account.username) ?? (await ctx.passwords.hash(account.password)),
-      first_time_login: 1,
-      password_changed_at: now,
-      password_must_change: account.password === DEFAULT_PASSWORD ? 1 : 0,
-      created_at: now,
-      ...profile,
+      password: account.password,
+      passwordHash: hashes.get(account.username) ?? (await ctx.passwords.hash(account.password)),
+      mobile: profile.mobile,
+      email: profile.email,
+      affiliateCode: profile.affiliate_code,
     });
-    await insertWallet(trx, member.id, CURRENCY, now);
     if (account.balance > 0) {
       await ctx.ledger.postInTransaction(trx, {
         memberId: member.id,

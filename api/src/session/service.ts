@@ -1,14 +1,14 @@
 import type { LoginBody, LoginScope, LoginValue } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import type { MemberRow, MerchantRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, IsoTime, MemberRow, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import { ApiError, functionDisabled } from '../http/api-error';
-import { verifyCaptcha } from '../captcha/service';
-import { AGENT_TYPES, MEMBER_LOGIN_TYPES, normalizeAccount } from '../member/member-types';
-import { findMemberByAccount, findMemberByMobile, updateMember } from '../member/queries';
-import { readWhitelabel } from '../system/queries';
-import { checkCode } from '../verification/codes';
-import { normalizePhone } from '../verification/phone';
+import { verifyCaptcha } from '../captcha';
+import { AGENT_TYPES, changeMember, MEMBER_LOGIN_TYPES, memberByAccount, memberByMobile, normalizeAccount } from '../member';
+import { whitelabelOf } from '../system';
+import { checkCode, normalizePhone } from '../verification';
+import { listMemberSessions, rememberLoginIp, revokeMemberSessions, type SessionHistoryRow } from './queries';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, recentFailures, recordFailure } from './login-failures';
 import { DEFAULT_PASSWORD, startSession } from './start-session';
 import { requireSecondFactor } from './two-factor';
@@ -37,7 +37,7 @@ async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: Usern
   const failures = await recentFailures(ctx.db, merchant.id, account);
   if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
 
-  const found = await findMemberByAccount(ctx.db, merchant.id, account);
+  const found = await memberByAccount(ctx.db, merchant.id, account);
   const proof = found ? await provePassword(ctx, found, body.password) : (await ctx.passwords.burn(body.password), null);
   if (!found || !proof) {
     await recordFailure(ctx.db, merchant.id, account, ip);
@@ -72,11 +72,11 @@ export async function provePassword(ctx: AppContext, member: MemberRow, password
 async function settleTemporaryPassword(ctx: AppContext, member: MemberRow, proof: 'password' | 'temporary'): Promise<MemberRow> {
   if (proof === 'temporary' && member.temp_password_hash) {
     const changes = { password_hash: member.temp_password_hash, password_must_change: 1 as const, password_changed_at: isoNow(), temp_password_hash: null, temp_password_expires_at: null };
-    await updateMember(ctx.db, member.id, changes);
+    await changeMember(ctx.db, member.id, changes);
     return { ...member, ...changes };
   }
   if (member.temp_password_hash) {
-    await updateMember(ctx.db, member.id, { temp_password_hash: null, temp_password_expires_at: null });
+    await changeMember(ctx.db, member.id, { temp_password_hash: null, temp_password_expires_at: null });
     return { ...member, temp_password_hash: null, temp_password_expires_at: null };
   }
   return member;
@@ -87,12 +87,33 @@ async function settleTemporaryPassword(ctx: AppContext, member: MemberRow, proof
  * second factor is asked; the address becomes a known one like after any login.
  */
 async function smsLogin(ctx: AppContext, merchant: MerchantRow, body: SmsLoginBody, ip: string): Promise<LoginValue> {
-  if (!(await readWhitelabel(ctx.db, merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
+  if (!(await whitelabelOf(ctx.db, merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
   await checkCode(ctx, merchant.id, 'login', mobile, body.code, 'code');
   // The code was only sent to a member's number; the member may have changed it since.
-  const member = await findMemberByMobile(ctx.db, merchant.id, mobile);
+  const member = await memberByMobile(ctx.db, merchant.id, mobile);
   if (!member) throw wrongCredentials(false);
   checkLoginType(member, body.scope);
   return startSession(ctx, member, ip);
+}
+
+/*
+ * Sessions for the other domains (the queries stay private to this one).
+ */
+
+type Db = Kysely<Database>;
+
+/** Ends the member's sessions, all of them or all but `keepSessionId` (a password change keeps its own). */
+export function endMemberSessions(db: Db, memberId: number, keepSessionId: number | null): Promise<void> {
+  return revokeMemberSessions(db, memberId, keepSessionId);
+}
+
+/** Makes an address one of the member's known ones: a login from it needs no second factor. */
+export function rememberLoginAddress(db: Db, memberId: number, ip: string, now: IsoTime = isoNow()): Promise<void> {
+  return rememberLoginIp(db, memberId, ip, now);
+}
+
+/** A page of the member's sessions, newest first (the login history). */
+export function sessionHistory(db: Db, memberId: number, limit: number, offset: number): Promise<{ rows: SessionHistoryRow[]; total: number }> {
+  return listMemberSessions(db, memberId, limit, offset);
 }

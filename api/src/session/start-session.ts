@@ -2,8 +2,8 @@ import type { LoginValue, MemberType } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
-import { recordLogin } from '../member/queries';
-import { readWhitelabel } from '../system/queries';
+import { recordMemberLogin } from '../member';
+import { whitelabelOf } from '../system';
 import { rememberLoginIp } from './queries';
 
 /** Spec §9: the default password treated as insecure. */
@@ -24,7 +24,7 @@ export interface SessionStartOptions {
  */
 export async function startSession(ctx: AppContext, member: MemberRow, ip: string, options: SessionStartOptions = {}): Promise<LoginValue> {
   const now = isoNow();
-  const firstTimeLogin = await recordLogin(ctx.db, member.id, ip, now);
+  const firstTimeLogin = await recordMemberLogin(ctx.db, member.id, ip, now);
   await rememberLoginIp(ctx.db, member.id, ip, now);
   const token = await ctx.sessions.open(member, { firstTimeLogin, ip });
   return {
@@ -41,7 +41,7 @@ export async function startSession(ctx: AppContext, member: MemberRow, ip: strin
  * flagged when it was set), a temporary one from the forgot-password e-mail, or one older than 90 days.
  */
 async function isPasswordExpired(ctx: AppContext, member: MemberRow, options: SessionStartOptions): Promise<boolean> {
-  if (!(await readWhitelabel(ctx.db, member.merchant_id)).PWDEXPFORCECHANGE3) return false;
+  if (!(await whitelabelOf(ctx.db, member.merchant_id)).PWDEXPFORCECHANGE3) return false;
   return (
     member.password_must_change === 1 ||
     options.passwordDefault === true ||

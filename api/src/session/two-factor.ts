@@ -5,9 +5,8 @@ import { isoIn, isoNow } from '../db/time';
 import { newToken, sha256Hex } from '../crypto/token';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { findMemberById } from '../member/queries';
-import { checkCode, issueCode } from '../verification/codes';
-import { memberLanguage } from '../verification/service';
+import { memberById } from '../member';
+import { checkCode, issueCode, memberLanguage } from '../verification';
 import { claimTicketTry, deleteDeadTickets, findLiveTicket, insertTicket, loginIpHistory, refundTicketTry, useTicket } from './queries';
 import { startSession } from './start-session';
 
@@ -61,7 +60,7 @@ const ticketExpired = () => new ApiError(400, 'login.verify.expired', 'login.ver
 
 async function liveTicket(ctx: AppContext, caller: Caller, ticket: string) {
   const row = await findLiveTicket(ctx.db, sha256Hex(ticket), TICKET_MAX_TRIES, isoNow());
-  const member = row ? await findMemberById(ctx.db, row.member_id) : undefined;
+  const member = row ? await memberById(ctx.db, row.member_id) : undefined;
   if (!row || !member || member.merchant_id !== caller.merchant.id) throw ticketExpired();
   return { row, member };
 }

@@ -3,7 +3,7 @@ import { domainRoutes, registerRules, sitePermission, siteWhitelabel, systemStat
 import type { RouteOptions } from '../context';
 import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
-import { loadRegisterRules } from '../member/register-rules';
+import { loadRegisterRules } from '../member';
 import { readSetting, readWhitelabel } from './queries';
 import { permission, systemStatus } from './service';
 

@@ -5,14 +5,15 @@ import type { Database, MerchantRow } from '../db/schema';
 import { languageOf } from '../http/language';
 import { translate } from '../http/messages';
 import { clientIp } from '../http/request-context';
-import { registerRulesFor } from '../member/register-rules';
+import { registerRulesFor } from '../member';
 import { encryptCustomerServicePath } from './customer-service';
-import { readSettings } from './queries';
+import { countMerchants, findMerchantByCode, insertMerchant, readSetting, readSettings, readWhitelabel, writeSetting } from './queries';
 import {
   DEFAULT_SETTINGS,
   STATUS_MAINTENANCE,
   STATUS_NORMAL,
   STATUS_REGION_BLOCKED,
+  type SettingKey,
   type SiteSettings,
   type SystemStatusCode,
   type WhitelabelFlags,
@@ -84,4 +85,34 @@ export async function permission(db: Kysely<Database>, merchant: MerchantRow, re
       maintenanceEnd: status.maintenanceEnd,
     },
   };
+}
+
+/*
+ * Sites for the other domains (the queries stay private to this one): the merchant behind a code and
+ * a site's settings.
+ */
+
+type Db = Kysely<Database>;
+
+export function merchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
+  return findMerchantByCode(db, code);
+}
+
+/** The first site of a fresh database (the demo seed); undefined when there is a site already. */
+export async function addFirstMerchant(db: Db, code: string, name: string): Promise<MerchantRow | undefined> {
+  return (await countMerchants(db)) > 0 ? undefined : insertMerchant(db, code, name);
+}
+
+/** One setting of a site, or its default when never stored. */
+export function siteSetting<K extends SettingKey>(db: Db, merchantId: number, key: K): Promise<SiteSettings[K]> {
+  return readSetting(db, merchantId, key);
+}
+
+/** The site's whitelabel flags, every flag present. */
+export function whitelabelOf(db: Db, merchantId: number): Promise<WhitelabelFlags> {
+  return readWhitelabel(db, merchantId);
+}
+
+export function saveSiteSetting<K extends SettingKey>(db: Db, merchantId: number, key: K, value: SiteSettings[K]): Promise<void> {
+  return writeSetting(db, merchantId, key, value);
 }

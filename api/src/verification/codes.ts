@@ -4,8 +4,8 @@ import { isoIn, isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { translate, type Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
-import { sendMessage, type OutboxChannel } from '../outbox/service';
-import { readSetting } from '../system/queries';
+import { sendMessage, type OutboxChannel } from '../outbox';
+import { siteSetting } from '../system';
 import { claimSendSlot, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
 
 /*
@@ -40,7 +40,7 @@ function codeHash(key: Buffer, purpose: string, target: string, code: string): B
 
 /** Makes, stores and sends a new code; answers the `expiredMinutes` the client counts down from. */
 export async function issueCode(ctx: AppContext, caller: Caller, purpose: CodePurpose, recipient: CodeRecipient): Promise<{ expiredMinutes: number }> {
-  const { expiredMinutes } = await readSetting(ctx.db, caller.merchant.id, 'verification');
+  const { expiredMinutes } = await siteSetting(ctx.db, caller.merchant.id, 'verification');
   const now = Date.now();
   if (recipient.channel === 'sms' && !(await claimSendSlot(ctx.db, 'sms', recipient.to, now, SMS_INTERVAL_MS))) {
     throw new ApiError(429, 'sms.too.frequent', 'sms.too.frequent');

@@ -3,9 +3,9 @@ import type { AppContext } from '../context';
 import { fieldError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
-import { findMemberByMobile } from '../member/queries';
-import type { ActiveSession } from '../session/session-store';
-import { readWhitelabel } from '../system/queries';
+import { memberByMobile } from '../member';
+import type { ActiveSession } from '../session';
+import { whitelabelOf } from '../system';
 import { issueCode } from './codes';
 import { normalizePhone } from './phone';
 
@@ -22,18 +22,18 @@ export function memberLanguage(language: string | null): Language | null {
  * number (REGMOBVERF3). A number already bound to an account is refused before anything is sent.
  */
 export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: MobileTarget): Promise<CodeSent> {
-  const flags = await readWhitelabel(ctx.db, caller.merchant.id);
+  const flags = await whitelabelOf(ctx.db, caller.merchant.id);
   if (!flags.MOBILENUMREG3 && !flags.REGMOBVERF3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
-  if (await findMemberByMobile(ctx.db, caller.merchant.id, mobile)) throw mobileExists();
+  if (await memberByMobile(ctx.db, caller.merchant.id, mobile)) throw mobileExists();
   return issueCode(ctx, caller, 'register', { channel: 'sms', to: mobile });
 }
 
 /** The SMS of a login by code (MOBILEVERCODELOGIN3) or of forgot-password by mobile: to a member's number. */
 export async function sendNoLoginSms(ctx: AppContext, caller: Caller, body: SmsNoLoginBody): Promise<CodeSent> {
-  if (body.purpose === 'login' && !(await readWhitelabel(ctx.db, caller.merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
+  if (body.purpose === 'login' && !(await whitelabelOf(ctx.db, caller.merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
-  const member = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
+  const member = await memberByMobile(ctx.db, caller.merchant.id, mobile);
   if (!member) throw mobileNotFound();
   return issueCode(ctx, caller, body.purpose, { channel: 'sms', to: mobile, memberId: member.id, language: memberLanguage(member.language) });
 }
@@ -55,7 +55,7 @@ export function normalizeEmail(email: string): string {
  */
 export async function sendBindSms(ctx: AppContext, caller: Caller, session: ActiveSession, body: MobileTarget): Promise<CodeSent> {
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
-  const owner = await findMemberByMobile(ctx.db, caller.merchant.id, mobile);
+  const owner = await memberByMobile(ctx.db, caller.merchant.id, mobile);
   if (owner && owner.id !== session.member.id) throw mobileExists();
   return issueCode(ctx, caller, 'bind-mobile', { channel: 'sms', to: mobile, memberId: session.member.id, language: memberLanguage(session.member.language) });
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminWalletAdjust } from '@portal/shared/contracts';
+import { adminWalletAdjust, CURRENCY } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
 import { merchantOf } from '../http/request-context';
-import { findMemberByAccount } from '../member/queries';
-import { normalizeAccount } from '../member/member-types';
-import { CURRENCY } from './currency';
+import { memberByAccount } from '../member';
 import { route } from '../http/route';
 
 /**
@@ -19,7 +17,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: RouteOpti
 
   route(app, ctx, adminWalletAdjust, async (request) => {
     const { account, amount, reason, idempotencyKey } = request.body;
-    const member = await findMemberByAccount(ctx.db, merchantOf(request).id, normalizeAccount(account));
+    const member = await memberByAccount(ctx.db, merchantOf(request).id, account);
     if (!member) throw new ApiError(404, 'not.found', 'not.found');
     const { entry, replayed } = await ctx.ledger.post({ memberId: member.id, amount, kind: 'adjustment', reference: reason, idempotencyKey, currency: CURRENCY });
     request.log.info({ account: member.account, amount, replayed }, 'wallet adjusted by ops');

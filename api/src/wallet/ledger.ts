@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { CURRENCY, type LedgerKind } from '@portal/shared/contracts';
 import type { Database, HouseEntryRow, WalletRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { recordBalance } from '../messages';
-import { CURRENCY } from './currency';
 import {
   applyToBalance,
   ensureWallet,
@@ -65,8 +65,8 @@ export interface PostInput {
   memberId: number;
   /** Signed integer of minor units: positive credits, negative debits; never zero. */
   amount: number;
-  /** What moved the money: `seed`, `deposit`, `withdrawal`, `bet`, `payout`, … */
-  kind: string;
+  /** What moved the money: one of the contract's `LEDGER_KINDS` (`seed`, `deposit`, `bet`, …). */
+  kind: LedgerKind;
   /** The business object behind the movement (an order number, a round id). */
   reference?: string | null;
   /** Unique across the ledger; reusing one returns the first entry instead of posting again. */
@@ -83,7 +83,7 @@ export type TransferLeg =
   | { house: string; amount: number; /** Default: the merchant of the first member leg. */ merchantId?: number };
 
 export interface TransferInput {
-  kind: string;
+  kind: LedgerKind;
   reference?: string | null;
   idempotencyKey: string;
   /** Two or more legs summing to zero; member wallets never end below zero. */

@@ -2,8 +2,7 @@ import type { SetPaymentPasswordBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError, fieldError, validationFailed } from '../http/api-error';
-import { checkRule, isBlank, REGISTER_RULES } from '../member/register-rules';
-import { findMemberById, updateMember } from '../member/queries';
+import { changeMember, checkRule, isBlank, memberById, REGISTER_RULES } from '../member';
 
 /*
  * The payment password (spec §4, §5): six digits, hashed with scrypt like the login password, asked
@@ -17,8 +16,11 @@ export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 type Ctx = Pick<AppContext, 'db' | 'passwords'>;
 
-/** Six digits, by the site's paymentPassword rule shape (its message: "must be 6 digits"). */
-const SIX_DIGITS = { ...REGISTER_RULES.paymentPassword, enabled: true, required: true };
+/**
+ * Six digits, by the site's paymentPassword rule shape (its message: "must be 6 digits"). Built on
+ * use: the member domain may still be loading when this module is.
+ */
+const sixDigits = () => ({ ...REGISTER_RULES.paymentPassword, enabled: true, required: true });
 
 const rateLimited = () => new ApiError(429, 'rate.limited', 'rate.limited');
 
@@ -43,7 +45,7 @@ async function recentTries(ctx: Ctx, memberId: number): Promise<{ failures: numb
  * `payment.password.unset` (none set), 429 `rate.limited` (locked), 400 `payment.password.wrong`.
  */
 async function provePaymentPassword(ctx: Ctx, memberId: number, given: unknown, field: string): Promise<void> {
-  const member = await findMemberById(ctx.db, memberId);
+  const member = await memberById(ctx.db, memberId);
   const stored = member?.payment_password_hash ?? null;
   if (!member || stored === null) throw fieldError(400, 'payment.password.unset', 'payment.password.unset', field);
   // The try is written down (pending) before the slow check and counted with the others. Of many
@@ -80,20 +82,20 @@ export async function verifyPaymentPassword(ctx: Ctx, memberId: number, given: u
 }
 
 export async function hasPaymentPassword(ctx: Ctx, memberId: number): Promise<boolean> {
-  const member = await findMemberById(ctx.db, memberId);
+  const member = await memberById(ctx.db, memberId);
   return Boolean(member?.payment_password_hash);
 }
 
 
 /** Sets or changes the payment password: six digits, confirmed; the old one proven when one is set. */
 export async function setPaymentPassword(ctx: Ctx, memberId: number, body: SetPaymentPasswordBody): Promise<null> {
-  checkRule('paymentPassword', SIX_DIGITS, body.paymentPassword);
+  checkRule('paymentPassword', sixDigits(), body.paymentPassword);
   if (isBlank(body.confirmPaymentPassword)) throw validationFailed('confirmPaymentPassword', 'validation.required');
   if (body.confirmPaymentPassword !== body.paymentPassword) throw validationFailed('confirmPaymentPassword', 'validation.confirmPassword');
   if (await hasPaymentPassword(ctx, memberId)) {
     if (isBlank(body.oldPaymentPassword)) throw validationFailed('oldPaymentPassword', 'validation.required');
     await provePaymentPassword(ctx, memberId, body.oldPaymentPassword, 'oldPaymentPassword');
   }
-  await updateMember(ctx.db, memberId, { payment_password_hash: await ctx.passwords.hash(body.paymentPassword) });
+  await changeMember(ctx.db, memberId, { payment_password_hash: await ctx.passwords.hash(body.paymentPassword) });
   return null;
 }

@@ -8,12 +8,14 @@ import {
   setPaymentPassword as setPaymentPasswordEndpoint,
   transferUpline as transferUplineEndpoint,
   walletBalance,
+  CURRENCY,
+  CURRENCY_DECIMALS,
+  CURRENCY_SYMBOL,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
 import { route } from '../http/route';
-import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL } from './currency';
 import { hasPaymentPassword, setPaymentPassword } from './payment-password';
 import { consolidate, consolidatedFunds, merchantWallets, transferUpline, walletTransfer } from './service';
 

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { ConsolidatedFunds, MerchantWallets, TransferUplineBody, VendorWallet as WalletView, WalletTransferBody } from '@portal/shared/contracts';
+import { CURRENCY, type ConsolidatedFunds, type MerchantWallets, type TransferUplineBody, type VendorWallet as WalletView, type WalletTransferBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import type { Database } from '../db/schema';
+import type { Database, IsoTime } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { translate, type Language } from '../http/messages';
-import { findMemberById } from '../member/queries';
-import { notify } from '../messages/notify';
+import { memberById } from '../member';
+import { notify } from '../messages';
 import { checkAmount } from './amount';
-import { CURRENCY } from './currency';
 import type { TransferInput, TransferResult } from './ledger';
-import { findTxnByKey, listWallets, MAIN_WALLET } from './queries';
+import { findTxnByKey, findWallet, insertWallet, listWallets, MAIN_WALLET } from './queries';
 import { verifyPaymentPassword } from './payment-password';
 
 /*
@@ -157,8 +156,8 @@ export async function consolidate(ctx: AppContext, memberId: number, language: L
  */
 export async function transferUpline(ctx: AppContext, memberId: number, body: TransferUplineBody): Promise<{ balance: number }> {
   const amount = checkAmount(body.amount);
-  const member = await findMemberById(ctx.db, memberId);
-  const upline = member?.parent_id ? await findMemberById(ctx.db, member.parent_id) : undefined;
+  const member = await memberById(ctx.db, memberId);
+  const upline = member?.parent_id ? await memberById(ctx.db, member.parent_id) : undefined;
   if (!member || !upline) throw new ApiError(400, 'transfer.no.upline', 'transfer.no.upline');
   await verifyPaymentPassword(ctx, memberId, body.paymentPassword);
 
@@ -182,4 +181,22 @@ export async function transferUpline(ctx: AppContext, memberId: number, body: Tr
   const own = result.entries.find((entry) => entry.memberId === memberId);
   if (!own) throw new Error('upline transfer without the member leg');
   return { balance: own.balanceAfter };
+}
+
+/*
+ * Wallets for the other domains (the queries stay private to this one).
+ */
+
+/** The member's empty MAIN wallet, made with the member in the caller's transaction. */
+export function openWallet(db: Db, memberId: number, now: IsoTime): Promise<void> {
+  return insertWallet(db, memberId, CURRENCY, now);
+}
+
+/**
+ * The member's MAIN balance read through `db`, which may be the caller's transaction (the ledger's
+ * `balanceOf` reads outside it); undefined for a member without a wallet.
+ */
+export async function mainWalletBalance(db: Db, memberId: number): Promise<number | undefined> {
+  const wallet = await findWallet(db, memberId, CURRENCY);
+  return wallet ? Number(wallet.balance) : undefined;
 }

@@ -1,0 +1,3 @@
+/** Announcements, banners (drawn as SVG) and the help centre. */
+export { contentRoutes } from './routes';
+export { escapeXml } from './banner-svg';

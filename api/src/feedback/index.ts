@@ -1,0 +1,2 @@
+/** The feedback form. */
+export { feedbackRoutes } from './routes';

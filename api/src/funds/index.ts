@@ -1,0 +1,4 @@
+/** Deposits, bank cards, withdrawals and their jobs (expiry, auto-processing, forced receipts). */
+export { fundsRoutes } from './routes';
+export { registerFundsJobs } from './jobs';
+export { seedFunds } from './seed';

@@ -1,0 +1,2 @@
+/** Password change and the forgot-password flows (by e-mail, by mobile). */
+export { passwordRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The demo site, seeded in named steps, and its accounts (printed by main.ts, used by tests and e2e). */
+export { seedDemo } from './seed';
+export { DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_WINNERS, type DemoAccount } from './demo-accounts';

@@ -1,0 +1,7 @@
+/** Wallets and the ledger (the only way money moves), transfers, the payment password and the amount rule. */
+export { walletRoutes } from './routes';
+export { walletAdminRoutes } from './admin-routes';
+export { checkAmount } from './amount';
+export { createLedger, idempotencyConflict, insufficientFunds, type Ledger, type LedgerEntry, type PostInput, type PostResult } from './ledger';
+export { verifyPaymentPassword } from './payment-password';
+export { mainWalletBalance, openWallet } from './service';
