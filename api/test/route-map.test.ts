@@ -30,3 +30,21 @@ test('every endpoint of the contract is served, by the route that declares it', 
   const served = new Set(server.app.routeMap.flatMap((entry) => (entry.endpoint ? [entry.endpoint] : [])));
   expect(endpoints.filter(([, endpoint]) => !served.has(endpoint)).map(([name]) => name)).toEqual([]);
 });
+
+test('every JSON call the API answers is an endpoint of the contract: the rest are pictures, pages, the stream and the portal', () => {
+  // Each of these answers something other than the JSON envelope, so no front end calls it with http.call.
+  const notJson = new Set([
+    'GET /*', // the portal's pages (web)
+    'GET /remotes.json',
+    'GET /remotes/:name/:version/*',
+    'GET /wps/asset/banner/:file', // SVG
+    'GET /wps/asset/game/:file',
+    'GET /wps/asset/vendor/:file',
+    'GET /wps/admin/withdraw/:orderNo/proof', // the proof image, for ops
+    'GET /wps/demo-pay/:orderNo', // the demo provider's HTML page and its form
+    'POST /wps/demo-pay/:orderNo',
+    'GET /wps/member/events', // text/event-stream
+  ]);
+  const plain = server.app.routeMap.filter((entry) => !entry.endpoint).map((entry) => `${entry.method} ${entry.path}`);
+  expect(plain.filter((route) => !notJson.has(route))).toEqual([]);
+});
