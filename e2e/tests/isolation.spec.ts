@@ -33,7 +33,7 @@ test('a dead remote shows a localized message with retry in its slot, and the re
 });
 
 test('a remote built for a newer @portal/shared than the shell has is refused at load, not halfway through a page', async ({ page }) => {
-  // Ops point the lottery at a build that needs @portal/shared ^9 (this shell has 1.x).
+  // Ops point the lottery at a build that needs @portal/shared ^9 (this shell has 2.x).
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();

@@ -67,7 +67,7 @@ describe('useCommand', () => {
     const { unmount } = render(<Listener onNavigate={handler} />);
 
     act(() => {
-      sendCommand({ type: 'refreshBalance' });
+      sendCommand({ type: 'toggleBalanceMask' });
       sendCommand({ type: 'navigate', to: '/promotions' });
     });
     expect(handler).toHaveBeenCalledTimes(1);
@@ -82,15 +82,15 @@ describe('useCommand', () => {
     const seen: string[] = [];
     function Counter() {
       const [count, setCount] = useState(0);
-      useCommand('refreshBalance', () => {
+      useCommand('toggleBalanceMask', () => {
         seen.push(`count ${count}`);
         setCount(count + 1);
       });
       return <span>{count}</span>;
     }
     render(<Counter />);
-    act(() => sendCommand({ type: 'refreshBalance' }));
-    act(() => sendCommand({ type: 'refreshBalance' }));
+    act(() => sendCommand({ type: 'toggleBalanceMask' }));
+    act(() => sendCommand({ type: 'toggleBalanceMask' }));
     expect(seen).toEqual(['count 0', 'count 1']);
   });
 });

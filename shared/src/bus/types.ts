@@ -22,7 +22,10 @@ export interface SessionState {
 }
 
 export interface BalanceState {
-  /** Integer minor units; null until the first refresh. */
+  /**
+   * Integer minor units (the MAIN wallet); null until the first figure. The shell writes it from the
+   * member's event stream, which opens with the current balance and pushes one after every posting.
+   */
   balance: number | null;
   decimals: number;
   currency: string;
@@ -67,17 +70,11 @@ export type PortalCommand =
    * /agentHome. Captcha, two-factor step and forced password change come with the popup.
    */
   | { type: 'openLogin'; scope?: LoginScope }
-  | { type: 'refreshBalance' }
   | { type: 'toggleBalanceMask' }
   | { type: 'launchGame'; game: GameLaunchRequest }
   | { type: 'navigate'; to: string }
   /** The shell asks for confirmation first. */
   | { type: 'logout' }
-  /**
-   * A remote that holds a token from elsewhere hands it over: only the shell writes the session, so
-   * it checks the token, stores it, and then goes to `redirect`. Logins go through `openLogin`.
-   */
-  | { type: 'establishSession'; token: string; redirect?: string }
   /** Sent by the HTTP client on a 401. */
   | { type: 'sessionExpired' };
 

@@ -1,7 +1,10 @@
 /** @jest-environment node */
-// The client against a real HTTP server on localhost: nothing of axios or the network is mocked.
+// The client against a real HTTP server on localhost: nothing of axios or the network is mocked. The
+// calls go through `http.call`, the only way to call, with endpoints of this test's own (each names
+// schemas of the contract only for its types; the wire server answers what the test needs).
 import { createServer } from 'node:net';
 import { bus, claimShellWriter, type PortalCommand } from '../bus';
+import type { EndpointSpec } from '../contracts';
 import my from '../locales/my.json';
 import { fail, ok, WireServer } from './testing/wireServer';
 import { ApiError, configureHttp, http } from '.';
@@ -35,6 +38,23 @@ async function deadOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+// The test's endpoints: how each call travels (T, E, form, headers) is the endpoint's, as in the contract.
+const status = { method: 'GET', path: '/wps/system/status', query: 'CaptchaQuery', answer: 'SystemStatus' } as const satisfies EndpointSpec;
+const publicStatus = { method: 'GET', path: '/wps/system/status', answer: 'SystemStatus' } as const satisfies EndpointSpec;
+const memberInfo = { method: 'GET', path: '/wps/member/info', auth: true, answer: 'SessionUser' } as const satisfies EndpointSpec;
+const gameList = { method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: 'optional', answer: 'GamePage' } as const satisfies EndpointSpec;
+const feedback = { method: 'POST', path: '/wps/member/feedback', body: 'FeedbackBody', answer: 'Null' } as const satisfies EndpointSpec;
+const balance = { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, answer: 'WalletBalance' } as const satisfies EndpointSpec;
+const broken = { method: 'GET', path: '/wps/broken', answer: 'Null' } as const satisfies EndpointSpec;
+const dropped = { method: 'GET', path: '/wps/dropped', answer: 'Null' } as const satisfies EndpointSpec;
+const slow = { method: 'GET', path: '/wps/slow', answer: 'Text' } as const satisfies EndpointSpec;
+const readMessage = { method: 'PUT', path: '/wps/member/messages/:id/read', auth: true, params: 'MessageIdParams', body: 'CaptchaQuery', answer: 'UnreadCount' } as const satisfies EndpointSpec;
+const removeFavorite = { method: 'DELETE', path: '/wps/member/favorites/:id', params: 'MessageIdParams', query: 'CaptchaQuery', answer: 'Null' } as const satisfies EndpointSpec;
+const emailForm = { method: 'POST', path: '/wps/member/password/email', form: true, body: 'ForgotByEmailBody', answer: 'Null' } as const satisfies EndpointSpec;
+const login = { method: 'POST', path: '/wps/session/login', encrypt: true, body: 'LoginBody', answer: 'LoginValue' } as const satisfies EndpointSpec;
+const loginV3 = { ...login, headers: { 'X-Gateway-Version': '3', Encryption: 'forged' } } as const satisfies EndpointSpec;
+const register = { method: 'PUT', path: '/wps/member/register', encrypt: true, body: 'RegisterBody', answer: 'LoginValue' } as const satisfies EndpointSpec;
+
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => {
@@ -66,6 +86,8 @@ beforeAll(async () => {
   server.encryptedRoute('POST', '/wps/session/login', (payload) => ok({ token: 'tok-123', echo: payload }));
   server.encryptedRoute('PUT', '/wps/member/register', (payload) => ok({ echo: payload }));
   server.route('POST', '/wps/member/password/email', () => ok(null));
+  server.route('PUT', '/wps/member/messages/7/read', () => ok({ count: 2 }));
+  server.route('DELETE', '/wps/member/favorites/a%2Fb', () => ok(null));
 });
 
 afterAll(() => server.stop());
@@ -80,7 +102,7 @@ describe('headers', () => {
   it('sends Merchant, Language and Device on every call, and no Authorization on a public call', async () => {
     logIn('tok-123');
     writer.setLanguage('CN');
-    await http.get('/wps/system/status', { params: { key: 'abc' } });
+    await http.call(status, { key: 'abc' });
 
     const request = server.requests.at(-1)!;
     expect(request.headers.merchant).toBe('DEMO');
@@ -92,17 +114,17 @@ describe('headers', () => {
 
   it('sends the raw session token as Authorization on a T call', async () => {
     logIn('tok-123');
-    await http.get('/wps/member/info', { auth: true });
+    await http.call(memberInfo);
     expect(server.requests.at(-1)!.headers.authorization).toBe('tok-123');
   });
 
   it('makes an optional-token call with the token when there is one and without it when there is none', async () => {
     logIn('tok-123');
-    await http.get('/wps/relay/GCSGAME_gameList', { auth: 'optional' });
+    await http.call(gameList);
     expect(server.requests.at(-1)!.headers.authorization).toBe('tok-123');
     logOut();
     const before = server.requests.length;
-    await http.get('/wps/relay/GCSGAME_gameList', { auth: 'optional' });
+    await http.call(gameList);
     expect(server.requests).toHaveLength(before + 1);
     expect(server.requests.at(-1)!.headers.authorization).toBeUndefined();
   });
@@ -111,11 +133,11 @@ describe('headers', () => {
 describe('answers', () => {
   it('resolves with the envelope value', async () => {
     logIn('tok-123');
-    await expect(http.get('/wps/member/info', { auth: true })).resolves.toEqual(member);
+    await expect(http.call(memberInfo)).resolves.toEqual(member);
   });
 
   it('rejects a success:false envelope with its status, code, message, field and value', async () => {
-    const error = await rejection(http.post('/wps/member/feedback', { description: 'short' }));
+    const error = await rejection(http.call(feedback, { content: 'short', type: 0 }));
     expect(error).toMatchObject({
       status: 400,
       code: 'validation.failed',
@@ -129,7 +151,7 @@ describe('answers', () => {
     logIn('revoked-token');
     let error: ApiError | undefined;
     const commands = await commandsDuring(async () => {
-      error = await rejection(http.get('/wps/member/info', { auth: true }));
+      error = await rejection(http.call(memberInfo));
     });
     expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: 'You are not logged in, please login' });
     expect(commands).toEqual([{ type: 'sessionExpired' }]);
@@ -140,7 +162,7 @@ describe('answers', () => {
     const before = server.requests.length;
     let error: ApiError | undefined;
     const commands = await commandsDuring(async () => {
-      error = await rejection(http.get('/wps/member/info', { auth: true }));
+      error = await rejection(http.call(memberInfo));
     });
     expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: my.errors.notLoggedIn });
     expect(commands).toEqual([{ type: 'sessionExpired' }]);
@@ -149,12 +171,12 @@ describe('answers', () => {
 
   it('reads an answer without the envelope: a gateway error is a network problem, anything else unknown', async () => {
     logIn('tok-123');
-    await expect(rejection(http.get('/wps/v2/wallets/balance', { auth: true }))).resolves.toMatchObject({
+    await expect(rejection(http.call(balance))).resolves.toMatchObject({
       status: 502,
       code: 'network',
       message: 'Network link is abnormal, please try again',
     });
-    await expect(rejection(http.get('/wps/broken'))).resolves.toMatchObject({
+    await expect(rejection(http.call(broken))).resolves.toMatchObject({
       status: 500,
       code: 'unknown',
       message: 'An unknown error occured.',
@@ -165,34 +187,50 @@ describe('answers', () => {
 describe('no answer', () => {
   it('reports a server that is down as a network failure, in the user language', async () => {
     configureHttp({ baseURL: await deadOrigin(), merchant: 'DEMO' });
-    await expect(rejection(http.get('/wps/system/status'))).resolves.toMatchObject({
+    await expect(rejection(http.call(publicStatus))).resolves.toMatchObject({
       status: 0,
       code: 'network',
       message: 'Network link is abnormal, please try again',
     });
 
     writer.setLanguage('MY');
-    const error = await rejection(http.get('/wps/system/status'));
+    const error = await rejection(http.call(publicStatus));
     expect(error.message).toBe(my.errors.network);
     expect(error.message).toBe('ကွန်ရက်ချိတ်ဆက်မှု ပုံမှန်မဟုတ်ပါ၊ ထပ်မံကြိုးစားပါ');
   });
 
   it('reports a dropped connection as a network failure', async () => {
-    await expect(rejection(http.get('/wps/dropped'))).resolves.toMatchObject({ status: 0, code: 'network' });
+    await expect(rejection(http.call(dropped))).resolves.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('tells an abort by the caller apart from a network failure', async () => {
     const controller = new AbortController();
-    const call = http.get('/wps/slow', { signal: controller.signal });
+    const call = http.call(slow, undefined, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(rejection(call)).resolves.toMatchObject({ status: 0, code: 'aborted' });
+  });
+});
+
+describe('the input', () => {
+  it("fills the path's :params from the input, encoded, and sends the rest as the body or the query", async () => {
+    logIn('tok-123');
+    await expect(http.call(readMessage, { id: 7, key: 'k1' })).resolves.toEqual({ count: 2 });
+    const put = server.requests.at(-1)!;
+    expect(put.path).toBe('/wps/member/messages/7/read');
+    expect(JSON.parse(put.rawBody)).toEqual({ key: 'k1' });
+    expect(put.headers.authorization).toBe('tok-123');
+
+    await expect(http.call(removeFavorite, { id: 'a/b' as unknown as number, key: 'k2' })).resolves.toBeNull();
+    const removed = server.requests.at(-1)!;
+    expect(removed.path).toBe('/wps/member/favorites/a%2Fb');
+    expect(Object.fromEntries(removed.query)).toEqual({ key: 'k2' });
   });
 });
 
 describe('form-encoded calls', () => {
   it('send the body as form fields, leaving out empty ones, and read the envelope as usual', async () => {
     const body = { username: 'demo', email: 'demo+1@example.com', note: undefined, tries: 2 };
-    await expect(http.post('/wps/member/password/email', body, { form: true })).resolves.toBeNull();
+    await expect(http.call(emailForm, body)).resolves.toBeNull();
     const sent = server.requests.at(-1)!;
     expect(sent.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(sent.rawBody).toBe('username=demo&email=demo%2B1%40example.com&tries=2');
@@ -201,21 +239,17 @@ describe('form-encoded calls', () => {
 });
 
 describe('E calls', () => {
-  const credentials = { type: 'username', username: 'demo01', password: 's3cret-Pass' };
+  const credentials = { type: 'username', username: 'demo01', password: 's3cret-Pass' } as const;
 
   it('encrypt the payload so the server decrypts it per the wire contract, fetching the key once', async () => {
     const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
 
-    const login = await http.post<{ token: string; echo: unknown }>('/wps/session/login', credentials, {
-      encrypt: true,
-    });
+    const loggedIn = await http.call(login, credentials);
     const loginRequest = server.requests.at(-1)!;
-    const register = await http.put<{ echo: unknown }>('/wps/member/register', { username: 'newbie', login: true }, {
-      encrypt: true,
-    });
+    const registered = await http.call(register, { username: 'newbie', login: true });
 
-    expect(login).toEqual({ token: 'tok-123', echo: credentials });
-    expect(register.echo).toEqual({ username: 'newbie', login: true });
+    expect(loggedIn).toEqual({ token: 'tok-123', echo: credentials });
+    expect(registered).toEqual({ echo: { username: 'newbie', login: true } });
     expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);
 
     // On the wire: only { value } in the body, the wrapped key in the header, no plain text.
@@ -226,18 +260,18 @@ describe('E calls', () => {
   });
 
   it('sends the headers a call asks for beside the encryption, which the caller cannot replace', async () => {
-    await http.post('/wps/session/login', credentials, { encrypt: true, headers: { 'X-Gateway-Version': '3', Encryption: 'forged' } });
+    await http.call(loginV3, credentials);
     const sent = server.requests.at(-1)!;
     expect(sent.headers['x-gateway-version']).toBe('3');
     expect(Buffer.from(String(sent.headers.encryption), 'base64')).toHaveLength(256);
   });
 
   it('fetch a fresh key and retry once when the server no longer knows the cached one', async () => {
-    await http.post('/wps/session/login', credentials, { encrypt: true }); // key cached
+    await http.call(login, credentials); // key cached
     const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
     server.rotateKeys();
 
-    await expect(http.post('/wps/session/login', credentials, { encrypt: true })).resolves.toMatchObject({
+    await expect(http.call(login, credentials)).resolves.toMatchObject({
       echo: credentials,
     });
     expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);
@@ -245,13 +279,13 @@ describe('E calls', () => {
 
   it('retry a failed key fetch on the next E call', async () => {
     configureHttp({ baseURL: await deadOrigin(), merchant: 'DEMO' });
-    await expect(rejection(http.post('/wps/session/login', credentials, { encrypt: true }))).resolves.toMatchObject({
+    await expect(rejection(http.call(login, credentials))).resolves.toMatchObject({
       code: 'network',
     });
 
     configureHttp({ baseURL, merchant: 'DEMO' });
     const keyFetchesBefore = server.count('GET', '/wps/session/key/rsa');
-    await expect(http.post('/wps/session/login', credentials, { encrypt: true })).resolves.toMatchObject({
+    await expect(http.call(login, credentials)).resolves.toMatchObject({
       token: 'tok-123',
     });
     expect(server.count('GET', '/wps/session/key/rsa') - keyFetchesBefore).toBe(1);

@@ -1,15 +1,17 @@
 import type { AnswerOf, EndpointSpec, InputOf } from '../contracts/endpoint';
 import { pathParams } from '../contracts/endpoint';
+import { sessionRsaKey } from '../contracts/session/endpoints';
 import { bus, sendCommand } from '../bus';
 import { ApiError, isApiError } from './ApiError';
 import { abortedError, networkError, notLoggedInError, readAnswer } from './answers';
 import { onHttpConfigured } from './config';
 import { callOverride } from './callOverride';
 import { sealPayload } from './encryption';
-import { createServerKeyCache, SERVER_KEY_PATH } from './serverKey';
+import { createServerKeyCache } from './serverKey';
 import { isAbort, send, type TransportRequest, type TransportResponse } from './transport';
 
-export interface RequestOptions {
+/** How one request travels: the client takes these from the endpoint (never from a caller). */
+interface RequestOptions {
   /**
    * A T call: needs the session token, sent as `Authorization`. `'optional'`: the token is sent when
    * there is one, and the call is made without one too (lists a guest may browse, e.g. the game list).
@@ -39,21 +41,18 @@ export type CallArgs<E extends EndpointSpec> = [InputOf<E>] extends [never]
   ? [input?: undefined, options?: CallOptions]
   : [input: InputOf<E>, options?: CallOptions];
 
+/** The portal's one way to call the API: an endpoint of the contract, never a path of its own. */
 export interface HttpClient {
   /**
    * Calls an endpoint of the contract and answers its typed value. `input` is the body (POST, PUT)
    * or the query (GET, DELETE); its fields named by the path's `:params` fill the path instead.
    */
   call<E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = EndpointSpec['method'];
 
-const serverKey = createServerKeyCache(() => call<string>('GET', SERVER_KEY_PATH, {}, {}));
+const serverKey = createServerKeyCache(() => call<string>(sessionRsaKey.method, sessionRsaKey.path, {}, {}));
 
 // A key belongs to one API: pointing the client elsewhere drops it.
 onHttpConfigured((next, previous) => {
@@ -159,8 +158,4 @@ function callEndpoint<E extends EndpointSpec>(endpoint: E, input?: unknown, opti
 /** The one HTTP client of the portal: headers, E encryption, envelope unwrap, errors as ApiError. */
 export const http: HttpClient = Object.freeze({
   call: <E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>) => callEndpoint(endpoint, args[0], args[1]),
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 });

@@ -1,7 +1,5 @@
 import { importServerPublicKey } from './encryption';
 
-export const SERVER_KEY_PATH = '/wps/session/key/rsa';
-
 export interface ServerKeyCache {
   get(): Promise<CryptoKey>;
   /** Drops `key` if it is still the cached one (the server refused it), or any key without argument. */

@@ -1,5 +1,5 @@
 // The one axios instance. axios stays behind this file and client.ts: the public API speaks only in
-// paths, bodies, RequestOptions and ApiError, so swapping the transport never touches a caller.
+// endpoints, inputs and ApiError, so swapping the transport never touches a caller.
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { bus } from '../bus';
 import { HTTP_TIMEOUT_MS } from '../constants';

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-// The standalone host's answers to session commands, against a real local API stand-in.
-import { firstValueFrom, filter } from 'rxjs';
-import { bus, claimShellWriter, sendCommand, type PortalCommand } from '../bus';
+// The standalone host's session: a token restored at start, and the session commands, against a real
+// local API stand-in.
+import { bus, claimShellWriter, sendCommand } from '../bus';
 import { configureHttp } from '../http';
 import { fail, ok, WireServer } from '../http/testing/wireServer';
 import { answerCommands } from './standaloneCommands';
+import { restoreSession } from './standaloneSession';
 
 const server = new WireServer();
 const writer = claimShellWriter();
@@ -16,38 +17,31 @@ beforeAll(async () => {
   server.route('GET', '/wps/member/info', (request) =>
     request.headers.authorization === 'agent-token' ? ok(agent) : fail(401, 'login.not.session', 'not logged in'),
   );
-  server.route('GET', '/wps/v2/wallets/balance', () =>
-    ok({ balance: 250000, decimals: 2, currency: 'MMK', currencySymbol: 'K' }),
-  );
+  server.route('GET', '/wps/v2/wallets/balance', () => ok({ balance: 250000, decimals: 2, currency: 'MMK', currencySymbol: 'K' }));
   answerCommands(writer);
 });
 
 afterAll(() => server.stop());
 
-const nextNavigate = () =>
-  firstValueFrom(bus.commands$.pipe(filter((c): c is Extract<PortalCommand, { type: 'navigate' }> => c.type === 'navigate')));
-
-describe('standalone host commands', () => {
-  it('establishSession checks the token, makes it the session, loads the balance and redirects', async () => {
-    const navigated = nextNavigate();
-    sendCommand({ type: 'establishSession', token: 'agent-token', redirect: '/agentHome' });
-
-    await expect(navigated).resolves.toEqual({ type: 'navigate', to: '/agentHome' });
+describe('standalone host session', () => {
+  it('a token in the address is checked and becomes the session, with the balance loaded once', async () => {
+    const balanceCalls = server.count('GET', '/wps/v2/wallets/balance');
+    await restoreSession(writer, '?token=agent-token');
     expect(bus.session$.value).toMatchObject({ isLogin: true, isAgent: true, isTrial: false, token: 'agent-token' });
-    await firstValueFrom(bus.balance$.pipe(filter((b) => b.balance !== null)));
     expect(bus.balance$.value).toMatchObject({ balance: 250000, currencySymbol: 'K', loading: false });
+    expect(server.count('GET', '/wps/v2/wallets/balance') - balanceCalls).toBe(1);
   });
 
   it('a token the API does not know leaves the host logged out', async () => {
-    sendCommand({ type: 'establishSession', token: 'forged', redirect: '/agentHome' });
-    await firstValueFrom(bus.session$.pipe(filter((s) => s.token === null)));
-    expect(bus.session$.value.isLogin).toBe(false);
+    await restoreSession(writer, '?token=forged');
+    expect(bus.session$.value).toMatchObject({ isLogin: false, token: null });
   });
 
   it('sessionExpired ends the session', async () => {
-    sendCommand({ type: 'establishSession', token: 'agent-token' });
-    await firstValueFrom(bus.session$.pipe(filter((s) => s.isLogin)));
+    await restoreSession(writer, '?token=agent-token');
+    expect(bus.session$.value.isLogin).toBe(true);
     sendCommand({ type: 'sessionExpired' });
     expect(bus.session$.value).toMatchObject({ isLogin: false, token: null });
+    expect(bus.balance$.value.balance).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
-import { bus, sendCommand, type ShellWriter } from '../bus';
-import { endSession, establishSession, refreshBalance } from './standaloneSession';
+import { bus, type ShellWriter } from '../bus';
+import { endSession } from './standaloneSession';
 
 /**
  * The standalone host answers the commands a remote can exercise alone; what needs the real shell
@@ -14,18 +14,11 @@ export function answerCommands(writer: ShellWriter): Subscription {
       case 'logout':
         endSession(writer);
         break;
-      case 'establishSession':
-        void establishSession(writer, command.token).then((ok) => {
-          if (ok && command.redirect) sendCommand({ type: 'navigate', to: command.redirect });
-        });
-        break;
-      case 'refreshBalance':
-        void refreshBalance(writer);
-        break;
       case 'toggleBalanceMask':
         writer.setBalance({ masked: !bus.balance$.value.masked });
         break;
       case 'openModal':
+      case 'openLogin':
       case 'launchGame':
         console.info('[standalone] the shell would handle this command:', command);
         break;

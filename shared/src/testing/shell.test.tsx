@@ -77,21 +77,21 @@ describe('recordCommands in a test', () => {
   test('records from now until stop()', () => {
     sendCommand({ type: 'toggleBalanceMask' });
     const recorder = recordCommands();
-    sendCommand({ type: 'refreshBalance' });
+    sendCommand({ type: 'toggleBalanceMask' });
     recorder.stop();
     sendCommand({ type: 'logout' });
-    expect(recorder.commands).toEqual([{ type: 'refreshBalance' }]);
+    expect(recorder.commands).toEqual([{ type: 'toggleBalanceMask' }]);
   });
 
   let leftOpen: ReturnType<typeof recordCommands>;
   test('stops by itself when the test ends…', () => {
     leftOpen = recordCommands();
-    sendCommand({ type: 'refreshBalance' });
+    sendCommand({ type: 'toggleBalanceMask' });
     expect(leftOpen.commands).toHaveLength(1);
   });
   test('…so the next test does not add to it', () => {
     sendCommand({ type: 'logout' });
-    expect(leftOpen.commands).toEqual([{ type: 'refreshBalance' }]);
+    expect(leftOpen.commands).toEqual([{ type: 'toggleBalanceMask' }]);
   });
 });
 

@@ -19,3 +19,6 @@ export const paths = {
 } as const;
 
 export const memberPage = (page: string) => `${paths.member}/${page}`;
+
+/** Where a session's "home" is: agents have their own (spec §7). */
+export const homeOf = (session: { isAgent: boolean }) => (session.isAgent ? paths.agentHome : paths.home);

@@ -7,10 +7,10 @@ import styles from './AccountForms.module.css';
 /** Renders the form once the rules are in; a spinner before, a retry when they could not be fetched. */
 export function RulesGate({ state, children }: { state: RulesState; children: (rules: FieldRules) => ReactNode }) {
   const { t } = useTranslation('shell');
-  if (state.status === 'ready') return <>{children(state.rules)}</>;
+  if (state.data) return <>{children(state.data)}</>;
   return (
     <div className={styles.center}>
-      {state.status === 'loading' ? <Spinner label={t('shared:actions.loading')} /> : <ErrorState message={t('accountForms.formUnavailable')} onRetry={state.retry} />}
+      {state.status === 'failed' ? <ErrorState message={t('accountForms.formUnavailable')} onRetry={state.retry} /> : <Spinner label={t('shared:actions.loading')} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError, type FieldProblem } from '@portal/shared';
+import { fieldErrorOf, type FieldErrorOptions, type FieldProblem } from '@portal/shared';
 
 /** What a form shows: a problem under each field, and one for the whole form. */
 export type Problems<F extends string> = Partial<Record<F | 'form', FieldProblem>>;
@@ -19,19 +19,12 @@ export function onlyProblems<F extends string>(found: Partial<Record<F | 'form',
 }
 
 /**
- * Where a failed call's message goes: under the field the server names (`value.field`) or that its
- * code is about, when the form shows that field; otherwise above the submit button. The message is the
- * server's, already in the user's language.
+ * A failed call as the account forms show it (`fieldErrorOf`): the server's message, already in the
+ * user's language, under the field its code is about (`byCode`) or that it names (after `rename`) when
+ * the form shows that field, otherwise above the submit button; "unknown error" when there is no
+ * message to show.
  */
-export function problemsFromError<F extends string>(
-  error: unknown,
-  shownFields: readonly F[],
-  fieldOfCode: Partial<Record<string, F>> = {},
-  renameField: Partial<Record<string, F>> = {},
-): Problems<F> {
-  if (!isApiError(error)) return { form: UNKNOWN_PROBLEM } as Problems<F>;
-  const named = error.field ? (renameField[error.field] ?? (error.field as F)) : undefined;
-  const field = fieldOfCode[error.code] ?? named;
-  if (field && shownFields.includes(field)) return { [field]: error.message } as Problems<F>;
-  return { form: error.message } as Problems<F>;
+export function problemsFromError<F extends string>(error: unknown, shownFields: readonly F[], options: FieldErrorOptions<F> = {}): Problems<F> {
+  const { field, message } = fieldErrorOf(error, shownFields, options);
+  return { [field ?? 'form']: message ?? UNKNOWN_PROBLEM } as Problems<F>;
 }

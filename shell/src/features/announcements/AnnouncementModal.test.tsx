@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
@@ -41,4 +41,21 @@ test('the notice popup opens at the chosen marquee notice', async () => {
   render(<AnnouncementModal onClose={() => undefined} source="marquee" initialIndex={0} />);
   expect(await screen.findByText('First marquee')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
+});
+
+test('a language change keeps the notices on screen until the new language answers', async () => {
+  const server = stubEndpoints().on(MCSFE_getListAnnouncements, data);
+  render(<AnnouncementModal onClose={() => undefined} source="marquee" />);
+  expect(await screen.findByText('First marquee')).toBeInTheDocument();
+
+  let answer: (value: Announcements) => void = () => undefined;
+  server.on(MCSFE_getListAnnouncements, () => new Promise<Announcements>((resolve) => (answer = resolve)));
+  act(() => shellWriter.setLanguage('CN'));
+  expect(screen.getByText('First marquee')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await act(async () => answer({ ...data, marquee: [{ id: 1, title: '跑马灯', content: '<p>第一条</p>' }] }));
+  expect(await screen.findByText('第一条')).toBeInTheDocument();
+  expect(screen.queryByText('First marquee')).not.toBeInTheDocument();
+  await act(async () => shellWriter.setLanguage('EN'));
 });

@@ -30,9 +30,9 @@ export function AnnouncementModal({ onClose, source = 'player', initialIndex = 0
 
   return (
     <Modal open title={t(source === 'player' ? 'announcements.title' : 'announcements.noticeTitle')} onClose={onClose} size="lg">
-      {state.status === 'loading' && <Spinner />}
+      {state.loading && !state.data && <Spinner />}
       {state.status === 'failed' && <ErrorState message={t('announcements.failed')} onRetry={state.retry} />}
-      {state.status === 'ready' &&
+      {state.data &&
         (state.data[source].length === 0 ? (
           <EmptyState message={t('announcements.empty')} />
         ) : (

@@ -25,7 +25,7 @@ export default function BannerCarousel({ group = 'home' }: { group?: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const state = useAnnouncements();
-  if (state.status !== 'ready') return <div className={styles.placeholder} aria-hidden="true" />;
+  if (!state.data) return <div className={styles.placeholder} aria-hidden="true" />;
   const banners = state.data.banners.filter((banner) => banner.groupName === group);
   if (banners.length === 0) return null;
 

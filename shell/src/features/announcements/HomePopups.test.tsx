@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
@@ -25,7 +25,7 @@ test('a guest sees the B popup, and once closed it stays closed for the session'
   expect(screen.queryByText('for B')).not.toBeInTheDocument();
   unmount();
   render(<HomePopups />);
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

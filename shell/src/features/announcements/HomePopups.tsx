@@ -29,7 +29,7 @@ export function HomePopups() {
   const [closed, setClosed] = useState<number[]>(closedPopups);
   // A popup never covers a form the player has open (login, register, change password…): it waits.
   const otherModal = useSyncExternalStore(subscribeToModals, () => openModal$.value);
-  if (state.status !== 'ready' || otherModal) return null;
+  if (!state.data || otherModal) return null;
   const wanted = audience(session.isLogin);
   const popup = state.data.popup.find((p) => wanted.includes(p.execution) && !closed.includes(p.id));
   if (!popup) return null;

@@ -7,7 +7,7 @@ import styles from './Announcements.module.css';
 export function Marquee() {
   const { t } = useTranslation('shell');
   const state = useAnnouncements();
-  if (state.status !== 'ready' || state.data.marquee.length === 0) return null;
+  if (!state.data || state.data.marquee.length === 0) return null;
   const items = state.data.marquee;
   return (
     <section className={styles.marquee} aria-label={t('announcements.marqueeLabel')}>

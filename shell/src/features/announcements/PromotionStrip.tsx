@@ -7,7 +7,7 @@ import styles from './PromotionStrip.module.css';
 export function PromotionStrip() {
   const { t } = useTranslation('shell');
   const state = useAnnouncements();
-  if (state.status !== 'ready' || state.data.promotion.length === 0) return null;
+  if (!state.data || state.data.promotion.length === 0) return null;
   return (
     <section aria-labelledby="home-promotions">
       <h2 id="home-promotions" className={styles.heading}>

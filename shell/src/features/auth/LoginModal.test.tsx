@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, bus, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
 import * as contract from '@portal/shared/contracts';
 import {
+  CSP_unreadCount,
+  eventTicket,
   login,
   loginFreePlay,
   loginVerify,
@@ -23,6 +25,7 @@ import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { clearSession } from '../session';
+import { useLiveUpdates } from '../live';
 import { LoginModal } from './LoginModal';
 
 const mockFlags: Record<string, boolean> = {};
@@ -93,30 +96,97 @@ test('a good login opens the session from its answer and closes the modal', asyn
   expect(server.calls(login)).toEqual([{ type: 'username', username: 'demo', password: 'Demo1234' }]);
   expect(bus.session$.value).toEqual({ isLogin: true, isAgent: false, isTrial: false, member, token: 't1' });
   expect(storage.session.get(STORAGE_KEYS.token)).toBe('t1');
-  await waitFor(() => expect(bus.balance$.value.balance).toBe(1_000_000));
+  // The balance comes on the event stream the session opens (below), not from a call of its own.
+  expect(bus.balance$.value).toMatchObject({ balance: null, currencySymbol: 'K', loading: true });
   expect(commands).toEqual([]);
 });
 
-test('one login is two calls: the login and the balance, never the member info', async () => {
-  // Every endpoint of the contract answers here, and counts: the session comes from the login answer.
-  const endpoints = (Object.values(contract) as unknown[]).filter(
-    (value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
-  );
-  for (const endpoint of endpoints) server.on(endpoint, () => Promise.reject(new Error(`unexpected ${endpoint.path}`)));
-  const made: string[] = [];
-  const counted = <T,>(endpoint: EndpointSpec, value: T) => () => {
-    made.push(`${endpoint.method} ${endpoint.path}`);
-    return value;
-  };
-  server.on(walletBalance, counted(walletBalance, BALANCE)).on(login, counted(login, answer('t0')));
-  renderModal();
-  await fill('demo', 'Demo1234');
-  await waitFor(() => expect(bus.balance$.value.balance).toBe(1_000_000));
-  expect(made).toEqual(['POST /wps/session/login', 'GET /wps/v2/wallets/balance']);
-  // Nothing else went out (any other endpoint would have been recorded too).
-  const all = endpoints.flatMap((endpoint) => server.calls(endpoint).map(() => `${endpoint.method} ${endpoint.path}`));
-  expect(all.sort()).toEqual([...made].sort());
-  expect(server.calls(memberInfo)).toEqual([]);
+describe('what one login costs', () => {
+  /** A stand-in for the browser's EventSource: it opens as the API's stream does, with the unread count and the balance. */
+  class FakeStream {
+    static made: string[] = [];
+    static fail = false;
+    listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    onopen: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(url: string) {
+      FakeStream.made.push(`GET ${url.split('?')[0]}`);
+      setTimeout(() => {
+        if (FakeStream.fail) return this.onerror?.();
+        this.onopen?.();
+        this.emit('unread', { count: 0 });
+        this.emit('balance', { balance: 1_000_000 });
+      }, 0);
+    }
+    addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+      this.listeners.set(name, listener);
+    }
+    emit(name: string, data: unknown) {
+      this.listeners.get(name)?.({ data: JSON.stringify(data), lastEventId: '' } as MessageEvent<string>);
+    }
+    close() {}
+  }
+  function Live() {
+    useLiveUpdates();
+    return null;
+  }
+
+  let made: string[];
+  beforeEach(() => {
+    // Every endpoint of the contract answers here, and counts: anything else that went out would show.
+    const endpoints = (Object.values(contract) as unknown[]).filter(
+      (value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+    );
+    made = FakeStream.made = [];
+    FakeStream.fail = false;
+    for (const endpoint of endpoints) {
+      server.on(endpoint, () => {
+        made.push(`${endpoint.method} ${endpoint.path}`);
+        return Promise.reject(new Error(`unexpected ${endpoint.path}`));
+      });
+    }
+    const counted = <T,>(endpoint: EndpointSpec, value: T) => () => {
+      made.push(`${endpoint.method} ${endpoint.path}`);
+      return value;
+    };
+    server
+      .on(login, counted(login, answer('t0')))
+      .on(eventTicket, counted(eventTicket, { ticket: 'tk' }))
+      .on(CSP_unreadCount, counted(CSP_unreadCount, { count: 0 }))
+      .on(walletBalance, counted(walletBalance, BALANCE));
+    Object.defineProperty(window, 'EventSource', { value: FakeStream, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+
+  function renderWithLive() {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <LoginModal onClose={() => undefined} />
+        <Live />
+      </MemoryRouter>,
+    );
+  }
+
+  test('the login, then the stream (its ticket, the stream, the unread count): the balance comes on the stream, never the member info', async () => {
+    renderWithLive();
+    await fill('demo', 'Demo1234');
+    await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, currencySymbol: 'K', loading: false }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/member/events']);
+    expect(server.calls(memberInfo)).toEqual([]);
+    expect(server.calls(walletBalance)).toEqual([]);
+  });
+
+  test('when the stream does not open, the balance is asked for once, so the header never stays loading', async () => {
+    FakeStream.fail = true;
+    renderWithLive();
+    await fill('demo', 'Demo1234');
+    await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, loading: false }));
+    expect(server.calls(walletBalance)).toHaveLength(1);
+    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/member/events', 'GET /wps/v2/wallets/balance']);
+  });
 });
 
 test('when the server asks for a captcha the field appears, is required, and is sent with its key', async () => {

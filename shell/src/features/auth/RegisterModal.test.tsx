@@ -1,23 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, type FieldRules } from '@portal/shared';
+import { ApiError, bus, storage, STORAGE_KEYS } from '@portal/shared';
+import { agentAffiliate, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
+import { clearSession } from '../session';
 import { RegisterModal } from './RegisterModal';
-import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms } from './registerApi';
-import { establishSession } from '../session';
 
-jest.mock('./registerApi', () => ({
-  fetchRegisterRules: jest.fn(),
-  putRegister: jest.fn(),
-  putRegisterMobile: jest.fn(),
-  sendRegisterSms: jest.fn(),
-  checkAffiliate: jest.fn(),
-}));
-jest.mock('../session', () => ({ establishSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 jest.mock('../announcements', () => ({
@@ -37,12 +30,9 @@ jest.mock('./useCaptcha', () => ({
   useCaptcha: () => ({ key: 'captcha-key-9', image: 'data:image/png;base64,AAAA', refresh: mockRefresh }),
 }));
 
-const rulesCall = fetchRegisterRules as jest.MockedFunction<typeof fetchRegisterRules>;
-const register = putRegister as jest.MockedFunction<typeof putRegister>;
-const registerMobile = putRegisterMobile as jest.MockedFunction<typeof putRegisterMobile>;
-const smsSend = sendRegisterSms as jest.MockedFunction<typeof sendRegisterSms>;
-const affiliate = checkAffiliate as jest.MockedFunction<typeof checkAffiliate>;
-const session = establishSession as jest.MockedFunction<typeof establishSession>;
+let server: EndpointStubs;
+/** The rules the server answers from now on. */
+const rulesAre = (rules: RegisterRules) => server.on(registerRules, () => rules);
 
 const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number | '*', maxLength: number | '*') => ({
   enabled,
@@ -53,7 +43,7 @@ const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patt
   maxLength,
 });
 /** The demo site's rules (GET /wps/system/setting/register). */
-const DEMO_RULES: FieldRules = {
+const DEMO_RULES = {
   username: rule(true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 4, 16),
   password: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
   confirmPassword: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
@@ -62,9 +52,10 @@ const DEMO_RULES: FieldRules = {
   mobileNum: rule(false, false, '^[0-9]+$', 'DIGITS', 7, 15),
   verificationCode: rule(false, false, '^[\\s\\S]*$', 'FREE_TEXT', '*', 255),
   affiliateCode: rule(false, false, '^[A-Za-z0-9]+$', 'ALNUM', '*', 32),
-};
-const member = { id: 9, account: 'newbie01', nickname: 'newbie01', type: 0 };
-const loginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false, user: member };
+} as RegisterRules;
+const member = { id: 9, account: 'newbie01', nickname: 'newbie01', type: 0 } as const;
+const loginValue: LoginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false, user: member };
+const loggedIn = () => loginValue;
 
 function renderModal() {
   const onClose = jest.fn();
@@ -95,8 +86,9 @@ beforeEach(() => {
   for (const flag of Object.keys(mockFlags)) delete mockFlags[flag];
   mockFlags.USERNAMEREG3 = true;
   act(() => shellWriter.setLanguage('EN'));
-  rulesCall.mockResolvedValue(DEMO_RULES);
-  session.mockResolvedValue({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-new' });
+  clearSession();
+  server = stubEndpoints();
+  rulesAre(DEMO_RULES);
 });
 
 test('username registration only: the fields the rules enable, the captcha, and the w_register banner', async () => {
@@ -117,8 +109,8 @@ test('username registration only: the fields the rules enable, the captcha, and 
 });
 
 test('an enabled optional field shows and is checked by its rule, and optional means empty is fine', async () => {
-  rulesCall.mockResolvedValue({ ...DEMO_RULES, email: { ...DEMO_RULES.email!, enabled: true }, qqNum: rule(true, true, '^[0-9]+$', 'DIGITS', 5, 12) });
-  register.mockResolvedValue(loginValue);
+  rulesAre({ ...DEMO_RULES, email: { ...DEMO_RULES.email!, enabled: true }, qqNum: rule(true, true, '^[0-9]+$', 'DIGITS', 5, 12) });
+  server.on(register, loggedIn);
   renderModal();
   await fillUsernameForm();
   await userEvent.type(screen.getByLabelText('QQ number'), '12a');
@@ -132,12 +124,12 @@ test('an enabled optional field shows and is checked by its rule, and optional m
   await userEvent.type(screen.getByLabelText('QQ number'), '123456');
   await submit();
   expect(await screen.findByText('Please enter a valid email address of at most 64 characters')).toBeInTheDocument();
-  expect(register).not.toHaveBeenCalled();
+  expect(server.calls(register)).toEqual([]);
 
   await userEvent.clear(screen.getByLabelText('Email'));
   await submit();
-  expect(register).toHaveBeenCalledWith(expect.objectContaining({ qqNum: '123456' }));
-  expect(register.mock.calls[0]![0]).not.toHaveProperty('email');
+  expect(server.calls(register)).toEqual([expect.objectContaining({ qqNum: '123456' })]);
+  expect(server.calls(register)[0]).not.toHaveProperty('email');
 });
 
 test('the terms come first: unticked, only "not empty?" is said and nothing else is checked', async () => {
@@ -146,7 +138,7 @@ test('the terms come first: unticked, only "not empty?" is said and nothing else
   await submit();
   expect(await screen.findByText('not empty?')).toBeInTheDocument();
   expect(screen.queryByText('input cannot be empty')).not.toBeInTheDocument();
-  expect(register).not.toHaveBeenCalled();
+  expect(server.calls(register)).toEqual([]);
 });
 
 test('then every field is checked by its server rule, with the message under its input', async () => {
@@ -165,7 +157,7 @@ test('then every field is checked by its server rule, with the message under its
   expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
   expect(screen.getByText('4 digits')).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-  expect(register).not.toHaveBeenCalled();
+  expect(server.calls(register)).toEqual([]);
 
   // Messages follow the current language.
   act(() => shellWriter.setLanguage('CN'));
@@ -173,14 +165,14 @@ test('then every field is checked by its server rule, with the message under its
   expect(screen.getByText('两次输入不一致')).toBeInTheDocument();
 });
 
-test('a good registration sends the form, opens the session and goes home', async () => {
+test('a good registration sends the form, opens the session from its answer and goes home', async () => {
   window.history.replaceState({}, '', '/?referralCode=FRIEND7');
-  register.mockResolvedValue(loginValue);
+  server.on(register, loggedIn);
   const { onClose } = renderModal();
   await fillUsernameForm({ username: ' newbie01 ' });
   await userEvent.click(screen.getByRole('checkbox'));
   await submit();
-  expect(register).toHaveBeenCalledWith({
+  expect(server.calls(register)).toEqual([{
     username: 'newbie01',
     password: 'Secret12',
     confirmPassword: 'Secret12',
@@ -191,15 +183,19 @@ test('a good registration sends the form, opens the session and goes home', asyn
     registerMethod: 'WEB',
     domain: 'localhost',
     login: true,
-  });
-  expect(affiliate).not.toHaveBeenCalled();
-  expect(session).toHaveBeenCalledWith('tok-new');
+  }]);
+  expect(server.calls(agentAffiliate)).toEqual([]);
+  // The answer is the session: the token and the member, no member-info call (only these endpoints are stubbed).
+  expect(bus.session$.value).toEqual({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-new' });
+  expect(storage.session.get(STORAGE_KEYS.token)).toBe('tok-new');
   expect(onClose).toHaveBeenCalled();
   expect(await screen.findByText('home page')).toBeInTheDocument();
 });
 
 test('a refusal by the server lands under its field, and the used captcha is replaced', async () => {
-  register.mockRejectedValue(new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' }));
+  server.on(register, () => {
+    throw new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' });
+  });
   renderModal();
   await fillUsernameForm();
   await userEvent.click(screen.getByRole('checkbox'));
@@ -209,69 +205,67 @@ test('a refusal by the server lands under its field, and the used captcha is rep
   expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   expect(mockRefresh).toHaveBeenCalledTimes(1);
   expect(screen.getByLabelText('Verification code')).toHaveValue('');
-  expect(session).not.toHaveBeenCalled();
+  expect(bus.session$.value.token).toBeNull();
 });
 
 describe('affiliate code', () => {
   test('a code from the address is checked first; when it fails, the invitation-code dialog shows and so does the input', async () => {
     window.history.replaceState({}, '', '/?affiliateCode=BAD1');
-    affiliate.mockRejectedValueOnce(new ApiError(400, 'affiliate.invalid', 'Invalid invitation code'));
-    affiliate.mockResolvedValueOnce({ agent: 'agent01' });
-    register.mockResolvedValue(loginValue);
+    const answers = [() => Promise.reject(new ApiError(400, 'affiliate.invalid', 'Invalid invitation code')), () => ({ agent: 'agent01' })];
+    server.on(agentAffiliate, () => answers.shift()!()).on(register, loggedIn);
     renderModal();
     await fillUsernameForm();
     expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
 
-    expect(affiliate).toHaveBeenCalledWith('BAD1', 'localhost');
+    expect(server.calls(agentAffiliate)).toEqual([{ code: 'BAD1', domain: 'localhost' }]);
     const dialog = await screen.findByRole('alertdialog', { name: 'Invitation code' });
     expect(within(dialog).getByText('Invalid invitation code')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(register).not.toHaveBeenCalled();
+    expect(server.calls(register)).toEqual([]);
 
     const input = screen.getByLabelText('Invitation code');
     expect(input).toHaveValue('BAD1');
     await userEvent.clear(input);
     await userEvent.type(input, 'AG1001');
     await submit();
-    expect(affiliate).toHaveBeenLastCalledWith('AG1001', 'localhost');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AG1001' }));
+    expect(server.calls(agentAffiliate).at(-1)).toEqual({ code: 'AG1001', domain: 'localhost' });
+    expect(server.calls(register)).toEqual([expect.objectContaining({ affiliateCode: 'AG1001' })]);
   });
 
   test('without a code in the address the input shows when the rules enable it, and an empty one is not checked', async () => {
-    rulesCall.mockResolvedValue({ ...DEMO_RULES, affiliateCode: { ...DEMO_RULES.affiliateCode!, enabled: true } });
-    register.mockResolvedValue(loginValue);
+    rulesAre({ ...DEMO_RULES, affiliateCode: { ...DEMO_RULES.affiliateCode!, enabled: true } });
+    server.on(register, loggedIn);
     renderModal();
     await fillUsernameForm();
     expect(screen.getByLabelText('Invitation code')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
-    expect(affiliate).not.toHaveBeenCalled();
-    expect(register.mock.calls[0]![0]).not.toHaveProperty('affiliateCode');
+    expect(server.calls(agentAffiliate)).toEqual([]);
+    expect(server.calls(register)[0]).not.toHaveProperty('affiliateCode');
   });
 
   test('a code kept from the landing address (before /register redirected home) is used', async () => {
     const { keepLandingCodes } = jest.requireActual<typeof import('../../app/landingCodes')>('../../app/landingCodes');
     keepLandingCodes('?affiliateCode=AG1001');
-    affiliate.mockResolvedValue({ agent: 'agent01' });
-    register.mockResolvedValue(loginValue);
+    server.on(agentAffiliate, () => ({ agent: 'agent01' })).on(register, loggedIn);
     renderModal();
     await fillUsernameForm();
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
-    expect(affiliate).toHaveBeenCalledWith('AG1001', 'localhost');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ affiliateCode: 'AG1001' }));
+    expect(server.calls(agentAffiliate)).toEqual([{ code: 'AG1001', domain: 'localhost' }]);
+    expect(server.calls(register)).toEqual([expect.objectContaining({ affiliateCode: 'AG1001' })]);
   });
 });
 
 describe('mobile registration (MOBILENUMREG3)', () => {
-  const mobileRules: FieldRules = { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum!, enabled: true, required: true } };
+  const mobileRules: RegisterRules = { ...DEMO_RULES, mobileNum: { ...DEMO_RULES.mobileNum!, enabled: true, required: true } };
 
   test('both tabs with both flags, mobile first; the username tab keeps its own form', async () => {
     mockFlags.MOBILENUMREG3 = true;
-    rulesCall.mockResolvedValue(mobileRules);
+    rulesAre(mobileRules);
     renderModal();
     expect(await screen.findByRole('tab', { name: 'Mobile registration' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Mobile number')).toBeInTheDocument();
@@ -284,9 +278,8 @@ describe('mobile registration (MOBILENUMREG3)', () => {
   test('the send button checks the number, counts down, and the number becomes the username', async () => {
     mockFlags.MOBILENUMREG3 = true;
     mockFlags.USERNAMEREG3 = false;
-    rulesCall.mockResolvedValue(mobileRules);
-    smsSend.mockResolvedValue({ expiredMinutes: 5 });
-    registerMobile.mockResolvedValue(loginValue);
+    rulesAre(mobileRules);
+    server.on(sendRegisterSms, () => ({ expiredMinutes: 5 })).on(registerByMobile, loggedIn);
     const { onClose } = renderModal();
     await screen.findByLabelText('Mobile number');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -296,11 +289,11 @@ describe('mobile registration (MOBILENUMREG3)', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a phone number of 7 to 15 digits')).toBeInTheDocument();
-    expect(smsSend).not.toHaveBeenCalled();
+    expect(server.calls(sendRegisterSms)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Mobile number'), '94200009');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(smsSend).toHaveBeenCalledWith('1294200009', '95');
+    expect(server.calls(sendRegisterSms)).toEqual([{ mobileNum: '1294200009', countryDialingCode: '95' }]);
     expect(await screen.findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
 
     await userEvent.type(screen.getByLabelText('SMS code'), '123456');
@@ -309,7 +302,7 @@ describe('mobile registration (MOBILENUMREG3)', () => {
     await userEvent.type(screen.getByLabelText('Verification code'), '4821');
     await userEvent.click(screen.getByRole('checkbox'));
     await submit();
-    expect(registerMobile).toHaveBeenCalledWith({
+    expect(server.calls(registerByMobile)).toEqual([{
       username: '1294200009',
       mobileNum: '1294200009',
       countryDialingCode: '95',
@@ -322,16 +315,22 @@ describe('mobile registration (MOBILENUMREG3)', () => {
       registerMethod: 'WEB',
       domain: 'localhost',
       login: true,
-    });
-    expect(register).not.toHaveBeenCalled();
+    }]);
+    expect(server.calls(register)).toEqual([]);
+    expect(bus.session$.value.token).toBe('tok-new');
     expect(onClose).toHaveBeenCalled();
   });
 
   test('the SMS code is required, and a wrong one or a used number is shown where it belongs', async () => {
     mockFlags.MOBILENUMREG3 = true;
-    rulesCall.mockResolvedValue(mobileRules);
-    registerMobile.mockRejectedValueOnce(new ApiError(400, 'verification.invalid', 'Verification code is not valid'));
-    registerMobile.mockRejectedValueOnce(new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' }));
+    rulesAre(mobileRules);
+    const refusals = [
+      new ApiError(400, 'verification.invalid', 'Verification code is not valid'),
+      new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' }),
+    ];
+    server.on(registerByMobile, () => {
+      throw refusals.shift();
+    });
     renderModal();
     await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000009');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
@@ -355,8 +354,10 @@ describe('mobile registration (MOBILENUMREG3)', () => {
 
   test('a refused SMS shows the server message in a warning dialog', async () => {
     mockFlags.MOBILENUMREG3 = true;
-    rulesCall.mockResolvedValue(mobileRules);
-    smsSend.mockRejectedValue(new ApiError(400, 'mobile.exists', 'Account already used'));
+    rulesAre(mobileRules);
+    server.on(sendRegisterSms, () => {
+      throw new ApiError(400, 'mobile.exists', 'Account already used');
+    });
     renderModal();
     await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -366,10 +367,11 @@ describe('mobile registration (MOBILENUMREG3)', () => {
 });
 
 test('when the rules cannot be fetched, the form offers a retry', async () => {
-  rulesCall.mockRejectedValueOnce(new ApiError(0, 'network', 'Network link is abnormal, please try again'));
+  const answers = [() => Promise.reject(new ApiError(0, 'network', 'Network link is abnormal, please try again')), () => DEMO_RULES];
+  server.on(registerRules, () => answers.shift()!());
   renderModal();
   expect(await screen.findByText('The form could not be loaded.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-  expect(rulesCall).toHaveBeenCalledTimes(2);
+  expect(server.calls(registerRules)).toHaveLength(2);
 });

@@ -11,6 +11,7 @@ import {
   ConfirmDialog,
   familyRule,
   formatIssue,
+  http,
   isApiError,
   isFieldShown,
   Modal,
@@ -21,12 +22,12 @@ import {
   type FieldRules,
   type ValidationIssue,
 } from '@portal/shared';
+import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
-import { establishSession } from '../session';
+import { openSession } from '../session';
 import { BannerPicture, useAnnouncements } from '../announcements';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
-import { checkAffiliate, fetchRegisterRules, putRegister, putRegisterMobile, sendRegisterSms, type ProfileFields } from './registerApi';
 import { useCaptcha } from './useCaptcha';
 import { CaptchaField } from './CaptchaField';
 import { landingCodes } from '../../app/landingCodes';
@@ -37,6 +38,7 @@ type Method = 'username' | 'mobile';
 /** The optional fields of spec §3, in the form's order; each shows when its rule is enabled. */
 const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
+type ProfileFields = Pick<RegisterBody, ProfileField>;
 type Field = 'username' | 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | ProfileField | 'affiliateCode' | 'captcha' | 'terms';
 type TextFieldName = Exclude<Field, 'terms'>;
 
@@ -62,7 +64,7 @@ const essential = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule 
 /** The register popup of spec §2: a banner of group w_register over the server-driven form. */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const rules = useRegisterRules(fetchRegisterRules);
+  const rules = useRegisterRules();
   return (
     <Modal open title={t('register.title')} onClose={onClose}>
       <RegisterBanner />
@@ -73,14 +75,14 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 
 function RegisterBanner() {
   const announcements = useAnnouncements();
-  const banner = announcements.status === 'ready' ? announcements.data.banners.find((item) => item.groupName === 'w_register') : undefined;
+  const banner = announcements.data?.banners.find((item) => item.groupName === 'w_register');
   return banner ? <BannerPicture className={styles.banner} banner={banner} eager /> : null;
 }
 
 /**
  * Registration of spec §3–§5: username or mobile registration by the flags USERNAMEREG3 and
  * MOBILENUMREG3 (mobile first when it is on), fields shown and checked by the server's rules, and the
- * order terms → fields → affiliate code → SMS code → register → member info and home.
+ * order terms → fields → affiliate code → SMS code → register → the session from its answer, and home.
  */
 function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
   const { t } = useTranslation('shell');
@@ -161,7 +163,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
   /** Step 3: the affiliate code, when there is one, must be known. False stops the registration. */
   async function affiliateOk(code: string): Promise<boolean> {
     try {
-      await checkAffiliate(code, window.location.hostname);
+      await http.call(agentAffiliate, { code, domain: window.location.hostname });
       return true;
     } catch (error) {
       if (!isApiError(error) || error.code !== 'affiliate.invalid') throw error;
@@ -210,16 +212,17 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
       };
       registering = true;
       const mobile = value('mobileNum');
+      // E calls; the new member comes back logged in (`login: true`).
       const answer =
         method === 'mobile'
-          ? await putRegisterMobile({ ...common, username: mobile, mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode: value('verificationCode') })
-          : await putRegister({
+          ? await http.call(registerByMobile, { ...common, username: mobile, mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode: value('verificationCode') })
+          : await http.call(register, {
               ...common,
               username: value('username'),
               ...(fields.includes('mobileNum') && mobile ? { mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE } : {}),
               ...(fields.includes('verificationCode') ? { verificationCode: value('verificationCode') } : {}),
             });
-      await establishSession(answer.token);
+      openSession(answer);
       onClose();
       navigate(paths.home);
     } catch (error) {
@@ -227,10 +230,8 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
       else {
         const accountField = method === 'mobile' ? 'mobileNum' : 'username';
         setProblems(
-          problemsFromError<Field>(
-            error,
-            fields,
-            {
+          problemsFromError<Field>(error, fields, {
+            byCode: {
               'captcha.invalid': 'captcha',
               'verification.invalid': 'verificationCode',
               'verification.expired': 'verificationCode',
@@ -239,8 +240,8 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
               'phone.invalid': 'mobileNum',
               'member.account.exists': accountField,
             },
-            method === 'mobile' ? { username: 'mobileNum' } : {},
-          ),
+            rename: method === 'mobile' ? { username: 'mobileNum' } : {},
+          }),
         );
       }
       if (registering && captchaShown) {
@@ -271,7 +272,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
         onChange={(event) => set(field)(event.target.value)}
         error={formatIssue(problems[field])}
         trailing={
-          field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={() => sendRegisterSms(value('mobileNum'), COUNTRY_DIALING_CODE)} /> : undefined
+          field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={() => http.call(sendRegisterSms, { mobileNum: value('mobileNum'), countryDialingCode: COUNTRY_DIALING_CODE })} /> : undefined
         }
       />
     );

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, http, loadRegisterRules, TextField, type FieldRule } from '@portal/shared';
+import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, http, TextField } from '@portal/shared';
 import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
+import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
@@ -24,20 +24,10 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
   const { t } = useTranslation('shell');
   const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
   const [code, setCode] = useState('');
-  const [mobileRule, setMobileRule] = useState<FieldRule | undefined>();
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
-
   // The number is checked by the server's mobileNum rule when it is at hand; digits alone otherwise.
-  useEffect(() => {
-    let current = true;
-    loadRegisterRules()
-      .then((rules) => current && setMobileRule(rules.mobileNum))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  const mobileRule = useRegisterRules().data?.mobileNum;
 
   const checkNumber = () => {
     const problem = checkMobileNumber(mobileNum, mobileRule);
@@ -69,11 +59,9 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
       }
       setProblems(
         problemsFromError<Field>(error, ['mobileNum', 'code'], {
-          'verification.invalid': 'code',
-          'verification.expired': 'code',
-          'verification.missing': 'code',
-          'phone.invalid': 'mobileNum',
-        }, { verificationCode: 'code' }),
+          byCode: { 'verification.invalid': 'code', 'verification.expired': 'code', 'verification.missing': 'code', 'phone.invalid': 'mobileNum' },
+          rename: { verificationCode: 'code' },
+        }),
       );
     } finally {
       setBusy(false);

@@ -51,10 +51,8 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
       }
       setProblems(
         problemsFromError<'answer'>(error, ['answer'], {
-          'verification.invalid': 'answer',
-          'verification.expired': 'answer',
-          'verification.missing': 'answer',
-        }, { answer: 'answer' }),
+          byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer' },
+        }),
       );
     } finally {
       setBusy(false);

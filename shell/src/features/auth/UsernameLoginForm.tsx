@@ -69,7 +69,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
         setCaptchaText('');
       }
       const shown: Field[] = askCaptcha || needCaptcha ? ['captcha'] : [];
-      setProblems(problemsFromError<Field>(error, shown, { 'captcha.invalid': 'captcha' }));
+      setProblems(problemsFromError<Field>(error, shown, { byCode: { 'captcha.invalid': 'captcha' } }));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_REFRESH_MS, http } from '@portal/shared';
+import { CAPTCHA_REFRESH_MS, http, newRequestId } from '@portal/shared';
+import { captcha } from '@portal/shared/contracts';
 
 export interface Captcha {
   key: string;
   image: string | null;
   refresh: () => void;
-}
-
-function newKey(): string {
-  return crypto.randomUUID();
 }
 
 /**
@@ -18,7 +15,7 @@ function newKey(): string {
  * the form never keeps showing a code the server has already burnt.
  */
 export function useCaptcha(): Captcha {
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(newRequestId);
   const [image, setImage] = useState<string | null>(null);
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -26,11 +23,11 @@ export function useCaptcha(): Captcha {
 
   const draw = useCallback(() => {
     lastRefresh.current = Date.now();
-    const next = newKey();
+    const next = newRequestId();
     setKey(next);
     setImage(null);
     http
-      .get<string>('/wps/captcha', { params: { key: next } })
+      .call(captcha, { key: next })
       .then((png) => mounted.current && setImage(`data:image/png;base64,${png}`))
       .catch(() => mounted.current && setImage(null));
   }, []);

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { http } from '@portal/shared';
+import { http, useQuery } from '@portal/shared';
 import { SYSTEM_STATUS, sitePermission, systemStatus, type SiteInfo, type SystemStatus } from '@portal/shared/contracts';
 import { decryptCustomerService } from './customerService';
 import { isAllowedHost } from './domainCheck';
@@ -17,26 +16,18 @@ export type BootState =
  * check, then the system status, then the session.
  */
 export function useBoot(): { state: BootState; retry: () => void } {
-  const [state, setState] = useState<BootState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ phase: 'loading' });
-    (async (): Promise<BootState> => {
-      const { info } = await http.call(sitePermission);
+  const boot = useQuery(
+    async (signal): Promise<Exclude<BootState, { phase: 'loading' | 'failed' }>> => {
+      const { info } = await http.call(sitePermission, undefined, { signal });
       const site = { ...info, customerService: await decryptCustomerService(info.customerService, merchantCode()) };
       if (!(await isAllowedHost(window.location.hostname, site.mainDomain))) return { phase: 'invalidDomain', site };
-      const status = await http.call(systemStatus);
+      const status = await http.call(systemStatus, undefined, { signal });
       if (status.status === SYSTEM_STATUS.normal) await restoreSession();
       return { phase: 'ready', site, status };
-    })()
-      .then((next) => current && setState(next))
-      .catch(() => current && setState({ phase: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+    },
+    [],
+    { keepData: false },
+  );
+  const state: BootState = boot.status === 'ready' ? boot.data : boot.status === 'failed' ? { phase: 'failed' } : { phase: 'loading' };
+  return { state, retry: boot.retry };
 }

@@ -11,12 +11,12 @@ export function HelpCenterModal({ onClose, section }: { onClose: () => void; sec
   const state = useHelpSections();
   const [active, setActive] = useState<string | undefined>(section);
 
-  const sections = state.status === 'ready' ? state.sections : [];
+  const sections = state.data ?? [];
   const shown = sections.find((s) => s.code === active) ?? sections[0];
 
   return (
     <Modal open title={t('help.title')} onClose={onClose} size="lg">
-      {state.status === 'loading' && <Spinner />}
+      {state.loading && !state.data && <Spinner />}
       {state.status === 'failed' && <ErrorState message={t('help.failed')} onRetry={state.retry} />}
       {shown && (
         <div className={styles.layout}>

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, MASKED_MONEY, sendCommand, useBalance } from '@portal/shared';
+import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
 
-/** Header balance of spec §2: 2 decimals with thousands separators, maskable, refreshable. */
+/**
+ * Header balance of spec §2: 2 decimals with thousands separators, maskable, refreshable. It follows
+ * `balance$`, which the event stream keeps current; the refresh button is a person asking, once.
+ */
 export function BalanceBox() {
   const { t } = useTranslation('shell');
   const wallet = useBalance();
@@ -27,7 +31,7 @@ export function BalanceBox() {
         className={`${styles.icon} ${wallet.loading ? styles.spinning : ''}`}
         aria-label={t('header.refreshBalance')}
         disabled={wallet.loading}
-        onClick={() => sendCommand({ type: 'refreshBalance' })}
+        onClick={() => void loadBalance()}
       >
         ↻
       </button>

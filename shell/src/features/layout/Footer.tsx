@@ -20,12 +20,11 @@ export function Footer() {
       <div className={styles.columns}>
         <nav className={styles.column} aria-label={t('footer.help')}>
           <h2>{t('footer.help')}</h2>
-          {help.status === 'ready' &&
-            help.sections.map((section) => (
-              <Link key={section.id} to={`/help#${section.code}`}>
-                {section.title}
-              </Link>
-            ))}
+          {help.data?.map((section) => (
+            <Link key={section.id} to={`/help#${section.code}`}>
+              {section.title}
+            </Link>
+          ))}
           <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'feedback' })}>
             {t('footer.feedback')}
           </button>

@@ -1,11 +1,8 @@
 import { bus, type PortalNotification } from '@portal/shared';
+import { CSP_unreadCount, eventTicket } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
-import { fetchEventTicket, fetchUnreadCount } from './api';
-import { connectLiveUpdates } from './liveUpdates';
-
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), fetchEventTicket: jest.fn(), fetchUnreadCount: jest.fn() }));
-const ticket = fetchEventTicket as jest.Mock;
-const unread = fetchUnreadCount as jest.Mock;
+import { connectLiveUpdates, OPENING_BALANCE_WAIT_MS } from './liveUpdates';
 
 /** A stand-in for the browser's EventSource: the test plays the server's events. */
 class FakeSource {
@@ -27,19 +24,24 @@ class FakeSource {
     this.listeners.get(name)?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>);
   }
 }
-const open = (url: string) => new FakeSource(url) as unknown as EventSource;
+const openStream = (url: string) => new FakeSource(url) as unknown as EventSource;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+let server: EndpointStubs;
 beforeEach(() => {
   FakeSource.opened = [];
-  ticket.mockReset().mockResolvedValueOnce('t-1').mockResolvedValueOnce('t-2');
-  unread.mockReset().mockResolvedValue(3);
+  const tickets = ['t-1', 't-2', 't-3'];
+  server = stubEndpoints()
+    .on(eventTicket, () => ({ ticket: tickets.shift()! }))
+    .on(CSP_unreadCount, () => ({ count: 3 }));
 });
+afterEach(() => jest.useRealTimers());
 
 test('events reach the bus: notifications, the balance and the unread count', async () => {
   const seen: PortalNotification[] = [];
   const subscription = bus.notifications$.subscribe((n) => seen.push(n));
-  const live = connectLiveUpdates(open);
+  const onNoBalance = jest.fn();
+  const live = connectLiveUpdates({ openStream, onNoBalance });
   await flush();
   expect(FakeSource.opened[0]!.url).toBe('/wps/member/events?ticket=t-1');
   expect(bus.counts$.value.unreadMessages).toBe(3);
@@ -50,26 +52,72 @@ test('events reach the bus: notifications, the balance and the unread count', as
   source.emit('balance', { balance: 1_050_000 });
   source.emit('unread', { count: 4 });
   expect(seen).toEqual([{ type: 'depositCredited', amount: 50000, title: undefined, at: '2026-11-21T10:00:00.000Z' }]);
-  expect(bus.balance$.value.balance).toBe(1_050_000);
+  expect(bus.balance$.value).toMatchObject({ balance: 1_050_000, loading: false });
   expect(bus.counts$.value.unreadMessages).toBe(4);
 
   live.close();
   expect(source.closed).toBe(true);
+  expect(onNoBalance).not.toHaveBeenCalled();
+  expect(server.calls(eventTicket)).toHaveLength(1);
   subscription.unsubscribe();
   shellWriter.setCounts({ unreadMessages: 0 });
 });
 
 test('a dropped stream is reopened with a new ticket (tickets are single use), from the last event seen', async () => {
   jest.useFakeTimers();
-  const live = connectLiveUpdates(open);
-  await Promise.resolve();
-  await Promise.resolve();
+  const onNoBalance = jest.fn();
+  const live = connectLiveUpdates({ openStream, onNoBalance });
+  await jest.advanceTimersByTimeAsync(0);
   const first = FakeSource.opened[0]!;
+  first.onopen?.();
+  first.emit('balance', { balance: 10 });
   first.emit('unread', { count: 1 }, '41');
   first.onerror?.();
   expect(first.closed).toBe(true);
   await jest.advanceTimersByTimeAsync(2_000);
   expect(FakeSource.opened[1]!.url).toBe('/wps/member/events?ticket=t-2&lastEventId=41');
+  // The balance came with the first stream: a reconnect asks nothing more (the new stream brings it).
+  expect(onNoBalance).not.toHaveBeenCalled();
   live.close();
-  jest.useRealTimers();
+});
+
+describe('when the stream cannot bring the balance, it is asked for once', () => {
+  /** Connected, with the first ticket call answered. */
+  async function connect() {
+    jest.useFakeTimers();
+    const onNoBalance = jest.fn();
+    const live = connectLiveUpdates({ openStream, onNoBalance });
+    await jest.advanceTimersByTimeAsync(0);
+    return { onNoBalance, live };
+  }
+
+  test('no ticket', async () => {
+    server.on(eventTicket, () => Promise.reject(new Error('down')));
+    const { onNoBalance, live } = await connect();
+    expect(onNoBalance).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(server.calls(eventTicket).length).toBeGreaterThan(1);
+    expect(onNoBalance).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  test('a stream that fails before its first balance', async () => {
+    const { onNoBalance, live } = await connect();
+    FakeSource.opened[0]!.onerror?.();
+    expect(onNoBalance).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2_000);
+    FakeSource.opened[1]!.onerror?.();
+    expect(onNoBalance).toHaveBeenCalledTimes(1);
+    live.close();
+  });
+
+  test('a stream that opens and says nothing of the balance', async () => {
+    const { onNoBalance, live } = await connect();
+    FakeSource.opened[0]!.onopen?.();
+    await jest.advanceTimersByTimeAsync(OPENING_BALANCE_WAIT_MS - 1);
+    expect(onNoBalance).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(onNoBalance).toHaveBeenCalledTimes(1);
+    live.close();
+  });
 });

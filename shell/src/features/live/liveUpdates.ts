@@ -1,44 +1,78 @@
-import { NOTIFICATION_TYPES, type NotificationType } from './notificationTypes';
-import { eventStreamUrl, fetchEventTicket, fetchUnreadCount } from './api';
+import { http, type NotificationType } from '@portal/shared';
+import { CSP_unreadCount, eventTicket, NOTIFICATION_TYPES, type EventStreamQuery, type StreamBalance, type StreamNotification, type UnreadCount } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 
 /*
  * The server push of issue 5: while a member (not a trial account, spec §6) is logged in, one event
  * stream brings notifications (spec §4 types), the balance after money moved and the unread count, so
- * the header and the member centre follow without a reload. EventSource reconnects by itself, but our
- * ticket is single use: on an error the stream is closed and reopened with a new ticket, backing off.
+ * the header and the member centre follow without a reload. The stream opens with the current balance
+ * and unread count: that is where a new session's balance comes from. EventSource reconnects by
+ * itself, but our ticket is single use: on an error the stream is closed and reopened with a new
+ * ticket, backing off.
  */
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
+/** An open stream sends the balance at once; without it by then, the figure is asked for once. */
+export const OPENING_BALANCE_WAIT_MS = 5_000;
+
+/**
+ * The stream (server-sent events, not a JSON call of the contract: `EventStreamQuery` is its query).
+ * `lastEventId`: a reopened stream replays what was missed since that event (delivery is at least once).
+ */
+export const eventStreamUrl = (ticket: EventStreamQuery['ticket'], lastEventId = '') =>
+  `/wps/member/events?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
 
 export interface LiveConnection {
   close(): void;
 }
 
-function parse(event: MessageEvent<string>): Record<string, unknown> | null {
+export interface LiveOptions {
+  openStream?: (url: string) => EventSource;
+  /**
+   * The stream did not bring a balance (no ticket, an error before its first balance, or none soon
+   * after it opened): called once, so the header is never left loading.
+   */
+  onNoBalance?: () => void;
+}
+
+function parse<T extends object>(event: MessageEvent<string>): Partial<T> | null {
   try {
     const data: unknown = JSON.parse(event.data);
-    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+    return typeof data === 'object' && data !== null ? (data as Partial<T>) : null;
   } catch {
     return null;
   }
 }
 
-export function connectLiveUpdates(openStream: (url: string) => EventSource = (url) => new EventSource(url)): LiveConnection {
+const isNotificationType = (type: unknown): type is NotificationType => (NOTIFICATION_TYPES as readonly unknown[]).includes(type);
+
+export function connectLiveUpdates({ openStream = (url) => new EventSource(url), onNoBalance }: LiveOptions = {}): LiveConnection {
   let closed = false;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let balanceTimer: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_MIN_MS;
   let lastEventId = '';
+  // The balance came on the stream, or the one fallback call was made.
+  let balanceSettled = false;
   // Remembers where the stream got to, so a reopened one resumes there.
-  const read = (event: Event) => {
+  const read = <T extends object>(event: Event) => {
     const message = event as MessageEvent<string>;
     if (message.lastEventId) lastEventId = message.lastEventId;
-    return parse(message);
+    return parse<T>(message);
+  };
+
+  const noBalance = () => {
+    clearTimeout(balanceTimer);
+    if (balanceSettled || closed) return;
+    // Once: the stream that opens later still brings the balance, and every one after.
+    balanceSettled = true;
+    onNoBalance?.();
   };
 
   const retry = () => {
+    noBalance();
     source?.close();
     source = null;
     if (closed) return;
@@ -49,7 +83,7 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
   async function open() {
     let ticket: string;
     try {
-      ticket = await fetchEventTicket();
+      ({ ticket } = await http.call(eventTicket));
     } catch {
       retry();
       return;
@@ -58,32 +92,35 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
     source = openStream(eventStreamUrl(ticket, lastEventId));
     source.onopen = () => {
       delay = RETRY_MIN_MS;
+      if (!balanceSettled) balanceTimer = setTimeout(noBalance, OPENING_BALANCE_WAIT_MS);
     };
     source.onerror = retry;
     source.addEventListener('notification', (event) => {
-      const data = read(event);
-      const type = data?.type as NotificationType | undefined;
-      if (!data || !type || !NOTIFICATION_TYPES.includes(type)) return;
+      const data = read<StreamNotification>(event);
+      if (!data || !isNotificationType(data.type)) return;
       shellWriter.notify({
-        type,
+        type: data.type,
         title: typeof data.title === 'string' ? data.title : undefined,
         amount: typeof data.amount === 'number' ? data.amount : undefined,
         at: typeof data.at === 'string' ? data.at : new Date().toISOString(),
       });
     });
     source.addEventListener('balance', (event) => {
-      const balance = read(event)?.balance;
-      if (typeof balance === 'number') shellWriter.setBalance({ balance, loading: false });
+      const balance = read<StreamBalance>(event)?.balance;
+      if (typeof balance !== 'number') return;
+      balanceSettled = true;
+      clearTimeout(balanceTimer);
+      shellWriter.setBalance({ balance, loading: false });
     });
     source.addEventListener('unread', (event) => {
-      const count = read(event)?.count;
+      const count = read<UnreadCount>(event)?.count;
       if (typeof count === 'number') shellWriter.setCounts({ unreadMessages: count });
     });
   }
 
   void open();
-  fetchUnreadCount().then(
-    (count) => !closed && shellWriter.setCounts({ unreadMessages: count }),
+  http.call(CSP_unreadCount).then(
+    ({ count }) => !closed && shellWriter.setCounts({ unreadMessages: count }),
     () => undefined,
   );
 
@@ -91,6 +128,7 @@ export function connectLiveUpdates(openStream: (url: string) => EventSource = (u
     close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(balanceTimer);
       source?.close();
     },
   };

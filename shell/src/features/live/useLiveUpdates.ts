@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
 import { useSession } from '@portal/shared';
+import { loadBalance } from '../session';
 import { connectLiveUpdates } from './liveUpdates';
 
-/** Keeps the event stream open while a member (not a trial account) is logged in. */
+/**
+ * Keeps the event stream open while a member (not a trial account) is logged in: it brings the
+ * session's balance and every change of it. Without a stream (a trial account, a browser without
+ * EventSource) or when it cannot bring the balance, the balance is asked for once instead.
+ */
 export function useLiveUpdates(): void {
   const { isLogin, isTrial, token } = useSession();
-  const live = isLogin && !isTrial && token !== null;
+  const loggedIn = isLogin && token !== null;
   useEffect(() => {
-    if (!live || typeof EventSource === 'undefined') return;
-    const connection = connectLiveUpdates();
+    if (!loggedIn) return;
+    if (isTrial || typeof EventSource === 'undefined') {
+      void loadBalance();
+      return;
+    }
+    const connection = connectLiveUpdates({ onNoBalance: () => void loadBalance() });
     return () => connection.close();
-  }, [live, token]);
+  }, [loggedIn, isTrial, token]);
 }

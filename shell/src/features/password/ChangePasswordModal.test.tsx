@@ -9,16 +9,16 @@ import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { ChangePasswordModal } from './ChangePasswordModal';
-import { establishSession, logout } from '../session';
+import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';
 
-jest.mock('../session', () => ({ establishSession: jest.fn(), logout: jest.fn() }));
+jest.mock('../session', () => ({ logout: jest.fn() }));
 jest.mock('../auth', () => ({ updateRememberedPassword: jest.fn() }));
 
-const session = establishSession as jest.MockedFunction<typeof establishSession>;
 const leave = logout as jest.MockedFunction<typeof logout>;
 const member = { id: 3, account: 'olduser', nickname: 'Old', type: 0 } as const;
 const loggedIn = { isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-1' };
+const agent = { id: 4, account: 'agent01', nickname: 'Agent', type: 1 } as const;
 
 let commands: PortalCommand[] = [];
 bus.commands$.subscribe((command) => commands.push(command));
@@ -30,6 +30,7 @@ function renderModal(params?: Record<string, unknown>) {
       <Routes>
         <Route path="/member/securityCenter" element={<ChangePasswordModal onClose={onClose} params={params} />} />
         <Route path="/" element={<p>home page</p>} />
+        <Route path="/agentHome" element={<p>agent home</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -52,7 +53,6 @@ beforeEach(() => {
   server = stubEndpoints().on(registerRules, {
     password: { enabled: true, required: true, acceptedPattern: '^\\S+$', patternId: 'NO_SPACES', minLength: 6, maxLength: 20 },
   } as RegisterRules);
-  session.mockResolvedValue(loggedIn);
   leave.mockResolvedValue(undefined);
 });
 
@@ -78,7 +78,7 @@ test('old password required, new password by the password rule, confirmation equ
   expect(server.calls(changePassword)).toEqual([]);
 });
 
-test('success reloads the login info, closes and goes home', async () => {
+test('success keeps the session (nothing is loaded again), closes and goes home', async () => {
   server.on(changePassword, null);
   const { onClose } = renderModal();
   await userEvent.type(await screen.findByLabelText('Current password'), 'Old-pass1');
@@ -86,7 +86,7 @@ test('success reloads the login info, closes and goes home', async () => {
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
   await submit();
   expect(server.calls(changePassword)).toEqual([{ oldPassword: 'Old-pass1', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' }]);
-  expect(session).toHaveBeenCalledWith('tok-1');
+  expect(bus.session$.value).toEqual(loggedIn);
   expect(updateRememberedPassword).toHaveBeenCalledWith('olduser', 'New-pass2');
   expect(onClose).toHaveBeenCalled();
   expect(await screen.findByText('home page')).toBeInTheDocument();
@@ -110,7 +110,7 @@ test('a wrong old password is shown under it; the same password under the new on
   await submit();
   expect(await screen.findByText('The new password must differ from the old one')).toBeInTheDocument();
   expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-  expect(session).not.toHaveBeenCalled();
+  expect(updateRememberedPassword).not.toHaveBeenCalled();
 });
 
 test('after a forced login the old password is known: not asked, sent from the params', async () => {
@@ -124,6 +124,19 @@ test('after a forced login the old password is known: not asked, sent from the p
   expect(server.calls(changePassword)).toEqual([{ oldPassword: '123456', newPassword: 'New-pass2', confirmNewPassword: 'New-pass2' }]);
   expect(onClose).toHaveBeenCalled();
   expect(leave).not.toHaveBeenCalled();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+});
+
+test('after a forced change an agent lands on the agent home', async () => {
+  act(() => shellWriter.setSession({ isLogin: true, isAgent: true, isTrial: false, member: agent, token: 'tok-a' }));
+  server.on(changePassword, null);
+  const { onClose } = renderModal({ oldPassword: '123456', forced: true });
+  await userEvent.type(await screen.findByLabelText('New password'), 'New-pass2');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-pass2');
+  await submit();
+  expect(await screen.findByText('agent home')).toBeInTheDocument();
+  expect(onClose).toHaveBeenCalled();
+  expect(updateRememberedPassword).toHaveBeenCalledWith('agent01', 'New-pass2');
 });
 
 test('leaving a forced change ends the session; leaving a normal one does not', async () => {

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  bus,
   Button,
   checkConfirmPassword,
   checkField,
@@ -10,7 +9,6 @@ import {
   familyRule,
   formatIssue,
   http,
-  loadRegisterRules,
   Modal,
   sendCommand,
   TextField,
@@ -18,10 +16,10 @@ import {
   type FieldRules,
 } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
-import { establishSession, logout } from '../session';
+import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, useRegisterRules, type Problems } from '../accountForms';
-import { paths } from '../../app/paths';
+import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -54,7 +52,7 @@ function LoginInstead({ onClose }: { onClose: () => void }) {
 function ChangePasswordDialog({ onClose, params }: Required<Props>) {
   const { t } = useTranslation('shell');
   // The password rule (session-storage copy first, spec §5).
-  const rules = useRegisterRules(loadRegisterRules);
+  const rules = useRegisterRules();
   const knownOld = typeof params.oldPassword === 'string' && params.oldPassword ? params.oldPassword : undefined;
   const forced = params.forced === true;
 
@@ -76,6 +74,7 @@ function ChangePasswordDialog({ onClose, params }: Required<Props>) {
 function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: FieldRules; knownOld?: string; forced: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const session = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
@@ -96,18 +95,14 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
     setBusy(true);
     try {
       await http.call(changePassword, { oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
-      const token = bus.session$.value.token;
-      // Spec §4: the login info is loaded again, the modal closes, and the member goes home.
-      const session = token ? await establishSession(token) : null;
-      if (session?.member) updateRememberedPassword(session.member.account, values.newPassword);
+      // Spec §4: the modal closes and the member goes home (an agent to the agent home). This session
+      // lives on (the server ends the others), so there is nothing to load again.
+      if (session.member) updateRememberedPassword(session.member.account, values.newPassword);
       onClose();
-      navigate(paths.home);
+      navigate(homeOf(session));
     } catch (error) {
       setProblems(
-        problemsFromError<Field>(error, shown, {
-          'password.old.wrong': 'oldPassword',
-          'password.same': 'newPassword',
-        }),
+        problemsFromError<Field>(error, shown, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } }),
       );
     } finally {
       setBusy(false);

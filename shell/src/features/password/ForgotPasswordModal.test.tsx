@@ -9,13 +9,13 @@ import './i18n';
 import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { establishSession } from '../session';
+import { openSession } from '../session';
 
-jest.mock('../session', () => ({ establishSession: jest.fn() }));
+jest.mock('../session', () => ({ openSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 
-const session = establishSession as jest.MockedFunction<typeof establishSession>;
+const session = openSession as jest.MockedFunction<typeof openSession>;
 const member = { id: 1, account: 'demo', nickname: 'Demo', type: 0 } as const;
 
 /** The rules the form reads (the server answers every field's; the others are not looked at). */
@@ -36,6 +36,7 @@ function renderModal() {
       <Routes>
         <Route path="/promotions" element={<ForgotPasswordModal onClose={onClose} />} />
         <Route path="/" element={<p>home page</p>} />
+        <Route path="/agentHome" element={<p>agent home</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -126,9 +127,17 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
   });
 
+  /** A good-looking reset: the number, a code and a new password, sent. */
+  async function resetWith(mobileNum: string) {
+    await userEvent.type(await screen.findByLabelText('Mobile number'), mobileNum);
+    await userEvent.type(screen.getByLabelText('SMS code'), '246810');
+    await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
+    await userEvent.click(resetButton());
+  }
+
   test('mobile rule, code required, new password by the rule; then an automatic login and home', async () => {
     server.on(forgotPasswordByMobile, { account: 'demo' }).on(login, { token: 'tok-r', firstTimeLogin: false, passwordExpired: false, user: member });
-    session.mockResolvedValue({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-r' });
+    session.mockReturnValue({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-r' });
     const { onClose } = renderModal();
     await screen.findByLabelText('Mobile number');
     await userEvent.click(resetButton());
@@ -146,9 +155,19 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     expect(server.calls(forgotPasswordByMobile)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', verificationCode: '246810', newPassword: 'abcdef-99' }]);
     // The automatic login uses the account the server names, not the number typed.
     expect(server.calls(login)).toEqual([{ type: 'username', username: 'demo', password: 'abcdef-99' }]);
-    expect(session).toHaveBeenCalledWith('tok-r');
+    // The session is the login's answer: no member-info call.
+    expect(session).toHaveBeenCalledWith({ token: 'tok-r', firstTimeLogin: false, passwordExpired: false, user: member });
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  test('an agent who reset the password lands on the agent home', async () => {
+    const agent = { id: 3, account: 'agent01', nickname: 'Agent', type: 1 } as const;
+    server.on(forgotPasswordByMobile, { account: 'agent01' }).on(login, { token: 'tok-a', firstTimeLogin: false, passwordExpired: false, user: agent });
+    session.mockReturnValue({ isLogin: true, isAgent: true, isTrial: false, member: agent, token: 'tok-a' });
+    renderModal();
+    await resetWith('9420000003');
+    expect(await screen.findByText('agent home')).toBeInTheDocument();
   });
 
   test('a wrong code is shown under it and nothing else happens', async () => {
@@ -156,10 +175,7 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
       throw new ApiError(400, 'verification.expired', 'Verification code has expired, please send again.');
     });
     renderModal();
-    await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
-    await userEvent.type(screen.getByLabelText('SMS code'), '246810');
-    await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
-    await userEvent.click(resetButton());
+    await resetWith('9420000001');
     expect(await screen.findByText('Verification code has expired, please send again.')).toBeInTheDocument();
     expect(screen.getByLabelText('SMS code')).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls(login)).toEqual([]);
@@ -170,10 +186,7 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
       throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: false });
     });
     const { onClose } = renderModal();
-    await userEvent.type(await screen.findByLabelText('Mobile number'), '9420000001');
-    await userEvent.type(screen.getByLabelText('SMS code'), '246810');
-    await userEvent.type(screen.getByLabelText('New password'), 'New-pass2');
-    await userEvent.click(resetButton());
+    await resetWith('9420000001');
     const done = await screen.findByRole('alertdialog', { name: 'Password changed' });
     await userEvent.click(within(done).getByRole('button', { name: 'Confirm' }));
     expect(onClose).toHaveBeenCalled();

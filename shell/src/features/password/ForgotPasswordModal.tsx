@@ -10,7 +10,6 @@ import {
   familyRule,
   formatIssue,
   http,
-  loadRegisterRules,
   Modal,
   sendCommand,
   TextField,
@@ -19,9 +18,9 @@ import {
 } from '@portal/shared';
 import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
-import { establishSession } from '../session';
+import { openSession } from '../session';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
-import { paths } from '../../app/paths';
+import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
 /** A rule the form needs whatever the registration form does with the field: shown and required. */
@@ -35,7 +34,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const byMobile = useWhitelabel('MOBILENUMPASSREG3');
   // The password and mobile-number rules (session-storage copy first, spec §5).
-  const rules = useRegisterRules(loadRegisterRules);
+  const rules = useRegisterRules();
   return (
     <Modal open title={t('password.forgot.title')} onClose={onClose}>
       <RulesGate state={rules}>
@@ -160,22 +159,24 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
     } catch (error) {
       setProblems(
         problemsFromError<MobileField>(error, ['mobileNum', 'verificationCode', 'newPassword'], {
-          'verification.invalid': 'verificationCode',
-          'verification.expired': 'verificationCode',
-          'verification.missing': 'verificationCode',
-          'phone.invalid': 'mobileNum',
-          'password.same': 'newPassword',
-        }, { password: 'newPassword' }),
+          byCode: {
+            'verification.invalid': 'verificationCode',
+            'verification.expired': 'verificationCode',
+            'verification.missing': 'verificationCode',
+            'phone.invalid': 'mobileNum',
+            'password.same': 'newPassword',
+          },
+          rename: { password: 'newPassword' },
+        }),
       );
       setBusy(false);
       return;
     }
     // Spec §4: the member is logged in with the new password and goes home.
     try {
-      const loggedIn = await http.call(login, { type: 'username', username: account, password: values.newPassword });
-      await establishSession(loggedIn.token);
+      const session = openSession(await http.call(login, { type: 'username', username: account, password: values.newPassword }));
       onClose();
-      navigate(paths.home);
+      navigate(homeOf(session));
     } catch {
       // The password is changed; only the automatic login did not go through.
       setResetOnly(true);

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, bus, sendCommand, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
 import { logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue, type MemberInfo } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { clearSession, establishSession, isFirstTimeLogin, logout, openSession, restoreSession } from './session';
+import { clearSession, isFirstTimeLogin, loadBalance, logout, openSession, restoreSession } from './session';
 import { useSessionCommands } from './useSessionCommands';
 
 const BALANCE = { balance: 250_000, decimals: 2, currency: 'MMK', currencySymbol: 'K' };
@@ -36,7 +36,7 @@ beforeEach(() => {
 const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('openSession: the session a login answered', () => {
-  test('comes from the answer alone: no member-info call, the balance once', async () => {
+  test('comes from the answer alone: no call at all; the balance is awaited from the event stream', async () => {
     server.on(memberInfo, () => INFO);
     const session = openSession(value({ firstTimeLogin: true }));
     expect(session).toEqual({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: 'Demo', type: 0 }, token: 'tok-1' });
@@ -45,8 +45,8 @@ describe('openSession: the session a login answered', () => {
     expect(isFirstTimeLogin()).toBe(true);
     await settled();
     expect(server.calls(memberInfo)).toEqual([]);
-    expect(server.calls(walletBalance)).toHaveLength(1);
-    expect(bus.balance$.value).toMatchObject({ balance: 250_000, currency: 'MMK', currencySymbol: 'K', loading: false });
+    expect(server.calls(walletBalance)).toEqual([]);
+    expect(bus.balance$.value).toMatchObject({ balance: null, decimals: 2, currency: 'MMK', currencySymbol: 'K', loading: true });
   });
 
   test.each([
@@ -59,14 +59,16 @@ describe('openSession: the session a login answered', () => {
   });
 });
 
-describe('establishSession: a token alone (restore, password change)', () => {
-  test('loads the member, then the balance', async () => {
+describe('restoreSession: a token alone (a reload, a token in the address)', () => {
+  test('loads the member; the balance is awaited from the event stream', async () => {
     server.on(memberInfo, () => ({ ...INFO, type: 1 }));
-    const session = await establishSession('tok-2');
-    expect(session).toMatchObject({ isLogin: true, isAgent: true, token: 'tok-2' });
+    await restoreSession({ search: '?token=tok-2' } as Location);
+    expect(bus.session$.value).toMatchObject({ isLogin: true, isAgent: true, token: 'tok-2' });
+    expect(storage.session.get(STORAGE_KEYS.token)).toBe('tok-2');
     await settled();
     expect(server.calls(memberInfo)).toHaveLength(1);
-    expect(server.calls(walletBalance)).toHaveLength(1);
+    expect(server.calls(walletBalance)).toEqual([]);
+    expect(bus.balance$.value).toMatchObject({ balance: null, currencySymbol: 'K', loading: true });
   });
 
   test('a dead token leaves the visitor logged out', async () => {
@@ -79,6 +81,16 @@ describe('establishSession: a token alone (restore, password change)', () => {
     expect(bus.session$.value.token).toBeNull();
     expect(storage.session.get(STORAGE_KEYS.token)).toBeUndefined();
   });
+});
+
+test('loadBalance: one balance call (a person asks, or the stream could not bring it); a failure leaves nothing loading', async () => {
+  openSession(value());
+  await loadBalance();
+  expect(server.calls(walletBalance)).toHaveLength(1);
+  expect(bus.balance$.value).toMatchObject({ balance: 250_000, currencySymbol: 'K', loading: false });
+  server.on(walletBalance, () => Promise.reject(new ApiError(0, 'network', 'Network link is abnormal, please try again')));
+  await loadBalance();
+  expect(bus.balance$.value).toMatchObject({ balance: 250_000, loading: false });
 });
 
 test('logout revokes the token on the server and ends the session here', async () => {

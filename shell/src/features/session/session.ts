@@ -1,5 +1,5 @@
-import { bus, http, isAgentType, isTrialType, storage, STORAGE_KEYS, type Member, type SessionState } from '@portal/shared';
-import { logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue } from '@portal/shared/contracts';
+import { bus, http, isAgentType, isTrialType, storage, STORAGE_KEYS, type BalanceState, type Member, type SessionState } from '@portal/shared';
+import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL, logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 
 // Public state of spec §3 that the bus does not carry: whether this session is the account's first.
@@ -23,53 +23,54 @@ function sessionOf(member: Member, token: string): SessionState {
 }
 
 /**
- * Opens the session a login answered (login, its second factor, register): the answer carries the
- * token and the user, so nothing more is asked but the balance, loaded once in the background.
+ * The balance of a new session is not asked for: the member's event stream opens with it (see
+ * features/live). Until then the header shows it loading, in the site's currency.
+ */
+function awaitBalance({ currency, currencySymbol }: Pick<BalanceState, 'currency' | 'currencySymbol'> = { currency: CURRENCY, currencySymbol: CURRENCY_SYMBOL }): void {
+  shellWriter.setBalance({ balance: null, decimals: CURRENCY_DECIMALS, currency, currencySymbol, loading: true });
+}
+
+/**
+ * Opens the session a login answered (login, its second factor, register, the login after a reset):
+ * the answer carries the token and the user, so nothing more is asked; the balance comes with the
+ * event stream that the session opens.
  */
 export function openSession(value: LoginValue): SessionState {
   const session = sessionOf(value.user, value.token);
   firstTimeLogin = value.firstTimeLogin;
   storage.session.set(STORAGE_KEYS.token, value.token);
+  awaitBalance();
   shellWriter.setSession(session);
-  void refreshBalance();
   return session;
 }
 
 /**
- * Loads the member for a token alone (a restored session, a password change) and, when it is good,
- * makes it the session (spec §4).
+ * A token in the URL query or in session storage restores the session at boot (spec §4): the member
+ * is loaded for it and, when it is good, it becomes the session. An expired or revoked token simply
+ * leaves the visitor logged out.
  */
-export async function establishSession(token: string): Promise<SessionState> {
-  // The HTTP client reads the token from the bus, so it goes there before the first T call.
-  shellWriter.setSession({ ...LOGGED_OUT, token });
-  try {
-    const info = await http.call(memberInfo);
-    const session = sessionOf(info, token);
-    firstTimeLogin = info.firstTimeLogin;
-    storage.session.set(STORAGE_KEYS.token, token);
-    shellWriter.setSession(session);
-    shellWriter.setBalance({ currency: info.currency, currencySymbol: info.currencySymbol });
-    void refreshBalance();
-    return session;
-  } catch (error) {
-    clearSession();
-    throw error;
-  }
-}
-
-/** A token in the URL query or in session storage restores the session at boot. */
 export async function restoreSession(location: Location = window.location): Promise<void> {
   const fromQuery = new URLSearchParams(location.search).get('token');
   const token = fromQuery || storage.session.get<string>(STORAGE_KEYS.token);
   if (!token) return;
+  // The HTTP client reads the token from the bus, so it goes there before the first T call.
+  shellWriter.setSession({ ...LOGGED_OUT, token });
   try {
-    await establishSession(token);
+    const info = await http.call(memberInfo);
+    firstTimeLogin = info.firstTimeLogin;
+    storage.session.set(STORAGE_KEYS.token, token);
+    awaitBalance(info);
+    shellWriter.setSession(sessionOf(info, token));
   } catch {
-    // An expired or revoked token simply leaves the visitor logged out.
+    clearSession();
   }
 }
 
-export async function refreshBalance(): Promise<void> {
+/**
+ * One balance call: a person's click on the header's refresh, or the fallback when the event stream
+ * could not bring the figure (it did not open, or the session has none: trial accounts).
+ */
+export async function loadBalance(): Promise<void> {
   if (!bus.session$.value.token) return;
   shellWriter.setBalance({ loading: true });
   try {

@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sendCommand, useCommand } from '@portal/shared';
-import { clearSession, establishSession, refreshBalance, toggleBalanceMask } from './session';
+import { clearSession, toggleBalanceMask } from './session';
 
 /** The shell's answers to the session commands any part may send on the bus. */
 export function useSessionCommands(): { logoutAsked: boolean; closeLogout: () => void } {
   const navigate = useNavigate();
   const [logoutAsked, setLogoutAsked] = useState(false);
-  useCommand('refreshBalance', () => void refreshBalance());
   useCommand('toggleBalanceMask', () => toggleBalanceMask());
   useCommand('navigate', (command) => navigate(command.to));
   useCommand('logout', () => setLogoutAsked(true));
   // Every login goes through the one login popup; `scope: 'agent'` is the agent landing page's.
   useCommand('openLogin', (command) => sendCommand({ type: 'openModal', modal: 'login', params: command.scope ? { scope: command.scope } : {} }));
-  // A remote that holds a token from elsewhere hands it over; the shell checks it and owns the
-  // session from there.
-  useCommand('establishSession', (command) => {
-    establishSession(command.token)
-      .then(() => command.redirect && navigate(command.redirect))
-      .catch(() => sendCommand({ type: 'openModal', modal: 'login' }));
-  });
   useCommand('sessionExpired', () => {
     clearSession();
     sendCommand({ type: 'openModal', modal: 'login' });
