@@ -41,8 +41,8 @@ const ONE_BUILD = {
 const SHARED = { 'swiper/react': '^12.0.0' };
 
 // Remotes are deployed without the shell, so a remote may be newer than the @portal/shared the page
-// already has. Each app requires the minor version it was built against (`^2.0.0`: anything added
-// since 1.0 and up to 1.2); with strictVersion a shell whose copy is older makes the remote fail to
+// already has. Each app requires the version it was built against (`^2.0.0`: anything added
+// since 2.0 up to the build's); with strictVersion a shell whose copy is older makes the remote fail to
 // load (its slot shows the error and Retry) instead of failing later on a missing export. So every
 // addition to @portal/shared bumps its minor version. PORTAL_SHARED_RANGE overrides the range, to
 // prove the guard (e2e) or to pin a build to an older shell.
