@@ -2,7 +2,7 @@
 // build of mfe-lottery for the hot-swap journey, a third that needs a newer @portal/shared than the
 // shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_BUILD, ROOT, buildOutput } from '../../scripts/portal.mjs';
 import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
@@ -21,10 +21,14 @@ function step(args, env = {}) {
 }
 
 step([process.execPath, path.join(ROOT, 'scripts', 'build-all.mjs')]);
-if (!existsSync(buildOutput('mfe-lottery', SWAP_VERSION))) {
+// The extra lottery builds are made again whenever the main one is newer: a swap build left from an
+// older @portal/shared would be refused by today's shell, and the journey would test a stale build.
+const olderThanMain = (version) =>
+  !existsSync(buildOutput('mfe-lottery', version)) || statSync(buildOutput('mfe-lottery', version)).mtimeMs < statSync(buildOutput('mfe-lottery')).mtimeMs;
+if (olderThanMain(SWAP_VERSION)) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: SWAP_VERSION });
 }
-if (!existsSync(buildOutput('mfe-lottery', NEWER_SHARED_VERSION))) {
+if (olderThanMain(NEWER_SHARED_VERSION)) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_SHARED_VERSION, PORTAL_SHARED_RANGE: '^9.0.0' });
 }
 
