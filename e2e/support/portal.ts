@@ -1,5 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /** The demo accounts the API seeds on first start (api/README.md). */
@@ -48,4 +48,19 @@ export async function navigateInApp(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Three wrong passwords in a login popup: no captcha before, the server's refusal each time, and the
+ * captcha (field and picture) after the third, as the server then demands it.
+ */
+export async function failLoginThreeTimes(dialog: Locator) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await expect(dialog.getByLabel('Verification code', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/wrong account or password/i);
+  }
+  await expect(dialog.getByLabel('Verification code', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Verification code image' })).toBeVisible();
 }

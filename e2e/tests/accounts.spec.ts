@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughModal } from '../support/portal';
+import { DEMO, failLoginThreeTimes, loginThroughModal } from '../support/portal';
 import { openPortal, fillCaptcha, latestCode, logoutThroughMenu, openRegister, registerByUsername, uniqueUsername } from '../support/accounts';
 
 // Account journeys that change nothing site-wide (the flag-changing ones are in flags.spec.ts).
@@ -45,14 +45,7 @@ test('the captcha appears after three failed logins, and with it solved the memb
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username').fill(username);
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await expect(dialog.getByLabel('Verification code', { exact: true })).toHaveCount(0);
-    await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(/wrong account or password/i);
-  }
-  await expect(dialog.getByLabel('Verification code', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+  await failLoginThreeTimes(dialog);
 
   // Without the code the form refuses; with it (and the right password) the member is in.
   await dialog.getByLabel('Password', { exact: true }).fill('Right-pass1');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO, openInEnglish } from '../support/portal';
+import { DEMO, failLoginThreeTimes, openInEnglish } from '../support/portal';
 import { fillCaptcha } from '../support/accounts';
 
 // The agent landing page has no login form of its own: its button opens the shell's login popup with
@@ -53,15 +53,8 @@ test('the agent logs in from the agent landing page through the shell login and 
 test('an agent who failed three times gets the captcha, solves it, and still gets into the agent centre', async ({ page }) => {
   const dialog = await openAgentLogin(page);
   await dialog.getByLabel('Username').fill(DEMO.agent.username);
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await expect(dialog.getByLabel('Verification code', { exact: true })).toHaveCount(0);
-    await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(/wrong account or password/i);
-  }
   // From the third failure the server asks for the captcha; the agent popup shows it like any login.
-  await expect(dialog.getByLabel('Verification code', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+  await failLoginThreeTimes(dialog);
 
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO.agent.password);
   await fillCaptcha(dialog);
