@@ -1,12 +1,28 @@
 import { amountProblem, formatMoney, formatMoneyWithSymbol, parseAmount, toMinorUnits } from './money';
 
-test('formats minor units exactly, even past the float range of major units', () => {
-  expect(formatMoney(1234567)).toBe('12,345.67');
-  expect(formatMoney(5)).toBe('0.05');
-  expect(formatMoney(-100050)).toBe('-1,000.50');
-  expect(formatMoney(900719925474099)).toBe('9,007,199,254,740.99');
-  expect(formatMoney(Number.NaN)).toBe('--');
-  expect(formatMoneyWithSymbol(10_000)).toBe('K 100.00');
+describe('formatMoney', () => {
+  it.each([
+    [1234567, undefined, '12,345.67'],
+    [0, undefined, '0.00'],
+    [5, undefined, '0.05'],
+    [100, undefined, '1.00'],
+    [-1234567, undefined, '-12,345.67'],
+    [123456789012, undefined, '1,234,567,890.12'],
+    [1234567, 0, '1,234,567'],
+    [1234567, 3, '1,234.567'],
+    [1234.6, undefined, '12.35'],
+  ])('formats %p minor units with %p decimals as %p', (minor, decimals, expected) => {
+    expect(formatMoney(minor, decimals)).toBe(expected);
+  });
+
+  it('is exact for large amounts where floating-point division is not', () => {
+    expect(formatMoney(9007199254740991)).toBe('90,071,992,547,409.91');
+  });
+
+  it('shows a placeholder instead of NaN, and the symbol when asked', () => {
+    expect(formatMoney(Number.NaN)).toBe('--');
+    expect(formatMoneyWithSymbol(10_000)).toBe('K 100.00');
+  });
 });
 
 test('parses what a person types, refusing signs, exponents, separators and extra places', () => {
