@@ -22,9 +22,19 @@ export interface ServerOptions {
    * can "pay" it: right for the demo site, never for real money. `DEMO_PAY=off` turns it off (404).
    */
   demoPay?: boolean;
+  /**
+   * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
+   * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
+   * default: a client could otherwise claim any address); a number trusts that many hops; otherwise a
+   * comma-separated list of proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`, or `loopback`).
+   */
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
 }
+
+/** No proxy trusted, a hop count, or a list of proxy addresses/CIDRs as proxy-addr reads them. */
+export type TrustProxy = false | number | string;
 
 export interface ApiConfig {
   databaseUrl: string;
@@ -36,6 +46,7 @@ export interface ApiConfig {
   scryptN: number;
   sessionTtlMs: number;
   demoPay: boolean;
+  trustProxy: TrustProxy;
   logger: FastifyServerOptions['logger'];
 }
 
@@ -58,6 +69,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     scryptN: options.scryptN ?? powerOfTwo('SCRYPT_N', env.SCRYPT_N, DEFAULT_SCRYPT_N),
     sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
     demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, true),
+    trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
 }
@@ -68,6 +80,18 @@ export function positiveInt(name: string, raw: string | undefined, fallback: num
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** `TRUST_PROXY`: off (default), a hop count, or proxy addresses/CIDRs; a malformed entry stops the start. */
+export function trustProxyOf(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'off') return false;
+  if (/^\d+$/.test(value)) return positiveInt('TRUST_PROXY', value, 1);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const known = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+  const bad = entries.find((entry) => !known.test(entry));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be off, a hop count, or proxy addresses/CIDRs, got "${bad}"`);
+  return entries.join(',');
 }
 
 function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {

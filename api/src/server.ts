@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type ApiConfig, type ServerOptions } from './config';
+import { loadConfig, type ApiConfig, type ServerOptions, type TrustProxy } from './config';
 import type { AppContext, RouteOptions } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -69,11 +69,17 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
   }
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the first n hops" (proxy-addr's meaning). */
+function proxyTrust(trust: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logger,
-    // Behind a proxy or load balancer, X-Forwarded-For is the visitor (rate limits, region block).
-    trustProxy: true,
+    // X-Forwarded-For names the visitor (rate limits, the two-factor step, region block) only when it
+    // comes from a proxy ops configured (TRUST_PROXY); by default no client can claim an address.
+    trustProxy: proxyTrust(ctx.config.trustProxy),
     ajv: ajvOptions,
     schemaErrorFormatter,
   });

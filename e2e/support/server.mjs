@@ -49,6 +49,8 @@ const server = spawn(process.execPath, [API_BUILD], {
     ADMIN_TOKEN,
     // Many journeys log in from one address; the limit itself is proven by the API tests.
     AUTH_RATE_LIMIT: '1000',
+    // The journeys play visitors from other addresses through a proxy on loopback (X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   },
 });

@@ -36,6 +36,9 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
     remotesRoot: paths.remotesRoot,
     remotesRegistry: paths.remotesRegistry,
     scryptN: 1024,
+    // The test client plays a proxy on loopback that names each visitor in X-Forwarded-For (a deployment
+    // behind a reverse proxy); api/test/trust-proxy.test.ts proves the default, which trusts none.
+    trustProxy: 'loopback',
     logger: false,
     ...options,
   });
