@@ -1,7 +1,9 @@
 // `npm run bench`: the performance figures of the portal, measured on this machine.
 //   build time of each app (skip with --skip-build), first load of `/` in Chromium (JS weight gzip,
 //   requests, FCP, time until usable), the JS each remote adds on first entry, and API latency and
-//   throughput on loopback. Results print as a table and are saved to .bench/latest.json.
+//   throughput on loopback, and two API instances on one PostgreSQL database (the same load against one
+//   and two, and a balance change's way to a stream on the other instance). Results print as a table
+//   and are saved to .bench/latest.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { startBenchServer } from './bench/server.mjs';
 import { measureFirstGameCard, measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
 import { measureEndpoint } from './bench/api-load.mjs';
 import { measureSessionRequests } from './bench/session-requests.mjs';
+import { measureInstances, printInstances } from './bench/instances.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
@@ -52,8 +55,10 @@ try {
   results.lobby = await measureFirstGameCard(server.url);
   results.sessionRequests = await measureSessionRequests(server.url);
 } finally {
-  server.stop();
+  await server.stop();
 }
+// Once the SQLite server is gone, so that its process does not weigh on these figures.
+results.instances = await measureInstances();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -80,5 +85,6 @@ const calls = (list) => `${list.length}: ${list.join(', ')}`;
 console.log(`\n| API requests | count and calls |\n|---|---|`);
 console.log(`| one login (modal, until quiet) | ${calls(results.sessionRequests.login)} |`);
 console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
+printInstances(results.instances);
 console.log('\nScripts of the first load, largest first (gzip):');
 for (const s of f.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);

@@ -1,6 +1,7 @@
 // `npm run dev`: every app on its own webpack dev server (reloading on change) and the API on 8080.
 // The API serves a development registry that points the shell at the remotes' dev servers, so the
-// shell on http://localhost:3000 loads each remote live from its team's port.
+// shell on http://localhost:3000 loads each remote live from its team's port. Like `npm start`, the
+// demo payment provider is on unless DEMO_PAY=off.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ writeRegistry(
 if (!existsSync(API_BUILD)) spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
 
 const children = [
-  spawn(process.execPath, [API_BUILD], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: API_PORT, REMOTES_REGISTRY: registry } }),
+  spawn(process.execPath, [API_BUILD], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: API_PORT, REMOTES_REGISTRY: registry, DEMO_PAY: process.env.DEMO_PAY || 'on' } }),
   // webpack itself, not through `npm run`: npm does not pass the stop signal on to its child.
   ...Object.keys(DEV_PORTS).map((app) =>
     spawn(process.execPath, [WEBPACK, 'serve', '--mode', 'development'], {

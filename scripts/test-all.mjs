@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, every workspace's jest project, then the Playwright journeys against
-// the built portal. It ends with one line, "N passed, N failed", summing jest and Playwright.
+// `npm test`: type check, lint, every workspace's jest project, the API project again on PostgreSQL,
+// then the Playwright journeys against the built portal. It ends with one line, "N passed, N failed",
+// summing both jest runs and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,12 @@ const checks = {
 
 const jestJson = path.join(OUT, 'jest.json');
 run('jest (every workspace)', 'npx', ['jest', '--json', `--outputFile=${jestJson}`]);
+// The API suite once more on PostgreSQL (127.0.0.1:5432, see api/test/helpers/server.ts): each test
+// server on a fresh database of its own, so a dialect difference fails here and not in production.
+const postgresJson = path.join(OUT, 'jest-api-postgres.json');
+run('jest (api on PostgreSQL)', 'npx', ['jest', '--selectProjects', 'api', '--json', `--outputFile=${postgresJson}`], {
+  env: { ...process.env, API_TEST_DB: 'postgres' },
+});
 const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
 rmSync(playwrightJson, { force: true });
 run('playwright (e2e)', 'npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
@@ -31,17 +38,29 @@ function read(file) {
 }
 
 const jest = read(jestJson);
+const postgres = read(postgresJson);
 const playwright = read(playwrightJson);
 // A runner that did not report at all counts as one failure, so a crash can never read as green.
-const jestPassed = jest?.numPassedTests ?? 0;
-const jestFailed = jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
+const passedOf = (report) => report?.numPassedTests ?? 0;
+const failedOf = (report) => (report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1);
+const jestPassed = passedOf(jest);
+const jestFailed = failedOf(jest);
+const pgPassed = passedOf(postgres);
+const pgFailed = failedOf(postgres);
+// The API files' share of the first run: the same suite on SQLite, for the line that names both runs.
+const apiDir = path.join(ROOT, 'api') + path.sep;
+const sqliteApi = (jest?.testResults ?? [])
+  .filter((file) => file.name.startsWith(apiDir))
+  .flatMap((file) => file.assertionResults)
+  .reduce((n, test) => ({ passed: n.passed + Number(test.status === 'passed'), failed: n.failed + Number(test.status === 'failed') }), { passed: 0, failed: 0 });
 const pwPassed = playwright ? (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0) : 0;
 const pwFailed = playwright ? playwright.stats.unexpected ?? 0 : 1;
 const checkFailures = Object.values(checks).filter((ok) => !ok).length;
 
 console.log(`\njest: ${jestPassed} passed, ${jestFailed} failed; playwright: ${pwPassed} passed, ${pwFailed} failed`);
+console.log(`api suite: on SQLite ${sqliteApi.passed} passed, ${sqliteApi.failed} failed; on PostgreSQL ${pgPassed} passed, ${pgFailed} failed`);
 for (const [name, ok] of Object.entries(checks)) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
-const passed = jestPassed + pwPassed;
-const failed = jestFailed + pwFailed + checkFailures;
+const passed = jestPassed + pgPassed + pwPassed;
+const failed = jestFailed + pgFailed + pwFailed + checkFailures;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

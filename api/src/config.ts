@@ -9,7 +9,7 @@ export interface ServerOptions {
   shellDir?: string;
   remotesRoot?: string;
   remotesRegistry?: string;
-  /** Requests per minute per IP on each auth call (login, register, captcha). */
+  /** Requests per 5 minutes per IP on each auth call (login, register, captcha, …). */
   authRateLimit?: number;
   /** Enables the ops endpoints under /wps/admin; null or '' disables them (they answer 404). */
   adminToken?: string | null;
@@ -19,7 +19,8 @@ export interface ServerOptions {
   sessionTtlMs?: number;
   /**
    * Serves the demo payment provider's page (`/wps/demo-pay/…`), where anyone with an order number
-   * can "pay" it: right for the demo site, never for real money. `DEMO_PAY=off` turns it off (404).
+   * can "pay" it: right for the demo site, never for real money. Off unless asked for (`DEMO_PAY=on`,
+   * which `npm start` sets): a deployment that forgets the setting must not give money away (404).
    */
   demoPay?: boolean;
   /**
@@ -29,6 +30,12 @@ export interface ServerOptions {
    * comma-separated list of proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`, or `loopback`).
    */
   trustProxy?: TrustProxy;
+  /**
+   * How often the event dispatcher reads the `member_event` outbox on its own: 500 ms on SQLite; on
+   * PostgreSQL, where each commit's NOTIFY wakes it, a safety net of 5 s (tests stretch it to show
+   * that NOTIFY alone carries an event to another instance).
+   */
+  eventPollMs?: number;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
 }
@@ -47,6 +54,8 @@ export interface ApiConfig {
   sessionTtlMs: number;
   demoPay: boolean;
   trustProxy: TrustProxy;
+  /** null: the dialect's default (see ServerOptions.eventPollMs). */
+  eventPollMs: number | null;
   logger: FastifyServerOptions['logger'];
 }
 
@@ -68,8 +77,9 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     adminToken: adminToken ? adminToken : null,
     scryptN: options.scryptN ?? powerOfTwo('SCRYPT_N', env.SCRYPT_N, DEFAULT_SCRYPT_N),
     sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
-    demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, true),
+    demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, false),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
+    eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
 }

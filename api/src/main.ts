@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(banner(`http://${shown}:${port}`));
+  console.log(banner(`http://${shown}:${port}`, app.portal.config.demoPay));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
 }
 
-function banner(url: string): string {
+function banner(url: string, demoPay: boolean): string {
   const rows = [
     ['role', 'username', 'password', 'balance'],
     ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.username, a.password, formatMoneyWithSymbol(a.balance)]),
@@ -41,6 +41,8 @@ function banner(url: string): string {
     rule('├', '┼', '┤'),
     ...rows.slice(1).map(line),
     rule('└', '┴', '┘'),
+    // Said at every start: on a real-money site this line must not be there.
+    ...(demoPay ? ['  The demo payment provider is on: anyone with an order number can pay it (DEMO_PAY=off to stop).'] : []),
     '',
   ].join('\n');
 }

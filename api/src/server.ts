@@ -9,6 +9,7 @@ import { loadTransportKey } from './crypto/transport-key';
 import { installErrorHandling } from './http/error-handler';
 import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
@@ -20,7 +21,7 @@ import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse';
 import { memberRoutes, profileRoutes } from './member';
-import { createEventDispatcher, messagesRoutes } from './messages';
+import { createEventDispatcher, createEventListener, messagesRoutes } from './messages';
 import { outboxAdminRoutes } from './outbox';
 import { passwordRoutes } from './password';
 import { reportsRoutes } from './reports';
@@ -89,17 +90,29 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => ctx.db.destroy());
-  // Live updates (api/src/messages): the dispatcher polls the member_event outbox while the server
+  // Live updates (api/src/messages): the dispatcher reads the member_event outbox while the server
   // runs; closing ends the open event streams first (they would hold the server open) and stops it.
-  const events = createEventDispatcher(ctx.db, { log: app.log });
-  app.addHook('onReady', async () => events.start());
-  app.addHook('preClose', async () => events.stop());
+  // On PostgreSQL every commit that wrote events NOTIFYs all instances, and this instance's listener
+  // wakes its dispatcher, whose own timer is then only a safety net.
+  const postgres = ctx.dialect === 'postgres';
+  const events = createEventDispatcher(ctx.db, { log: app.log, pollMs: ctx.config.eventPollMs ?? (postgres ? 5_000 : 500) });
+  const listener = postgres ? createEventListener(ctx.config.databaseUrl, () => void events.poll(), app.log) : null;
+  app.addHook('onReady', async () => {
+    events.start();
+    await listener?.start();
+  });
+  app.addHook('preClose', async () => {
+    await listener?.stop();
+    await events.stop();
+  });
   // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);
   installErrorHandling(app);
+  // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
+  registerSecurityHeaders(app);
   // Before any route: the plugin attaches its hook to routes as they are declared.
-  await registerRateLimit(app);
+  await registerRateLimit(app, ctx.db);
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (_request, reply) => {

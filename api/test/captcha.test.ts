@@ -33,10 +33,10 @@ describe('GET /wps/captcha', () => {
   it('stores a 4-digit code for the key, replaced when the picture is refreshed', async () => {
     const key = newCaptchaKey();
     await client.get(`/wps/captcha?key=${key}`);
-    const codes = new Set([captchaCode(server.dbFile, key)]);
+    const codes = new Set([await captchaCode(server, key)]);
     for (let i = 0; i < 4; i++) {
       await client.get(`/wps/captcha?key=${key}`);
-      codes.add(captchaCode(server.dbFile, key));
+      codes.add(await captchaCode(server, key));
     }
     for (const code of codes) expect(code).toMatch(/^[0-9]{4}$/);
     expect(codes.size).toBeGreaterThan(1);
@@ -53,7 +53,7 @@ describe('GET /wps/captcha', () => {
   it('is single use: a solved captcha cannot be used again', async () => {
     const key = newCaptchaKey();
     await client.get(`/wps/captcha?key=${key}`);
-    const code = captchaCode(server.dbFile, key);
+    const code = await captchaCode(server, key);
     const first = await client.sealed('PUT', '/wps/member/register', registration('captchaone', key, code));
     expect(first.status).toBe(200);
     const again = await client.sealed('PUT', '/wps/member/register', registration('captchatwo', key, code));

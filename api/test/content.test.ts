@@ -2,7 +2,6 @@ import { webcrypto } from 'node:crypto';
 import { SaxesParser } from 'saxes';
 import { decryptCustomerServicePath, encryptCustomerServicePath } from '../src';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -126,7 +125,12 @@ describe('GET /wps/asset/banner/<id>.svg', () => {
   });
 
   it('escapes what it draws: a title with markup stays text', async () => {
-    withDb(server.dbFile, (db) => db.prepare("UPDATE banner_text SET title = ?, subtitle = ? WHERE banner_id = 2 AND language = 'EN'").run('<script>alert(1)</script> & "quoted" \'title\'', ']]><x/>'));
+    await server.app.portal.db
+      .updateTable('banner_text')
+      .set({ title: '<script>alert(1)</script> & "quoted" \'title\'', subtitle: ']]><x/>' })
+      .where('banner_id', '=', 2)
+      .where('language', '=', 'EN')
+      .execute();
     const svg = await (await fetchBanner('/wps/asset/banner/2.svg?lang=EN')).text();
     expect(svg).not.toContain('<script');
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &apos;title&apos;');

@@ -5,7 +5,7 @@ import { createEventDispatcher } from '../src/messages/dispatcher';
 import { notify } from '../src/messages/notify';
 import { messagesRoutes } from '../src/messages/routes';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
+import { memberIdOf } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 import { openSse, type SseFrame, type SseStream } from './helpers/sse';
 
@@ -17,8 +17,6 @@ let memberId: number;
 let otherId: number;
 const open: SseStream[] = [];
 
-const idOf = (account: string) =>
-  withDb(server.dbFile, (db) => (db.prepare('SELECT id FROM member WHERE account = ?').get(account) as { id: number }).id);
 const ticketFor = async (as = token, language = 'EN') =>
   (await client.call<{ ticket: string }>('POST', '/wps/member/events/ticket', { token: as, headers: { Language: language } })).body.value.ticket;
 async function stream(ticket: string, headers: Record<string, string> = {}, base = server.url, query = ''): Promise<SseStream> {
@@ -41,8 +39,8 @@ beforeAll(async () => {
   server = await startServer();
   client = new TestClient(server.url);
   token = await client.tokenFor(player.username, player.password);
-  memberId = idOf(player.username);
-  otherId = idOf(old.username);
+  memberId = await memberIdOf(server, player.username);
+  otherId = await memberIdOf(server, old.username);
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
@@ -54,7 +52,7 @@ describe('tickets', () => {
     expect((await client.call('POST', '/wps/member/events/ticket')).status).toBe(401);
     const ticket = await ticketFor();
     expect(ticket).toMatch(/^[0-9a-f]{64}$/);
-    const stored = withDb(server.dbFile, (db) => db.prepare('SELECT ticket_hash FROM member_event_ticket').all() as Array<{ ticket_hash: string }>);
+    const stored = await server.app.portal.db.selectFrom('member_event_ticket').select('ticket_hash').execute();
     expect(stored.map((r) => r.ticket_hash)).not.toContain(ticket);
 
     const s = await stream(ticket);
@@ -73,7 +71,7 @@ describe('tickets', () => {
 
   it('expire after 60 seconds', async () => {
     const ticket = await ticketFor();
-    withDb(server.dbFile, (db) => db.prepare("UPDATE member_event_ticket SET expires_at = '2000-01-01T00:00:00.000Z' WHERE used = 0").run());
+    await server.app.portal.db.updateTable('member_event_ticket').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('used', '=', 0).execute();
     const answer = await client.get(`/wps/member/events?ticket=${ticket}`);
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ errorCode: 'events.ticket.invalid' });
@@ -126,11 +124,11 @@ describe('live events', () => {
     await skipSnapshot(mine);
     const before = await balanceOf();
     const otherEvents = () =>
-      withDb(server.dbFile, (db) => db.prepare("SELECT data FROM member_event WHERE member_id = ? AND type = 'balance' ORDER BY id").all(otherId) as { data: string }[]);
-    const otherBefore = otherEvents().length;
+      server.app.portal.db.selectFrom('member_event').select('data').where('member_id', '=', otherId).where('type', '=', 'balance').orderBy('id').execute();
+    const otherBefore = (await otherEvents()).length;
     await server.app.portal.ledger.post({ memberId, amount: -1_000, kind: 'transfer', idempotencyKey: 'events-transfer-1', counter: { memberId: otherId } });
     expect([(await mine.next()).data]).toEqual([{ balance: before - 1_000 }]);
-    const otherAfter = otherEvents();
+    const otherAfter = await otherEvents();
     expect(otherAfter.length).toBe(otherBefore + 1);
     expect(JSON.parse(otherAfter[otherAfter.length - 1]!.data)).toEqual({ balance: await server.app.portal.ledger.balanceOf(otherId) });
     await expect(server.app.portal.ledger.post({ memberId, amount: -1e12, kind: 'adjustment', idempotencyKey: 'events-too-much' })).rejects.toThrow();
@@ -148,7 +146,8 @@ describe('live events', () => {
   it('pushes nothing for a notify inside a transaction that rolls back', async () => {
     const s = await stream(await ticketFor());
     await skipSnapshot(s);
-    const countBefore = withDb(server.dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM member_message').get() as { n: number }).n);
+    const messageCount = async () => Number((await server.app.portal.db.selectFrom('member_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const countBefore = await messageCount();
     await expect(
       server.app.portal.db.transaction().execute(async (trx) => {
         await notify(trx, memberId, { type: 'depositCredited', amount: 777 });
@@ -158,7 +157,7 @@ describe('live events', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await s.collect(1200)).toEqual([]);
-    expect(withDb(server.dbFile, (db) => (db.prepare('SELECT COUNT(*) AS n FROM member_message').get() as { n: number }).n)).toBe(countBefore);
+    expect(await messageCount()).toBe(countBefore);
     // A later committed one still arrives, and is the next thing on the stream.
     await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'After the rollback' });
     const next = await s.next();

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src';
 import { runFundsJobs } from '../src/funds/jobs';
 import { TestClient } from './helpers/client';
 import { sql } from 'kysely';
-import { countRows, notificationAmounts, startFundsServer } from './helpers/funds';
+import { countRows, notificationAmounts } from './helpers/funds';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
@@ -51,7 +51,8 @@ let channels: Channel[];
 let kbzPay: Channel;
 
 beforeAll(async () => {
-  server = await startFundsServer();
+  // The demo payment provider's page is off unless asked for (the test below shows the default).
+  server = await startServer({ demoPay: true });
   client = new TestClient(server.url);
   token = await client.tokenFor(player.username, player.password);
   channels = (await client.get<Channel[]>('/wps/transaction/deposit/channels', { token })).body.value;
@@ -211,8 +212,8 @@ describe('the demo provider', () => {
     expect(html).not.toMatch(/<script|src=|https?:\/\//i);
   });
 
-  it('is not there with DEMO_PAY=off (the setting for real money): page and form answer 404', async () => {
-    const real = await startServer({ demoPay: false });
+  it('is not there unless asked for (the API defaults DEMO_PAY to off): page and form answer 404', async () => {
+    const real = await startServer();
     try {
       const member = new TestClient(real.url);
       const token = await member.tokenFor(DEMO_ACCOUNTS.player.username, DEMO_ACCOUNTS.player.password);

@@ -3,9 +3,9 @@ import { DEMO_ACCOUNTS } from '../src';
 import { runFundsJobs } from '../src/funds/jobs';
 import { TestClient } from './helpers/client';
 import { sql } from 'kysely';
-import { countRows, notificationAmounts, setSetting, startFundsServer } from './helpers/funds';
-import { ADMIN_TOKEN } from './helpers/outbox';
-import type { TestServer } from './helpers/server';
+import { countRows, notificationAmounts } from './helpers/funds';
+import { ADMIN_TOKEN, writeSetting } from './helpers/outbox';
+import { startServer, type TestServer } from './helpers/server';
 
 /*
  * Withdrawals end to end on a real server: banks and cards, limits, the request (payment password,
@@ -61,9 +61,9 @@ interface Limits {
 const ROOMY = { min: 10_000, max: 5_000_000, dailyMax: 1_000_000_000, dailyCountMax: 1000 };
 
 beforeAll(async () => {
-  server = await startFundsServer({ adminToken: ADMIN_TOKEN });
+  server = await startServer({ adminToken: ADMIN_TOKEN });
   // Ops decide in these tests (the demo's auto-processing is tested on its own, with a clock).
-  await setSetting(server, 'withdrawAutoProcessSeconds', 0);
+  await writeSetting(server, 'withdrawAutoProcessSeconds', 0);
   client = new TestClient(server.url);
   token = await client.tokenFor(player.username, player.password);
   const cards = (await client.get<Card[]>('/wps/member/bankCards', { token })).body.value;
@@ -212,7 +212,7 @@ describe('a withdrawal request', () => {
 
   it('answers a retry racing its first request with the first order, even when the first took the last of the day', async () => {
     const { countToday } = await limits();
-    await setSetting(server, 'withdrawLimits', { ...ROOMY, dailyCountMax: countToday + 1 });
+    await writeSetting(server, 'withdrawLimits', { ...ROOMY, dailyCountMax: countToday + 1 });
     const start = await balance();
     const id = requestId();
     const [first, retry] = await Promise.all([withdraw({ amount: 10_000, requestId: id }), withdraw({ amount: 10_000, requestId: id })]);
@@ -221,26 +221,26 @@ describe('a withdrawal request', () => {
     expect(retry.body.value.orderNo).toBe(first.body.value.orderNo);
     expect(await balance()).toBe(start - 10_000);
     expect((await admin(first.body.value.orderNo, 'reject')).status).toBe(200);
-    await setSetting(server, 'withdrawLimits', ROOMY);
+    await writeSetting(server, 'withdrawLimits', ROOMY);
   });
 
   it('keeps to the daily count and amount', async () => {
     const { usedToday, countToday } = await limits();
-    await setSetting(server, 'withdrawLimits', { min: 10_000, max: 5_000_000, dailyMax: usedToday + 15_000, dailyCountMax: countToday + 2 });
+    await writeSetting(server, 'withdrawLimits', { min: 10_000, max: 5_000_000, dailyMax: usedToday + 15_000, dailyCountMax: countToday + 2 });
     const start = await balance();
     const over = await withdraw({ amount: 20_000 });
     expect(over.status).toBe(400);
     expect(over.body.value).toEqual({ field: 'amount' });
     expect(over.body.message).toBe("amount: exceeds today's remaining withdrawal limit of K 150.00");
     expect((await withdraw({ amount: 15_000 })).status).toBe(200);
-    await setSetting(server, 'withdrawLimits', { min: 10_000, max: 5_000_000, dailyMax: 1_000_000_000, dailyCountMax: countToday + 2 });
+    await writeSetting(server, 'withdrawLimits', { min: 10_000, max: 5_000_000, dailyMax: 1_000_000_000, dailyCountMax: countToday + 2 });
     expect((await withdraw({ amount: 10_000 })).status).toBe(200);
     const third = await withdraw({ amount: 10_000 });
     expect(third.status).toBe(400);
     expect(third.body.errorCode).toBe('withdraw.count.exceeded');
     expect(await balance()).toBe(start - 25_000);
     expect((await limits()).available).toBe(0);
-    await setSetting(server, 'withdrawLimits', ROOMY);
+    await writeSetting(server, 'withdrawLimits', ROOMY);
   });
 
   it('never lets parallel withdrawals take more than the balance', async () => {
@@ -406,7 +406,7 @@ describe('the jobs', () => {
   });
 
   it('on a site that processes by itself, approves then disburses after the delay', async () => {
-    await setSetting(server, 'withdrawAutoProcessSeconds', 5);
+    await writeSetting(server, 'withdrawAutoProcessSeconds', 5);
     try {
       const order = await newOrder(12_000);
       const created = Date.parse(order.createdAt);
@@ -418,7 +418,7 @@ describe('the jobs', () => {
       expect(after.confirmDeadline).not.toBeNull();
       expect(await notes('withdrawalApproved')).toContain(12_000);
     } finally {
-      await setSetting(server, 'withdrawAutoProcessSeconds', 0);
+      await writeSetting(server, 'withdrawAutoProcessSeconds', 0);
     }
   });
 });

@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import type { GameItem } from '../src/games/game-item';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 
 /* The games catalogue calls (docs/wire-contract.md, "Calls of the games") on a fresh, seeded database. */
@@ -37,8 +36,8 @@ function gameList(params: Record<string, string | number>, options: { token?: st
   return client.get<GamePage>(`/wps/relay/GCSGAME_gameList?${query}`, { token: options.token, headers });
 }
 
-const gameIdOf = (nodeId: string) => withDb(server.dbFile, (db) => (db.prepare('SELECT id FROM game WHERE node_id = ?').get(nodeId) as { id: number }).id);
-const merchantId = () => withDb(server.dbFile, (db) => (db.prepare("SELECT id FROM merchant WHERE code = 'DEMO'").get() as { id: number }).id);
+const gameIdOf = async (nodeId: string) => (await server.app.portal.db.selectFrom('game').select('id').where('node_id', '=', nodeId).executeTakeFirstOrThrow()).id;
+const merchantId = async () => (await server.app.portal.db.selectFrom('merchant').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
 
 describe('GCSGAME_gameList', () => {
   it('pages the ~9,800 slots: 20 a page, no overlap, a short last page, an empty one after it', async () => {
@@ -361,12 +360,13 @@ describe('favourites', () => {
     expect((await client.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: {} })).body.value).toEqual({ field: 'nodeId' });
 
     // Fill up to 999 directly (ops-speed), then the 1000th is refused and the list still answers whole.
-    withDb(server.dbFile, (db) => {
-      const have = (db.prepare('SELECT COUNT(*) AS n FROM favorite_game WHERE member_id = ?').get(memberId) as { n: number }).n;
-      const ids = db.prepare("SELECT id FROM game WHERE vendor_code = 'KA' AND game_type = 'RNG' ORDER BY id LIMIT ?").all(999 - have) as { id: number }[];
-      const insert = db.prepare('INSERT INTO favorite_game (member_id, game_id, created_at) VALUES (?, ?, ?)');
-      db.transaction(() => ids.forEach((row, i) => insert.run(memberId, row.id, new Date(Date.UTC(2024, 0, 1) + i).toISOString())))();
-    });
+    const db = server.app.portal.db;
+    const { n: have } = await db.selectFrom('favorite_game').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const ids = await db.selectFrom('game').select('id').where('vendor_code', '=', 'KA').where('game_type', '=', 'RNG').orderBy('id').limit(999 - Number(have)).execute();
+    await db
+      .insertInto('favorite_game')
+      .values(ids.map((row, i) => ({ member_id: memberId, game_id: row.id, created_at: new Date(Date.UTC(2024, 0, 1) + i).toISOString() })))
+      .execute();
     const full = await add('RNG-PG-0010');
     expect(full.status).toBe(400);
     expect(full.body).toMatchObject({ errorCode: 'favorite.full', message: 'Your favourites are full (999 games at most)' });
@@ -376,7 +376,11 @@ describe('favourites', () => {
     const page = (await favoriteList()).body.value;
     expect(page.content).toHaveLength(999);
     expect(page.content[0]!.nodeId).toBe('RNG-INHOUSE-DICE');
-    withDb(server.dbFile, (db) => db.prepare("DELETE FROM favorite_game WHERE member_id = ? AND game_id IN (SELECT id FROM game WHERE vendor_code = 'KA')").run(memberId));
+    await db
+      .deleteFrom('favorite_game')
+      .where('member_id', '=', memberId)
+      .where('game_id', 'in', db.selectFrom('game').select('id').where('vendor_code', '=', 'KA'))
+      .execute();
   });
 });
 
@@ -389,13 +393,24 @@ describe('GCS_recentGame', () => {
 
     // 24 launches of 22 games (RNG-PG-0001…0021 and LIVE-EVO-0001), the first two games launched again last.
     const nodes = [...Array.from({ length: 21 }, (_, i) => `RNG-PG-${String(i + 1).padStart(4, '0')}`), 'LIVE-EVO-0001', 'RNG-PG-0001', 'RNG-PG-0002'];
-    const merchant = merchantId();
-    const gameIds = nodes.map(gameIdOf);
-    withDb(server.dbFile, (db) => {
-      const insert = db.prepare('INSERT INTO game_launch (ticket_hash, merchant_id, member_id, game_id, mode, demo_balance, created_at, expires_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)');
-      const base = Date.now() - 3600_000;
-      gameIds.forEach((gameId, i) => insert.run(`test-recent-${i}`, merchant, memberId, gameId, 'demo', new Date(base + i * 1000).toISOString(), new Date(base + 86400_000).toISOString()));
-    });
+    const merchant = await merchantId();
+    const gameIds = await Promise.all(nodes.map(gameIdOf));
+    const base = Date.now() - 3600_000;
+    await server.app.portal.db
+      .insertInto('game_launch')
+      .values(
+        gameIds.map((gameId, i) => ({
+          ticket_hash: `test-recent-${i}`,
+          merchant_id: merchant,
+          member_id: memberId,
+          game_id: gameId,
+          mode: 'demo',
+          demo_balance: 0,
+          created_at: new Date(base + i * 1000).toISOString(),
+          expires_at: new Date(base + 86400_000).toISOString(),
+        })),
+      )
+      .execute();
 
     const all = (await recent()).body.value;
     expect(all.totalPages).toBe(1);
@@ -424,17 +439,29 @@ describe('GCSGAME_getRankList', () => {
   const rank = (query = 'gameCategory=ALL&language=EN&limitNum=20') => client.get<Rank>(`/wps/relay/GCSGAME_getRankList?${query}`);
 
   it('lists the biggest real-money wins of the last 30 days with masked names', async () => {
-    const merchant = merchantId();
-    const insert = (gameNode: string, gameType: string, bet: number, payout: number, daysAgo: number) =>
-      withDb(server.dbFile, (db) =>
-        db
-          .prepare("INSERT INTO bet_record (merchant_id, member_id, game_id, vendor_code, game_type, round_id, bet_amount, valid_bet, payout, win_loss, status, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 'settled', ?)")
-          .run(merchant, memberId, gameIdOf(gameNode), gameNode.split('-')[1], gameType, bet, bet, payout, payout - bet, new Date(Date.now() - daysAgo * 86400_000).toISOString()),
-      );
-    insert('RNG-INHOUSE-CRASH', 'RNG', 100_000, 987_654_300, 1); // the biggest
-    insert('RNG-INHOUSE-SLOT', 'RNG', 100_000, 999_999_900, 31); // too old
-    insert('RNG-INHOUSE-DICE', 'RNG', 1_000_000_000, 999_000_000, 0); // a loss, whatever the payout
-    insert('LIVE-EVO-0001', 'LIVE', 1000, 555_000_000, 2);
+    const merchant = await merchantId();
+    const insert = async (gameNode: string, gameType: string, bet: number, payout: number, daysAgo: number) =>
+      server.app.portal.db
+        .insertInto('bet_record')
+        .values({
+          merchant_id: merchant,
+          member_id: memberId,
+          game_id: await gameIdOf(gameNode),
+          vendor_code: gameNode.split('-')[1]!,
+          game_type: gameType,
+          round_id: null,
+          bet_amount: bet,
+          valid_bet: bet,
+          payout,
+          win_loss: payout - bet,
+          status: 'settled',
+          created_at: new Date(Date.now() - daysAgo * 86400_000).toISOString(),
+        })
+        .execute();
+    await insert('RNG-INHOUSE-CRASH', 'RNG', 100_000, 987_654_300, 1); // the biggest
+    await insert('RNG-INHOUSE-SLOT', 'RNG', 100_000, 999_999_900, 31); // too old
+    await insert('RNG-INHOUSE-DICE', 'RNG', 1_000_000_000, 999_000_000, 0); // a loss, whatever the payout
+    await insert('LIVE-EVO-0001', 'LIVE', 1000, 555_000_000, 2);
 
     const answer = await rank();
     expect(answer.status).toBe(200);

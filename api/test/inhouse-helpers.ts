@@ -1,4 +1,5 @@
-import { withDb } from './helpers/db';
+import { sql } from 'kysely';
+import { rows } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import type { TestClient } from './helpers/client';
 import type { TestServer } from './helpers/server';
@@ -82,19 +83,11 @@ export function requestId(): string {
   return `req-${process.pid}-${Date.now()}-${requestCounter}`;
 }
 
-export function query<T>(server: TestServer, sql: string, ...params: unknown[]): T[] {
-  return withDb(server.dbFile, (db) => db.prepare(sql).all(...params) as T[]);
-}
-
-export function run(server: TestServer, sql: string, ...params: unknown[]): void {
-  withDb(server.dbFile, (db) => db.prepare(sql).run(...params));
-}
-
-/** The first game matching a condition on `g` (game) and `v` (game_vendor). */
-export function gameWhere(server: TestServer, where: string): { id: number; node_id: string; engine: string; min_bet: number } {
-  const [row] = query<{ id: number; node_id: string; engine: string; min_bet: number }>(
+/** The first game matching a condition on `g` (game) and `v` (game_vendor), written in portable SQL. */
+export async function gameWhere(server: TestServer, where: string): Promise<{ id: number; node_id: string; engine: string; min_bet: number }> {
+  const [row] = await rows(
     server,
-    `SELECT g.id, g.node_id, g.engine, g.min_bet FROM game g JOIN game_vendor v ON v.code = g.vendor_code WHERE ${where} ORDER BY g.id LIMIT 1`,
+    sql<{ id: number; node_id: string; engine: string; min_bet: number }>`SELECT g.id, g.node_id, g.engine, g.min_bet FROM game g JOIN game_vendor v ON v.code = g.vendor_code WHERE ${sql.raw(where)} ORDER BY g.id LIMIT 1`,
   );
   if (!row) throw new Error(`no game where ${where}`);
   return row;

@@ -1,15 +1,23 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
+import { memberIdOf } from './helpers/db';
 import { sha256 } from './helpers/hash';
 import { ADMIN_TOKEN, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
-import { CRASH, DICE, gameWhere, inhouseApi, PLAYABLE_THIRD_PARTY, query, requestId, run, SLOT } from './inhouse-helpers';
+import { CRASH, DICE, gameWhere, inhouseApi, PLAYABLE_THIRD_PARTY, requestId, SLOT } from './inhouse-helpers';
 
 const { player, trial, winner1 } = DEMO_ACCOUNTS;
 let server: TestServer;
 let client: TestClient;
 let api: ReturnType<typeof inhouseApi>;
 let token: string;
+
+/** The stored launch of a ticket. */
+const launchRow = (ticket: string) =>
+  server.app.portal.db.selectFrom('game_launch').select(['member_id', 'mode', 'expires_at', 'demo_balance']).where('ticket_hash', '=', sha256(ticket)).executeTakeFirst();
+/** Puts a game in or out of maintenance, as ops would. */
+const setGameMaintenance = (column: 'id' | 'node_id', value: number | string, maintenance: 0 | 1) =>
+  server.app.portal.db.updateTable('game').set({ maintenance }).where(column, '=', value).execute();
 
 beforeAll(async () => {
   server = await startServer({ adminToken: ADMIN_TOKEN });
@@ -27,20 +35,15 @@ describe('POST /wps/game/launchGame', () => {
     const { ticket, url, mode, engine, nodeId } = answer.body.value;
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect({ url, mode, engine, nodeId }).toEqual({ url: `/seamless?ticket=${ticket}`, mode: 'real', engine: 'slot', nodeId: SLOT });
-    const [row] = query<{ member_id: number; mode: string; expires_at: string; demo_balance: number }>(
-      server,
-      'SELECT member_id, mode, expires_at, demo_balance FROM game_launch WHERE ticket_hash = ?',
-      sha256(ticket),
-    );
-    const [member] = query<{ id: number }>(server, 'SELECT id FROM member WHERE account = ?', player.username);
-    expect(row).toMatchObject({ member_id: member!.id, mode: 'real', demo_balance: 0 });
+    const row = await launchRow(ticket);
+    expect(row).toMatchObject({ member_id: await memberIdOf(server, player.username), mode: 'real', demo_balance: 0 });
     const ttl = Date.parse(row!.expires_at) - before;
     expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(ttl).toBeLessThan(24 * 3600_000 + 60_000);
   });
 
   it('launches a third-party game on the in-house engine in demo mode with 10,000.00 credits', async () => {
-    const game = gameWhere(server, PLAYABLE_THIRD_PARTY);
+    const game = await gameWhere(server, PLAYABLE_THIRD_PARTY);
     const answer = await api.launch(game.node_id, token);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ mode: 'demo', engine: game.engine, nodeId: game.node_id });
@@ -69,8 +72,8 @@ describe('POST /wps/game/launchGame', () => {
   });
 
   it('answers 400 game.maintenance with up to 8 playable hot games', async () => {
-    const game = gameWhere(server, `${PLAYABLE_THIRD_PARTY} AND g.is_hot = 0`);
-    run(server, 'UPDATE game SET maintenance = 1 WHERE id = ?', game.id);
+    const game = await gameWhere(server, `${PLAYABLE_THIRD_PARTY} AND g.is_hot = 0`);
+    await setGameMaintenance('id', game.id, 1);
     try {
       const answer = await api.launch(game.node_id, token);
       expect(answer.status).toBe(400);
@@ -82,14 +85,15 @@ describe('POST /wps/game/launchGame', () => {
       for (const hot of hotGames) expect(hot).toMatchObject({ isHot: 1, maintenance: false });
       expect(hotGames.map((hot) => hot.nodeId)).not.toContain(game.node_id);
     } finally {
-      run(server, 'UPDATE game SET maintenance = 0 WHERE id = ?', game.id);
+      await setGameMaintenance('id', game.id, 0);
     }
   });
 
   it('answers game.maintenance when the vendor is under maintenance', async () => {
-    const [vendor] = query<{ code: string }>(server, 'SELECT code FROM game_vendor WHERE maintenance = 1 LIMIT 1');
+    const db = server.app.portal.db;
+    const vendor = await db.selectFrom('game_vendor').select('code').where('maintenance', '=', 1).limit(1).executeTakeFirst();
     if (!vendor) return;
-    const [game] = query<{ node_id: string }>(server, 'SELECT node_id FROM game WHERE vendor_code = ? LIMIT 1', vendor.code);
+    const game = await db.selectFrom('game').select('node_id').where('vendor_code', '=', vendor.code).limit(1).executeTakeFirst();
     if (!game) return;
     const answer = await api.launch(game.node_id, token);
     expect(answer.status).toBe(400);
@@ -97,11 +101,11 @@ describe('POST /wps/game/launchGame', () => {
   });
 
   it('counts every launch as a row of game_launch', async () => {
-    const count = () => query<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM game_launch')[0]!.n;
-    const before = count();
+    const count = async () => Number((await server.app.portal.db.selectFrom('game_launch').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
     await api.launch(CRASH, token);
     await api.launch(CRASH, token);
-    expect(count()).toBe(before + 2);
+    expect(await count()).toBe(before + 2);
   });
 });
 
@@ -116,12 +120,8 @@ describe('POST /wps/session/login/freeplay', () => {
       const answer = await api.freePlay(DICE);
       expect(answer.status).toBe(200);
       expect(answer.body.value).toMatchObject({ mode: 'demo', engine: 'dice', nodeId: DICE });
-      const [row] = query<{ member_id: number | null; mode: string; demo_balance: number }>(
-        server,
-        'SELECT member_id, mode, demo_balance FROM game_launch WHERE ticket_hash = ?',
-        sha256(answer.body.value.ticket),
-      );
-      expect(row).toEqual({ member_id: null, mode: 'demo', demo_balance: 1_000_000 });
+      const row = await launchRow(answer.body.value.ticket);
+      expect(row).toEqual({ member_id: null, mode: 'demo', demo_balance: 1_000_000, expires_at: expect.any(String) });
 
       // A guest plays on the ticket's credits, without any token.
       const session = await api.session(answer.body.value.ticket);
@@ -130,7 +130,7 @@ describe('POST /wps/session/login/freeplay', () => {
       expect(round.status).toBe(200);
       expect(round.body.value.balance).toBe(1_000_000 - 1000 + round.body.value.round.payout);
 
-      const noFreePlay = gameWhere(server, 'g.free_play = 0 AND g.maintenance = 0 AND v.maintenance = 0');
+      const noFreePlay = await gameWhere(server, 'g.free_play = 0 AND g.maintenance = 0 AND v.maintenance = 0');
       const refused = await api.freePlay(noFreePlay.node_id);
       expect(refused.status).toBe(403);
       expect(refused.body.errorCode).toBe('freeplay.unavailable');
@@ -138,9 +138,9 @@ describe('POST /wps/session/login/freeplay', () => {
       const unknown = await api.freePlay('RNG-NOPE-0001');
       expect(unknown.status).toBe(404);
 
-      run(server, "UPDATE game SET maintenance = 1 WHERE node_id = ?", DICE);
+      await setGameMaintenance('node_id', DICE, 1);
       const maintenance = await api.freePlay(DICE);
-      run(server, "UPDATE game SET maintenance = 0 WHERE node_id = ?", DICE);
+      await setGameMaintenance('node_id', DICE, 0);
       expect(maintenance.status).toBe(400);
       expect(maintenance.body.errorCode).toBe('game.maintenance');
     } finally {
@@ -202,7 +202,7 @@ describe('GET /wps/game/inhouse/session', () => {
     expect(unknown.body.errorCode).toBe('game.session.invalid');
 
     const { ticket } = (await api.launch(DICE, token)).body.value;
-    run(server, 'UPDATE game_launch SET expires_at = ? WHERE ticket_hash = ?', new Date(Date.now() - 1000).toISOString(), sha256(ticket));
+    await server.app.portal.db.updateTable('game_launch').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ticket_hash', '=', sha256(ticket)).execute();
     const expired = await api.session(ticket, token);
     expect(expired.status).toBe(404);
     expect(expired.body.errorCode).toBe('game.session.invalid');
@@ -210,8 +210,9 @@ describe('GET /wps/game/inhouse/session', () => {
   });
 
   it('raises the minimum bet to the game minimum', async () => {
-    const game = gameWhere(server, PLAYABLE_THIRD_PARTY);
-    run(server, 'UPDATE game SET min_bet = 300 WHERE id = ?', game.id);
+    const game = await gameWhere(server, PLAYABLE_THIRD_PARTY);
+    const setMinBet = (minBet: number) => server.app.portal.db.updateTable('game').set({ min_bet: minBet }).where('id', '=', game.id).execute();
+    await setMinBet(300);
     try {
       const { ticket } = (await api.launch(game.node_id, token)).body.value;
       const session = (await api.session(ticket)).body.value;
@@ -220,7 +221,7 @@ describe('GET /wps/game/inhouse/session', () => {
       expect(low.status).toBe(400);
       expect(low.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'bet' }, message: 'bet: must be from 3.00 to 10,000.00' });
     } finally {
-      run(server, 'UPDATE game SET min_bet = ? WHERE id = ?', game.min_bet, game.id);
+      await setMinBet(game.min_bet);
     }
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT } from '../src';
 import { seedDemoRounds, WINS_PER_PLAYER } from '../src/inhouse/seed-rounds';
 import { DEMO_WINNERS } from '../src/seed/demo-accounts';
 import { TestClient } from './helpers/client';
+import { memberIdOf, rows } from './helpers/db';
 import { sha256 } from './helpers/hash';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
-import { CRASH, DICE, gameWhere, inhouseApi, PLAYABLE_THIRD_PARTY, query, requestId, SLOT, type RoundValue } from './inhouse-helpers';
+import { CRASH, DICE, gameWhere, inhouseApi, PLAYABLE_THIRD_PARTY, requestId, SLOT, type RoundValue } from './inhouse-helpers';
 
 const { player, old } = DEMO_ACCOUNTS;
 let server: TestServer;
@@ -20,17 +22,15 @@ beforeAll(async () => {
   client = new TestClient(server.url);
   api = inhouseApi(client);
   token = await client.tokenFor(player.username, player.password);
-  memberId = query<{ id: number }>(server, 'SELECT id FROM member WHERE account = ?', player.username)[0]!.id;
+  memberId = await memberIdOf(server, player.username);
 });
 afterAll(() => server.close());
 
 const ledgerOf = (roundId: number) =>
-  query<{ amount: number; kind: string; idempotency_key: string; reference: string }>(
-    server,
-    'SELECT amount, kind, idempotency_key, reference FROM ledger_entry WHERE reference = ? ORDER BY id',
-    `round:${roundId}`,
-  );
-const betRecordOf = (roundId: number) => query<Record<string, unknown>>(server, 'SELECT * FROM bet_record WHERE round_id = ?', roundId)[0];
+  server.app.portal.db.selectFrom('ledger_entry').select(['amount', 'kind', 'idempotency_key', 'reference']).where('reference', '=', `round:${roundId}`).orderBy('id').execute();
+const betRecordOf = (roundId: number) => server.app.portal.db.selectFrom('bet_record').selectAll().where('round_id', '=', roundId).executeTakeFirst();
+const roundCount = async (requestIdIs?: string) =>
+  (await rows(server, sql<{ n: number }>`SELECT COUNT(*) AS n FROM game_round ${requestIdIs ? sql`WHERE request_id = ${requestIdIs}` : sql``}`))[0]!.n;
 const launch = async (nodeId: string, as = token) => (await api.launch(nodeId, as)).body.value.ticket;
 
 describe('real rounds', () => {
@@ -52,8 +52,8 @@ describe('real rounds', () => {
 
       const expected = [{ amount: -2000, kind: 'bet', idempotency_key: `round:${round.roundId}:bet`, reference: `round:${round.roundId}` }];
       if (round.payout > 0) expected.push({ amount: round.payout, kind: 'payout', idempotency_key: `round:${round.roundId}:payout`, reference: `round:${round.roundId}` });
-      expect(ledgerOf(round.roundId)).toEqual(expected);
-      expect(betRecordOf(round.roundId)).toMatchObject({
+      expect(await ledgerOf(round.roundId)).toEqual(expected);
+      expect(await betRecordOf(round.roundId)).toMatchObject({
         member_id: memberId,
         merchant_id: 1,
         vendor_code: 'INHOUSE',
@@ -76,39 +76,37 @@ describe('real rounds', () => {
     const id = requestId();
     const first = await api.round({ ticket, bet: 1000, requestId: id, dice: { target: 60, over: true } }, token);
     const balance = await api.balance(token);
-    const rows = query<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM game_round')[0]!.n;
+    const roundsBefore = await roundCount();
     // Even with other choices, a repeat is the first round.
     const again = await api.round({ ticket, bet: 5000, requestId: id, dice: { target: 10, over: false } }, token);
     expect(again.status).toBe(200);
     expect(again.body.value.round).toEqual(first.body.value.round);
     expect(again.body.value.balance).toBe(balance);
     expect(await api.balance(token)).toBe(balance);
-    expect(query<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM game_round')[0]!.n).toBe(rows);
-    expect(ledgerOf(first.body.value.round.roundId).length).toBeLessThanOrEqual(2);
+    expect(await roundCount()).toBe(roundsBefore);
+    expect((await ledgerOf(first.body.value.round.roundId)).length).toBeLessThanOrEqual(2);
 
     // Fired in parallel, one requestId still makes one round.
     const raceId = requestId();
     const answers = await Promise.all(Array.from({ length: 6 }, () => api.round({ ticket, bet: 1000, requestId: raceId, dice: { target: 50, over: true } }, token)));
     const ids = new Set(answers.map((answer) => answer.body.value.round.roundId));
     expect(ids.size).toBe(1);
-    expect(query<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM game_round WHERE request_id = ?', raceId)[0]!.n).toBe(1);
+    expect(await roundCount(raceId)).toBe(1);
   });
 
   it('refuses a bet above the balance with wallet.insufficient and writes nothing', async () => {
     const oldToken = await client.tokenFor(old.username, old.password);
     await api.setBalance(old.username, oldToken, 1500, 'inhouse-insufficient');
     const ticket = await launch(CRASH, oldToken);
-    const counts = () => query<{ r: number; b: number; l: number }>(
-      server,
-      'SELECT (SELECT COUNT(*) FROM game_round) AS r, (SELECT COUNT(*) FROM bet_record) AS b, (SELECT COUNT(*) FROM ledger_entry) AS l',
-    )[0];
-    const before = counts();
+    const counts = async () =>
+      (await rows(server, sql<{ r: number; b: number; l: number }>`SELECT (SELECT COUNT(*) FROM game_round) AS r, (SELECT COUNT(*) FROM bet_record) AS b, (SELECT COUNT(*) FROM ledger_entry) AS l`))[0];
+    const before = await counts();
     const nonceBefore = (await api.session(ticket, oldToken)).body.value.fair.nonce;
     const answer = await api.round({ ticket, bet: 2000, requestId: requestId(), crash: { cashOut: 200 } }, oldToken);
     expect(answer.status).toBe(400);
     expect(answer.body.errorCode).toBe('wallet.insufficient');
     expect(await api.balance(oldToken)).toBe(1500);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     // The refused round did not use up a nonce either.
     expect((await api.session(ticket, oldToken)).body.value.fair.nonce).toBe(nonceBefore);
   });
@@ -151,17 +149,17 @@ describe('real rounds', () => {
 
 describe('demo rounds', () => {
   it('play on the ticket credits: no ledger, no bet record, never below zero', async () => {
-    const game = gameWhere(server, PLAYABLE_THIRD_PARTY);
+    const game = await gameWhere(server, PLAYABLE_THIRD_PARTY);
     const ticket = await launch(game.node_id);
     const choices = { dice: { target: 50, over: true }, crash: { cashOut: 100000 } };
     const wallet = await api.balance(token);
-    const counts = () => query<{ b: number; l: number }>(server, 'SELECT (SELECT COUNT(*) FROM bet_record) AS b, (SELECT COUNT(*) FROM ledger_entry) AS l')[0];
-    const before = counts();
+    const counts = async () => (await rows(server, sql<{ b: number; l: number }>`SELECT (SELECT COUNT(*) FROM bet_record) AS b, (SELECT COUNT(*) FROM ledger_entry) AS l`))[0];
+    const before = await counts();
     const bet = Math.max(100, Math.min(game.min_bet, 1_000_000));
     const first = await api.round({ ticket, bet: Math.max(bet, 1000), requestId: requestId(), ...choices });
     expect(first.status).toBe(200);
     expect(first.body.value.balance).toBe(1_000_000 - first.body.value.round.bet + first.body.value.round.payout);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     expect(await api.balance(token)).toBe(wallet);
 
     // Bets of 400,000 in parallel: whatever wins, the credits never go below zero.
@@ -177,7 +175,7 @@ describe('demo rounds', () => {
   });
 
   it('keep their own seed pair per launch', async () => {
-    const game = gameWhere(server, PLAYABLE_THIRD_PARTY);
+    const game = await gameWhere(server, PLAYABLE_THIRD_PARTY);
     const a = (await api.session(await launch(game.node_id))).body.value.fair;
     const b = (await api.session(await launch(game.node_id))).body.value.fair;
     expect(a.serverSeedHash).not.toBe(b.serverSeedHash);
@@ -248,26 +246,27 @@ describe('provably fair', () => {
 });
 
 describe('seed step games-demo-rounds', () => {
-  it('played real winning rounds for the demo winners', () => {
-    const rows = query<{ account: string; wins: number; rounds: number; net: number; balance: number }>(
+  it('played real winning rounds for the demo winners', async () => {
+    const winners = await rows(
       server,
-      `SELECT m.account, SUM(CASE WHEN b.payout > b.bet_amount THEN 1 ELSE 0 END) AS wins, COUNT(*) AS rounds, SUM(b.win_loss) AS net, w.balance
-         FROM bet_record b JOIN member m ON m.id = b.member_id JOIN wallet w ON w.member_id = m.id
-        WHERE m.account IN (${DEMO_WINNERS.map(() => '?').join(',')}) GROUP BY m.account, w.balance`,
-      ...DEMO_WINNERS.map((w) => w.username),
+      sql<{ account: string; wins: number | string; rounds: number; net: number | string; balance: number }>`
+        SELECT m.account, SUM(CASE WHEN b.payout > b.bet_amount THEN 1 ELSE 0 END) AS wins, COUNT(*) AS rounds, SUM(b.win_loss) AS net, w.balance
+          FROM bet_record b JOIN member m ON m.id = b.member_id JOIN wallet w ON w.member_id = m.id
+         WHERE m.account IN (${sql.join(DEMO_WINNERS.map((w) => w.username))}) GROUP BY m.account, w.balance`,
     );
-    expect(rows).toHaveLength(DEMO_WINNERS.length);
-    const total = rows.reduce((sum, row) => sum + row.wins, 0);
+    expect(winners).toHaveLength(DEMO_WINNERS.length);
+    // Number(): PostgreSQL answers a SUM of bigints as numeric text.
+    const total = winners.reduce((sum, row) => sum + Number(row.wins), 0);
     expect(total).toBeGreaterThanOrEqual(20);
-    for (const row of rows) {
-      expect(row.wins).toBe(WINS_PER_PLAYER);
+    for (const row of winners) {
+      expect(Number(row.wins)).toBe(WINS_PER_PLAYER);
       const opening = DEMO_WINNERS.find((w) => w.username === row.account)!.balance;
-      expect(row.balance).toBe(opening + row.net);
+      expect(row.balance).toBe(opening + Number(row.net));
     }
     // Every seeded bet moved money through the ledger.
-    const [unbacked] = query<{ n: number }>(
+    const [unbacked] = await rows(
       server,
-      `SELECT COUNT(*) AS n FROM bet_record b WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.idempotency_key = 'round:' || b.round_id || ':bet')`,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM bet_record b WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.idempotency_key = 'round:' || b.round_id || ':bet')`,
     );
     expect(unbacked!.n).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
+import { memberIdOf } from './helpers/db';
 import { solvedCaptcha } from './helpers/forms';
 import { ADMIN_TOKEN, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -21,7 +21,7 @@ describe('PUT /wps/member/language (T)', () => {
     const answer = await client.call('PUT', '/wps/member/language', { token, body: { language: 'CN' } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, value: null, message: null, errorCode: null });
-    expect(withDb(server.dbFile, (db) => db.prepare("SELECT language FROM member WHERE account = 'demo'").get())).toEqual({ language: 'CN' });
+    expect(await server.app.portal.db.selectFrom('member').select('language').where('account', '=', 'demo').executeTakeFirst()).toEqual({ language: 'CN' });
 
     // The request is in English; the SMS follows the member's language.
     await client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot' } });
@@ -41,23 +41,24 @@ describe('PUT /wps/member/language (T)', () => {
 describe('PUT /wps/feedback', () => {
   const content = 'The deposit from yesterday has not arrived yet.';
   const feedback = async (fields: Record<string, unknown>, token: string | null = null) =>
-    client.call('PUT', '/wps/feedback', { token, body: { content, sender: 'visitor', type: 1, ...(await solvedCaptcha(client, server.dbFile)), ...fields } });
-  const stored = () => withDb(server.dbFile, (db) => db.prepare('SELECT member_id, sender, type, content, language FROM feedback ORDER BY id DESC').get());
+    client.call('PUT', '/wps/feedback', { token, body: { content, sender: 'visitor', type: 1, ...(await solvedCaptcha(client, server)), ...fields } });
+  const stored = () =>
+    server.app.portal.db.selectFrom('feedback').select(['member_id', 'sender', 'type', 'content', 'language']).orderBy('id', 'desc').limit(1).executeTakeFirst();
 
   it('stores anonymous feedback, trimmed', async () => {
     const answer = await feedback({ content: `   ${content}   `, type: 0 });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, value: null, message: null, errorCode: null });
-    expect(stored()).toEqual({ member_id: null, sender: 'visitor', type: 0, content, language: 'EN' });
+    expect(await stored()).toEqual({ member_id: null, sender: 'visitor', type: 0, content, language: 'EN' });
   });
 
   it('stores the member with the feedback when a token comes with it; a dead token is just anonymous', async () => {
     const token = await client.tokenFor(player.username, player.password);
     expect((await feedback({ type: 6 }, token)).status).toBe(200);
-    const id = withDb(server.dbFile, (db) => db.prepare("SELECT id FROM member WHERE account = 'demo'").get() as { id: number }).id;
-    expect(stored()).toMatchObject({ member_id: id, sender: 'demo', type: 6 });
+    const id = await memberIdOf(server, 'demo');
+    expect(await stored()).toMatchObject({ member_id: id, sender: 'demo', type: 6 });
     expect((await feedback({}, 'f'.repeat(64))).status).toBe(200);
-    expect(stored()).toMatchObject({ member_id: null });
+    expect(await stored()).toMatchObject({ member_id: null });
   });
 
   it.each([
@@ -73,7 +74,7 @@ describe('PUT /wps/feedback', () => {
     expect((await feedback({ content: '我的存款还没有到账，请帮我查一下谢谢客服' })).status).toBe(200);
     const burmese = await feedback({ content: 'ငွေမရောက်ပါ' }, null);
     expect(burmese.body).toMatchObject({ errorCode: 'feedback.invalid' });
-    const inBurmese = await client.call('PUT', '/wps/feedback', { headers: { Language: 'MY' }, body: { content: 'short', type: 1, ...(await solvedCaptcha(client, server.dbFile)) } });
+    const inBurmese = await client.call('PUT', '/wps/feedback', { headers: { Language: 'MY' }, body: { content: 'short', type: 1, ...(await solvedCaptcha(client, server)) } });
     expect(inBurmese.body.message).toBe('content: စာလုံး ၂၀ လုံးမှ ၂၀၀ လုံးအထိ ဖြစ်ရမည်');
   });
 

@@ -1,14 +1,14 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type RawBuilder } from 'kysely';
 import type { Ledger, PostInput } from '../src';
 import { connectDatabase } from '../src/db/connect';
 import { migrationProvider } from '../src/db/migrations';
 import { ApiError } from '../src/http/api-error';
 import { createMember } from '../src/member/service';
 import { houseAccountOf, verifyBooks, type TransferInput } from '../src/wallet/ledger';
-import { withDb } from './helpers/db';
+import { rows as dbRows } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
@@ -34,17 +34,17 @@ async function freshMember(name: string, opening = 0): Promise<number> {
   return member.id;
 }
 
-function rows<T>(query: string, ...params: unknown[]): T[] {
-  return withDb(server.dbFile, (db) => db.prepare(query).all(...params) as T[]);
-}
+/** Rows of a portable statement (kysely's `sql` template) on the server's database. */
+const rows = <T>(query: RawBuilder<T>) => dbRows(server, query);
 
 /** Every leg of a txn: member legs as `m:<member>:<wallet>:<amount>`, house legs as `h:<account>:<amount>`. */
-function legsOf(txnId: number | null): string[] {
-  const members = rows<{ member_id: number; vendor_code: string; amount: number }>(
-    'SELECT w.member_id, w.vendor_code, e.amount FROM ledger_entry e JOIN wallet w ON w.id = e.wallet_id WHERE e.txn_id = ? ORDER BY e.id',
-    txnId,
+async function legsOf(txnId: number | null): Promise<string[]> {
+  const members = (
+    await rows(
+      sql<{ member_id: number; vendor_code: string; amount: number }>`SELECT w.member_id, w.vendor_code, e.amount FROM ledger_entry e JOIN wallet w ON w.id = e.wallet_id WHERE e.txn_id = ${txnId} ORDER BY e.id`,
+    )
   ).map((r) => `m:${r.member_id}:${r.vendor_code}:${r.amount}`);
-  const house = rows<{ account: string; amount: number }>('SELECT account, amount FROM house_entry WHERE txn_id = ? ORDER BY id', txnId).map(
+  const house = (await rows(sql<{ account: string; amount: number }>`SELECT account, amount FROM house_entry WHERE txn_id = ${txnId} ORDER BY id`)).map(
     (r) => `h:${r.account}:${r.amount}`,
   );
   return [...members, ...house];
@@ -72,9 +72,8 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-const counts = () => rows<{ txns: number; entries: number; house: number }>(
-  'SELECT (SELECT COUNT(*) FROM ledger_txn) AS txns, (SELECT COUNT(*) FROM ledger_entry) AS entries, (SELECT COUNT(*) FROM house_entry) AS house',
-)[0];
+const counts = async () =>
+  (await rows(sql<{ txns: number; entries: number; house: number }>`SELECT (SELECT COUNT(*) FROM ledger_txn) AS txns, (SELECT COUNT(*) FROM ledger_entry) AS entries, (SELECT COUNT(*) FROM house_entry) AS house`))[0];
 
 describe('the books of a fresh site', () => {
   it('balance: the seed and the demo rounds are txns with house legs', async () => {
@@ -82,15 +81,13 @@ describe('the books of a fresh site', () => {
     expect(report).toMatchObject({ ok: true, unbalancedTxns: [], thinTxns: [], walletMismatches: [], entriesWithoutTxn: 0 });
     expect(report.memberTotal).toBeGreaterThan(0);
     expect(report.memberTotal + report.houseTotal).toBe(0);
-    const accounts = rows<{ kind: string; account: string }>(
-      'SELECT DISTINCT t.kind, h.account FROM ledger_txn t JOIN house_entry h ON h.txn_id = t.id ORDER BY t.kind, h.account',
-    );
+    const accounts = await rows(sql<{ kind: string; account: string }>`SELECT DISTINCT t.kind, h.account FROM ledger_txn t JOIN house_entry h ON h.txn_id = t.id ORDER BY t.kind, h.account`);
     for (const { kind, account } of accounts) expect(account).toBe(houseAccountOf(kind));
     expect(accounts.map((a) => a.kind)).toEqual(expect.arrayContaining(['seed', 'bet', 'payout']));
   });
 
-  it('keeps every wallet in MAIN until a sub-wallet is used', () => {
-    expect(rows<{ vendor_code: string }>('SELECT DISTINCT vendor_code FROM wallet')).toEqual([{ vendor_code: 'MAIN' }]);
+  it('keeps every wallet in MAIN until a sub-wallet is used', async () => {
+    expect(await rows(sql<{ vendor_code: string }>`SELECT DISTINCT vendor_code FROM wallet`)).toEqual([{ vendor_code: 'MAIN' }]);
   });
 });
 
@@ -109,8 +106,8 @@ describe('ledger.post (double entry)', () => {
     const amount = kind === 'bet' || kind === 'withdrawal' ? -2_500 : 2_500;
     const { entry } = await ledger.post({ memberId: id, amount, kind, reference: 'R-1', idempotencyKey: nextKey(kind) });
     expect(entry).toMatchObject({ memberId: id, wallet: 'MAIN', amount, balanceAfter: 10_000 + amount, kind, reference: 'R-1' });
-    expect(legsOf(entry.txnId)).toEqual([`m:${id}:MAIN:${amount}`, `h:${account}:${-amount}`]);
-    const txn = rows<{ kind: string; reference: string; idempotency_key: string }>('SELECT kind, reference, idempotency_key FROM ledger_txn WHERE id = ?', entry.txnId)[0];
+    expect(await legsOf(entry.txnId)).toEqual([`m:${id}:MAIN:${amount}`, `h:${account}:${-amount}`]);
+    const [txn] = await rows(sql<{ kind: string; reference: string; idempotency_key: string }>`SELECT kind, reference, idempotency_key FROM ledger_txn WHERE id = ${entry.txnId}`);
     expect(txn).toEqual({ kind, reference: 'R-1', idempotency_key: entry.idempotencyKey });
   });
 
@@ -121,16 +118,16 @@ describe('ledger.post (double entry)', () => {
     expect(entry).toMatchObject({ wallet: 'PG', balanceAfter: 700 });
     expect(await ledger.balanceOf(id, 'MMK', 'PG')).toBe(700);
     expect(await ledger.balanceOf(id)).toBe(5_000);
-    expect(rows('SELECT vendor_code FROM wallet WHERE member_id = ? ORDER BY id', id)).toEqual([{ vendor_code: 'MAIN' }, { vendor_code: 'PG' }]);
+    expect(await rows(sql`SELECT vendor_code FROM wallet WHERE member_id = ${id} ORDER BY id`)).toEqual([{ vendor_code: 'MAIN' }, { vendor_code: 'PG' }]);
   });
 
   it('takes a counter: a named house account, or a member wallet (no house leg)', async () => {
     const a = await freshMember('countera', 3_000);
     const b = await freshMember('counterb');
     const promo = await ledger.post({ memberId: a, amount: 100, kind: 'bonus', counter: 'house:adjustment', idempotencyKey: nextKey('promo') });
-    expect(legsOf(promo.entry.txnId)).toEqual([`m:${a}:MAIN:100`, 'h:house:adjustment:-100']);
+    expect(await legsOf(promo.entry.txnId)).toEqual([`m:${a}:MAIN:100`, 'h:house:adjustment:-100']);
     const gift = await ledger.post({ memberId: a, amount: -1_000, kind: 'transfer', counter: { memberId: b }, idempotencyKey: nextKey('gift') });
-    expect(legsOf(gift.entry.txnId)).toEqual([`m:${a}:MAIN:-1000`, `m:${b}:MAIN:1000`]);
+    expect(await legsOf(gift.entry.txnId)).toEqual([`m:${a}:MAIN:-1000`, `m:${b}:MAIN:1000`]);
     expect([await ledger.balanceOf(a), await ledger.balanceOf(b)]).toEqual([2_100, 1_000]);
   });
 
@@ -143,13 +140,13 @@ describe('ledger.post (double entry)', () => {
     const id = await freshMember('postreplay', 1_000);
     const input: PostInput = { memberId: id, amount: -300, kind: 'bet', reference: 'round:1', idempotencyKey: nextKey('bet') };
     const first = await ledger.post(input);
-    const before = counts();
+    const before = await counts();
     expect(await ledger.post(input)).toEqual({ entry: first.entry, replayed: true });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     for (const change of [{ wallet: 'PG' }, { counter: 'house:bonus' }, { reference: 'round:2' }]) {
       expect(((await rejection(ledger.post({ ...input, ...change }))) as ApiError).errorCode).toBe('wallet.idempotency.conflict');
     }
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 });
 
@@ -185,7 +182,7 @@ describe('ledger.transfer', () => {
 
   it('refuses legs that do not sum to zero, fewer than two legs and bad codes, writing nothing', async () => {
     const a = await freshMember('badlegs', 1_000);
-    const before = counts();
+    const before = await counts();
     for (const legs of [
       [{ memberId: a, amount: -100 }, { house: 'house:game', amount: 99 }],
       [{ memberId: a, amount: 100 }],
@@ -196,13 +193,13 @@ describe('ledger.transfer', () => {
     ]) {
       await expect(run({ kind: 'transfer', idempotencyKey: nextKey('bad'), legs })).rejects.toThrow(RangeError);
     }
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('never takes a member wallet below zero: the whole txn rolls back', async () => {
     const a = await freshMember('overdraw', 1_000);
     const b = await freshMember('overdrawb');
-    const before = counts();
+    const before = await counts();
     const error = await rejection(
       run({
         kind: 'transfer',
@@ -215,7 +212,7 @@ describe('ledger.transfer', () => {
       }),
     );
     expect((error as ApiError).errorCode).toBe('wallet.insufficient');
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     expect([await ledger.balanceOf(a), await ledger.balanceOf(b)]).toEqual([1_000, 0]);
     // An empty sub-wallet cannot pay either.
     const fromPg = await rejection(run({ kind: 'transfer', idempotencyKey: nextKey('pg'), legs: [{ memberId: a, wallet: 'PG', amount: -1 }, { memberId: a, amount: 1 }] }));
@@ -233,10 +230,10 @@ describe('ledger.transfer', () => {
     const b = await freshMember('trreplayb');
     const input: TransferInput = { kind: 'transfer', reference: 'r', idempotencyKey: nextKey('tr'), legs: [{ memberId: a, amount: -500 }, { memberId: b, amount: 500 }] };
     const first = await run(input);
-    const before = counts();
+    const before = await counts();
     const again = await run({ ...input, legs: [...input.legs].reverse() });
     expect(again).toEqual({ ...first, replayed: true });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     const conflict = await rejection(run({ ...input, legs: [{ memberId: a, amount: -400 }, { memberId: b, amount: 400 }] }));
     expect((conflict as ApiError).errorCode).toBe('wallet.idempotency.conflict');
     expect(((await rejection(run({ ...input, kind: 'bonus' }))) as ApiError).errorCode).toBe('wallet.idempotency.conflict');
@@ -271,15 +268,15 @@ describe('verifyBooks', () => {
     const { entry } = await ledger.post({ memberId: a, amount: 10, kind: 'bonus', idempotencyKey: nextKey('t') });
     expect((await ledger.verifyBooks()).ok).toBe(true);
 
-    withDb(server.dbFile, (db) => db.prepare('UPDATE house_entry SET amount = amount - 1 WHERE txn_id = ?').run(entry.txnId));
+    await rows(sql`UPDATE house_entry SET amount = amount - 1 WHERE txn_id = ${entry.txnId}`);
     const unbalanced = await verifyBooks(server.app.portal.db);
     expect(unbalanced).toMatchObject({ ok: false, unbalancedTxns: [entry.txnId] });
-    withDb(server.dbFile, (db) => db.prepare('UPDATE house_entry SET amount = amount + 1 WHERE txn_id = ?').run(entry.txnId));
+    await rows(sql`UPDATE house_entry SET amount = amount + 1 WHERE txn_id = ${entry.txnId}`);
 
-    withDb(server.dbFile, (db) => db.prepare('UPDATE wallet SET balance = balance + 5 WHERE id = ?').run(entry.walletId));
+    await rows(sql`UPDATE wallet SET balance = balance + 5 WHERE id = ${entry.walletId}`);
     const mismatched = await ledger.verifyBooks();
     expect(mismatched).toMatchObject({ ok: false, walletMismatches: [{ walletId: entry.walletId, balance: 1_015, entries: 1_010 }] });
-    withDb(server.dbFile, (db) => db.prepare('UPDATE wallet SET balance = balance - 5 WHERE id = ?').run(entry.walletId));
+    await rows(sql`UPDATE wallet SET balance = balance - 5 WHERE id = ${entry.walletId}`);
     expect((await ledger.verifyBooks()).ok).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { Ledger, PostInput } from '../src';
 import { DEMO_ACCOUNTS } from '../src';
 import { ApiError } from '../src/http/api-error';
 import { createMember } from '../src/member/service';
-import { withDb } from './helpers/db';
+import { memberIdOf, rows } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -16,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function memberId(account: string): number {
-  return withDb(server.dbFile, (db) => (db.prepare('SELECT id FROM member WHERE account = ?').get(account) as { id: number }).id);
-}
 
 /** A fresh member with an empty wallet, so each test starts from a known balance. */
 async function freshMember(name: string, opening = 0): Promise<number> {
@@ -27,10 +25,14 @@ async function freshMember(name: string, opening = 0): Promise<number> {
   return member.id;
 }
 
-function entriesOf(id: number) {
-  return withDb(server.dbFile, (db) =>
-    db.prepare('SELECT e.amount, e.balance_after, e.kind FROM ledger_entry e JOIN wallet w ON w.id = e.wallet_id WHERE w.member_id = ? ORDER BY e.id').all(id),
-  ) as { amount: number; balance_after: number; kind: string }[];
+function entriesOf(id: number): Promise<{ amount: number; balance_after: number; kind: string }[]> {
+  return server.app.portal.db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('wallet as w', 'w.id', 'e.wallet_id')
+    .select(['e.amount', 'e.balance_after', 'e.kind'])
+    .where('w.member_id', '=', id)
+    .orderBy('e.id')
+    .execute();
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -44,9 +46,9 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('ledger.post', () => {
   it('seeded the demo balances through the ledger', async () => {
-    const id = memberId(DEMO_ACCOUNTS.player.username);
+    const id = await memberIdOf(server, DEMO_ACCOUNTS.player.username);
     expect(await ledger.balanceOf(id)).toBe(1_000_000);
-    expect(entriesOf(id)).toEqual([{ amount: 1_000_000, balance_after: 1_000_000, kind: 'seed' }]);
+    expect(await entriesOf(id)).toEqual([{ amount: 1_000_000, balance_after: 1_000_000, kind: 'seed' }]);
   });
 
   it('writes an entry and moves the balance together', async () => {
@@ -59,7 +61,7 @@ describe('ledger.post', () => {
     const debit = await ledger.post({ memberId: id, amount: -1_250, kind: 'bet', idempotencyKey: nextKey('bet') });
     expect(debit.entry.balanceAfter).toBe(3_750);
     expect(await ledger.balanceOf(id)).toBe(3_750);
-    expect(entriesOf(id).map((e) => e.balance_after)).toEqual([5_000, 3_750]);
+    expect((await entriesOf(id)).map((e) => e.balance_after)).toEqual([5_000, 3_750]);
   });
 
   it('is idempotent: a reused key returns the first entry and moves nothing', async () => {
@@ -69,7 +71,7 @@ describe('ledger.post', () => {
     const second = await ledger.post(input);
     expect(second).toEqual({ entry: first.entry, replayed: true });
     expect(await ledger.balanceOf(id)).toBe(700);
-    expect(entriesOf(id)).toHaveLength(1);
+    expect(await entriesOf(id)).toHaveLength(1);
   });
 
   it('refuses a reused key with other details', async () => {
@@ -88,7 +90,7 @@ describe('ledger.post', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).errorCode).toBe('wallet.insufficient');
     expect(await ledger.balanceOf(id)).toBe(500);
-    expect(entriesOf(id)).toHaveLength(1);
+    expect(await entriesOf(id)).toHaveLength(1);
     // Down to exactly zero is fine.
     expect((await ledger.post({ memberId: id, amount: -500, kind: 'bet', idempotencyKey: nextKey('bet') })).entry.balanceAfter).toBe(0);
   });
@@ -104,7 +106,7 @@ describe('ledger.post', () => {
     expect(lost).toHaveLength(14);
     for (const r of lost) expect((r.reason as ApiError).errorCode).toBe('wallet.insufficient');
     expect(await ledger.balanceOf(id)).toBe(100);
-    const entries = entriesOf(id);
+    const entries = await entriesOf(id);
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(100);
     expect(Math.min(...entries.map((e) => e.balance_after))).toBe(100);
   });
@@ -127,7 +129,7 @@ describe('ledger.post', () => {
       }),
     );
     expect(await ledger.balanceOf(id)).toBe(300);
-    expect(entriesOf(id)).toHaveLength(1);
+    expect(await entriesOf(id)).toHaveLength(1);
   });
 
   it('rejects amounts that are not non-zero integers of minor units', async () => {
@@ -143,15 +145,18 @@ describe('ledger.post', () => {
     expect((error as ApiError).errorCode).toBe('wallet.not.found');
   });
 
-  it('keeps every wallet equal to the sum of its entries', () => {
-    const mismatches = withDb(server.dbFile, (db) =>
-      db.prepare('SELECT w.id FROM wallet w LEFT JOIN ledger_entry e ON e.wallet_id = w.id GROUP BY w.id HAVING w.balance <> COALESCE(SUM(e.amount), 0)').all(),
+  it('keeps every wallet equal to the sum of its entries', async () => {
+    const mismatches = await rows(
+      server,
+      sql`SELECT w.id FROM wallet w LEFT JOIN ledger_entry e ON e.wallet_id = w.id GROUP BY w.id, w.balance HAVING w.balance <> COALESCE(SUM(e.amount), 0)`,
     );
     expect(mismatches).toEqual([]);
   });
 
-  it('is guarded by the database too: a direct negative balance is refused', () => {
-    const id = memberId(DEMO_ACCOUNTS.agent.username);
-    expect(() => withDb(server.dbFile, (db) => db.prepare('UPDATE wallet SET balance = -1 WHERE member_id = ?').run(id))).toThrow(/CHECK constraint/);
+  it('is guarded by the database too: a direct negative balance is refused', async () => {
+    const id = await memberIdOf(server, DEMO_ACCOUNTS.agent.username);
+    const error = await rejection(server.app.portal.db.updateTable('wallet').set({ balance: -1 }).where('member_id', '=', id).execute());
+    // SQLite says "CHECK constraint failed", PostgreSQL "violates check constraint".
+    expect(String((error as Error).message)).toMatch(/check constraint/i);
   });
 });

@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 import { sha256 } from './helpers/hash';
 
@@ -16,8 +15,14 @@ afterAll(() => server.close());
 
 const NOT_LOGGED_IN = { success: false, value: null, message: 'You are not logged in, please login', errorCode: 'login.not.session' };
 
-function expiresAt(token: string): string {
-  return withDb(server.dbFile, (db) => (db.prepare('SELECT expires_at FROM session_token WHERE token_hash = ?').get(sha256(token)) as { expires_at: string }).expires_at);
+async function expiresAt(token: string): Promise<string> {
+  const row = await server.app.portal.db.selectFrom('session_token').select('expires_at').where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+  return row.expires_at;
+}
+
+/** Moves a session's expiry, as time passing would. */
+async function setExpiry(token: string, expiresAt: string): Promise<void> {
+  await server.app.portal.db.updateTable('session_token').set({ expires_at: expiresAt }).where('token_hash', '=', sha256(token)).execute();
 }
 
 describe('GET /wps/member/info', () => {
@@ -36,9 +41,9 @@ describe('GET /wps/member/info', () => {
 
   it('slides the expiry of the session on use', async () => {
     const token = await client.tokenFor(player.username, player.password);
-    withDb(server.dbFile, (db) => db.prepare('UPDATE session_token SET expires_at = ? WHERE token_hash = ?').run(new Date(Date.now() + 3600_000).toISOString(), sha256(token)));
+    await setExpiry(token, new Date(Date.now() + 3600_000).toISOString());
     expect((await client.get('/wps/member/info', { token })).status).toBe(200);
-    expect(Date.parse(expiresAt(token)) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(Date.parse(await expiresAt(token)) - Date.now()).toBeGreaterThan(23 * 3600_000);
   });
 });
 
@@ -73,7 +78,7 @@ describe('T calls without a live session', () => {
 
   it('expired token → 401', async () => {
     const token = await client.tokenFor(player.username, player.password);
-    withDb(server.dbFile, (db) => db.prepare('UPDATE session_token SET expires_at = ? WHERE token_hash = ?').run('2000-01-01T00:00:00.000Z', sha256(token)));
+    await setExpiry(token, '2000-01-01T00:00:00.000Z');
     const answer = await client.get('/wps/member/info', { token });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(NOT_LOGGED_IN);
@@ -89,7 +94,7 @@ describe('T calls without a live session', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await client.tokenFor(player.username, player.password);
-    const stored = withDb(server.dbFile, (db) => db.prepare('SELECT token_hash FROM session_token').all() as { token_hash: string }[]);
+    const stored = await server.app.portal.db.selectFrom('session_token').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).toContain(sha256(token));
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { notify } from '../src/messages/notify';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
+import { memberIdOf } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 
 const { player, old } = DEMO_ACCOUNTS;
@@ -28,8 +28,6 @@ interface MessagePage {
   totalElements: number;
 }
 
-const idOf = (account: string) =>
-  withDb(server.dbFile, (db) => (db.prepare('SELECT id FROM member WHERE account = ?').get(account) as { id: number }).id);
 const unread = async (as = token) => (await client.get<{ count: number }>('/wps/relay/CSP_unreadCount', { token: as })).body.value.count;
 const messages = (query = '', language = 'EN', as = token) =>
   client.get<MessagePage>(`/wps/member/messages${query}`, { token: as, headers: { Language: language } });
@@ -40,8 +38,8 @@ beforeAll(async () => {
   client = new TestClient(server.url);
   token = await client.tokenFor(player.username, player.password);
   otherToken = await client.tokenFor(old.username, old.password);
-  memberId = idOf(player.username);
-  otherId = idOf(old.username);
+  memberId = await memberIdOf(server, player.username);
+  otherId = await memberIdOf(server, old.username);
 });
 afterAll(() => server.close());
 

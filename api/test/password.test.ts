@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { createMember } from '../src/member/service';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
   client = new TestClient(server.url);
 });
 afterAll(() => server.close());
-beforeEach(() => forgetThrottle(server.dbFile));
+beforeEach(() => forgetThrottle(server));
 
 /** A member of its own for each test (passwords change here). */
 async function member(account: string, profile: { mobile?: string; email?: string } = {}, password = 'Secret123'): Promise<void> {
@@ -29,7 +28,7 @@ describe('the seeded olduser', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ passwordExpired: true, user: { account: 'olduser', type: 0 } });
     expect((await client.get('/wps/v2/wallets/balance', { token: answer.body.value.token })).body.value).toMatchObject({ balance: 50_000 });
-    const entries = withDb(server.dbFile, (db) => db.prepare("SELECT kind, amount FROM ledger_entry WHERE idempotency_key = 'seed:DEMO:olduser'").all());
+    const entries = await server.app.portal.db.selectFrom('ledger_entry').select(['kind', 'amount']).where('idempotency_key', '=', 'seed:DEMO:olduser').execute();
     expect(entries).toEqual([{ kind: 'seed', amount: 50_000 }]);
   });
 });
@@ -120,7 +119,7 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
     await member('toolate', { email: 'toolate@example.com' });
     await forgot({ username: 'toolate', email: 'toolate@example.com' });
     const temporary = await lastCode(client, 'toolate@example.com');
-    withDb(server.dbFile, (db) => db.prepare("UPDATE member SET temp_password_expires_at = '2000-01-01T00:00:00.000Z' WHERE account = 'toolate'").run());
+    await server.app.portal.db.updateTable('member').set({ temp_password_expires_at: '2000-01-01T00:00:00.000Z' }).where('account', '=', 'toolate').execute();
     expect((await client.login('toolate', temporary)).body.errorCode).toBe('login.wrong.credentials');
   });
 
@@ -189,14 +188,14 @@ describe('POST /wps/member/password/verification (forgot by mobile, E)', () => {
     expect((await reset(body(code))).status).toBe(200);
     expect(await error(code)).toBe('verification.missing');
 
-    forgetThrottle(server.dbFile);
+    await forgetThrottle(server);
     await sendCode('9421000401');
     code = await lastCode(client, '959421000401');
-    withDb(server.dbFile, (db) => db.prepare("UPDATE verification_code SET expires_at = '2000-01-01T00:00:00.000Z' WHERE target = '959421000401'").run());
+    await server.app.portal.db.updateTable('verification_code').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('target', '=', '959421000401').execute();
     const expired = await reset(body(code));
     expect(expired.body).toEqual({ success: false, value: { field: 'verificationCode' }, message: 'Verification code has expired, please send again.', errorCode: 'verification.expired' });
 
-    forgetThrottle(server.dbFile);
+    await forgetThrottle(server);
     await sendCode('9421000401');
     code = await lastCode(client, '959421000401');
     for (let i = 0; i < 5; i++) expect(await error(code === '000000' ? '111111' : '000000')).toBe('verification.invalid');
@@ -206,7 +205,7 @@ describe('POST /wps/member/password/verification (forgot by mobile, E)', () => {
   it('lives 5 minutes (expiredMinutes, a site setting)', async () => {
     await member('fiveminutes', { mobile: '959421000402' });
     await sendCode('9421000402');
-    const row = withDb(server.dbFile, (db) => db.prepare("SELECT created_at, expires_at FROM verification_code WHERE target = '959421000402'").get() as { created_at: string; expires_at: string });
+    const row = await server.app.portal.db.selectFrom('verification_code').select(['created_at', 'expires_at']).where('target', '=', '959421000402').executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(5 * 60_000);
   });
 

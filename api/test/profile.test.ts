@@ -1,5 +1,4 @@
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -39,7 +38,7 @@ beforeAll(async () => {
   token = await client.tokenFor('demo', 'Demo1234');
 });
 afterAll(() => server.close());
-beforeEach(() => forgetThrottle(server.dbFile));
+beforeEach(() => forgetThrottle(server));
 
 const getProfile = (auth: string | null = token) => client.get<Profile>('/wps/member/profile', { token: auth });
 const putProfile = (body: Record<string, unknown>, auth: string | null = token) => client.call<Profile>('PUT', '/wps/member/profile', { token: auth, body });
@@ -50,8 +49,8 @@ const yearsAgo = (years: number, days = 0) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-const memberColumn = (account: string, column: 'mobile' | 'email') =>
-  withDb(server.dbFile, (db) => (db.prepare(`SELECT ${column} AS v FROM member WHERE account = ?`).get(account) as { v: string | null }).v);
+const memberColumn = async (account: string, column: 'mobile' | 'email') =>
+  (await server.app.portal.db.selectFrom('member').select(column).where('account', '=', account).executeTakeFirstOrThrow())[column];
 
 const NOT_LOGGED_IN = { success: false, value: null, message: 'You are not logged in, please login', errorCode: 'login.not.session' };
 
@@ -149,13 +148,13 @@ describe('binding a mobile number', () => {
     const wrong = await bind('9420000555', wrongCode(code));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'verification.invalid', value: { field: 'verificationCode' } });
-    expect(memberColumn('demo', 'mobile')).toBe('959420000001');
+    expect(await memberColumn('demo', 'mobile')).toBe('959420000001');
 
     const right = await bind('9420000555', code);
     expect(right.status).toBe(200);
     expect(right.body.value.mobile).toBe('95 94•••••555');
     expect((await getProfile()).body.value.mobile).toBe('95 94•••••555');
-    expect(memberColumn('demo', 'mobile')).toBe('959420000555');
+    expect(await memberColumn('demo', 'mobile')).toBe('959420000555');
 
     // Single use.
     const again = await bind('9420000555', code);
@@ -163,7 +162,7 @@ describe('binding a mobile number', () => {
   });
 
   it('refuses a number another member uses: 400 mobile.exists, on the send and on the bind', async () => {
-    withDb(server.dbFile, (db) => db.prepare("UPDATE member SET mobile = '959420000777' WHERE account = 'olduser'").run());
+    await server.app.portal.db.updateTable('member').set({ mobile: '959420000777' }).where('account', '=', 'olduser').execute();
     const sent = await sendSms('9420000777');
     expect(sent.status).toBe(400);
     expect(sent.body).toEqual({ success: false, value: { field: 'mobileNum' }, message: 'Account already used', errorCode: 'mobile.exists' });
@@ -172,7 +171,7 @@ describe('binding a mobile number', () => {
     const bound = await bind('9420000777', '123456');
     expect(bound.status).toBe(400);
     expect(bound.body).toMatchObject({ errorCode: 'mobile.exists', value: { field: 'mobileNum' } });
-    expect(memberColumn('olduser', 'mobile')).toBe('959420000777');
+    expect(await memberColumn('olduser', 'mobile')).toBe('959420000777');
   });
 
   it('names the field of a bad number or a code never sent', async () => {
@@ -204,13 +203,13 @@ describe('binding an e-mail address', () => {
     const wrong = await bind('new.mail@example.com', wrongCode(code));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errorCode: 'verification.invalid', value: { field: 'verificationCode' }, message: 'Verification code is not valid' });
-    expect(memberColumn('demo', 'email')).toBe('demo@example.com');
+    expect(await memberColumn('demo', 'email')).toBe('demo@example.com');
 
     const right = await bind('NEW.mail@example.com', code);
     expect(right.status).toBe(200);
     expect(right.body.value.email).toBe('ne•••@example.com');
     expect((await getProfile()).body.value.email).toBe('ne•••@example.com');
-    expect(memberColumn('demo', 'email')).toBe('new.mail@example.com');
+    expect(await memberColumn('demo', 'email')).toBe('new.mail@example.com');
   });
 
   it('refuses a malformed address: 400 validation.failed on email', async () => {

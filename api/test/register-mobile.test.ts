@@ -1,5 +1,5 @@
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
+import { memberIdOf } from './helpers/db';
 import { solvedCaptcha } from './helpers/forms';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   client = new TestClient(server.url);
 });
 afterAll(() => server.close());
-beforeEach(() => forgetThrottle(server.dbFile));
+beforeEach(() => forgetThrottle(server));
 
 const sendCode = (mobileNum: string) => client.call('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode: '95' } });
 
@@ -25,7 +25,7 @@ async function mobileForm(mobileNum: string, fields: Record<string, unknown> = {
     username: mobileNum,
     password: 'Secret123',
     confirmPassword: 'Secret123',
-    ...(await solvedCaptcha(client, server.dbFile)),
+    ...(await solvedCaptcha(client, server)),
     affiliateCode: '',
     referralCode: '',
     registerUrl: 'http://localhost:8080/register',
@@ -64,9 +64,8 @@ describe('PUT /wps/member/register/mobile', () => {
       const token = answer.body.value.token;
       expect((await client.get('/wps/member/info', { token })).body.value).toMatchObject({ account: '09421000101' });
 
-      const row = withDb(server.dbFile, (db) => db.prepare("SELECT mobile, parent_id FROM member WHERE account = '09421000101'").get());
-      const agent = withDb(server.dbFile, (db) => db.prepare("SELECT id FROM member WHERE account = 'agent01'").get() as { id: number });
-      expect(row).toEqual({ mobile: '959421000101', parent_id: agent.id });
+      const row = await server.app.portal.db.selectFrom('member').select(['mobile', 'parent_id']).where('account', '=', '09421000101').executeTakeFirst();
+      expect(row).toEqual({ mobile: '959421000101', parent_id: await memberIdOf(server, 'agent01') });
 
       // The number is the username of the login.
       expect((await client.login('09421000101', 'Secret123')).status).toBe(200);

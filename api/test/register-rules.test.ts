@@ -1,5 +1,4 @@
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { registerForm } from './helpers/forms';
 import { ADMIN_TOKEN, readSetting, setFlags, writeSetting } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -24,21 +23,25 @@ const SPEC_FIELDS = [
 const rules = async () => (await client.get<Rules>('/wps/system/setting/register')).body.value;
 const siteRegister = async () => (await client.get<{ info: { register: Rules } }>('/wps/system/permission')).body.value.info.register;
 const register = async (fields: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  client.sealed<{ token: string; user: { id: number; account: string } }>('PUT', '/wps/member/register', await registerForm(client, server.dbFile, fields), { headers });
-const memberRow = (account: string) => withDb(server.dbFile, (db) => db.prepare('SELECT * FROM member WHERE account = ?').get(account) as Record<string, unknown> | undefined);
+  client.sealed<{ token: string; user: { id: number; account: string } }>('PUT', '/wps/member/register', await registerForm(client, server, fields), { headers });
+const memberRow = (account: string) => server.app.portal.db.selectFrom('member').selectAll().where('account', '=', account).executeTakeFirst();
 const profileOf = (account: string) =>
-  withDb(server.dbFile, (db) =>
-    db.prepare('SELECT p.field, p.value FROM member_profile p JOIN member m ON m.id = p.member_id WHERE m.account = ? ORDER BY p.field').all(account),
-  );
+  server.app.portal.db
+    .selectFrom('member_profile as p')
+    .innerJoin('member as m', 'm.id', 'p.member_id')
+    .select(['p.field', 'p.value'])
+    .where('m.account', '=', account)
+    .orderBy('p.field')
+    .execute();
 
 /** Changes the site's field settings for one test, then puts them back. */
 async function withFields<T>(fields: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
-  const before = readSetting(server.dbFile, 'registerFields');
-  writeSetting(server.dbFile, 'registerFields', { ...(before as object), ...fields });
+  const before = await readSetting(server, 'registerFields');
+  await writeSetting(server, 'registerFields', { ...(before as object), ...fields });
   try {
     return await run();
   } finally {
-    writeSetting(server.dbFile, 'registerFields', before);
+    await writeSetting(server, 'registerFields', before);
   }
 }
 
@@ -96,7 +99,7 @@ describe('PUT /wps/member/register validates by the site\'s rules', () => {
   it('ignores a disabled field, whatever it holds, and keeps nothing of it', async () => {
     const answer = await register({ username: 'ignoresqq', qqNum: 'not digits!', wechat: 'has spaces in it' });
     expect(answer.status).toBe(200);
-    expect(profileOf('ignoresqq')).toEqual([
+    expect(await profileOf('ignoresqq')).toEqual([
       { field: 'domain', value: 'localhost' },
       { field: 'registerUrl', value: 'http://localhost:8080/' },
     ]);
@@ -113,7 +116,7 @@ describe('PUT /wps/member/register validates by the site\'s rules', () => {
       const long = await register({ username: 'qqlong', qqNum: '1'.repeat(13) });
       expect(long.body).toMatchObject({ value: { field: 'qqNum' }, message: 'qqNum: must be 5 to 12 digits' });
       expect((await register({ username: 'qqgood', qqNum: '123456' })).status).toBe(200);
-      expect(profileOf('qqgood')).toContainEqual({ field: 'qqNum', value: '123456' });
+      expect(await profileOf('qqgood')).toContainEqual({ field: 'qqNum', value: '123456' });
     });
   });
 
@@ -127,14 +130,14 @@ describe('PUT /wps/member/register validates by the site\'s rules', () => {
     });
     expect((await register({ username: 'mailnone', email: '' })).status).toBe(200);
     expect((await register({ username: 'mailgood', email: 'Mail.Good@Example.com', payeeName: '  Aung Aung  ' })).status).toBe(200);
-    expect(memberRow('mailgood')).toMatchObject({ email: 'mail.good@example.com', payee_name: 'Aung Aung', language: 'EN', mobile: null, parent_id: null });
+    expect(await memberRow('mailgood')).toMatchObject({ email: 'mail.good@example.com', payee_name: 'Aung Aung', language: 'EN', mobile: null, parent_id: null });
   });
 
   it('hashes an enabled payment password', async () => {
     await withFields({ paymentPassword: { enabled: true } }, async () => {
       expect((await register({ username: 'paybad', paymentPassword: '12ab56' })).body).toMatchObject({ value: { field: 'paymentPassword' }, message: 'paymentPassword: must be 6 digits' });
       expect((await register({ username: 'paygood', paymentPassword: '654321' })).status).toBe(200);
-      expect(String(memberRow('paygood')?.payment_password_hash)).toMatch(/^scrypt\$/);
+      expect(String((await memberRow('paygood'))?.payment_password_hash)).toMatch(/^scrypt\$/);
     });
   });
 
@@ -179,15 +182,15 @@ describe('affiliates', () => {
   it('links a member registered with a valid code to that agent', async () => {
     const answer = await register({ username: 'downline1', affiliateCode: 'ag1001', referralCode: 'REF42' });
     expect(answer.status).toBe(200);
-    const agent = memberRow('agent01');
-    expect(memberRow('downline1')?.parent_id).toBe(agent?.id);
-    expect(profileOf('downline1')).toContainEqual({ field: 'referralCode', value: 'REF42' });
+    const agent = await memberRow('agent01');
+    expect((await memberRow('downline1'))?.parent_id).toBe(agent?.id);
+    expect(await profileOf('downline1')).toContainEqual({ field: 'referralCode', value: 'REF42' });
   });
 
   it('refuses a registration with an unknown code and creates nothing', async () => {
     const answer = await register({ username: 'downline2', affiliateCode: 'ZZ9999' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: false, value: { field: 'affiliateCode' }, message: 'Invalid invitation code', errorCode: 'affiliate.invalid' });
-    expect(memberRow('downline2')).toBeUndefined();
+    expect(await memberRow('downline2')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ async function form(fields: Record<string, unknown> = {}) {
     username: 'newplayer',
     password: 'Secret123',
     confirmPassword: 'Secret123',
-    captcha: captchaCode(server.dbFile, captchaKey),
+    captcha: await captchaCode(server, captchaKey),
     captchaKey,
     affiliateCode: '',
     referralCode: '',

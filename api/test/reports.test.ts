@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
+import { memberIdOf } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 import { inhouseApi, requestId, SLOT } from './inhouse-helpers';
 
@@ -49,8 +49,6 @@ interface EntryItem {
   reference: string | null;
 }
 
-const sqlAll = <T>(text: string, ...params: unknown[]) => withDb(server.dbFile, (db) => db.prepare(text).all(...params) as T[]);
-const sqlOne = <T>(text: string, ...params: unknown[]) => sqlAll<T>(text, ...params)[0]!;
 const get = <T>(path: string, as = token, language = 'EN') => client.get<T>(path, { token: as, headers: { Language: language } });
 /** Today in Myanmar time (UTC+06:30). */
 const today = () => new Date(Date.now() + 6.5 * 3600_000).toISOString().slice(0, 10);
@@ -58,16 +56,36 @@ const window = () => `from=${today()}&to=${today()}`;
 let keyCounter = 0;
 const key = (name: string) => `reports-test:${name}:${(keyCounter += 1)}`;
 
-function insertBet(member: number, createdAt: string, amounts: { bet: number; valid?: number; payout: number }, gameType = 'RNG') {
-  const game = sqlOne<{ id: number; vendor_code: string }>('SELECT id, vendor_code FROM game WHERE game_type = ? ORDER BY id LIMIT 1', gameType);
-  withDb(server.dbFile, (db) =>
-    db
-      .prepare(
-        `INSERT INTO bet_record (merchant_id, member_id, game_id, vendor_code, game_type, round_id, bet_amount, valid_bet, payout, win_loss, status, created_at)
-         VALUES (1, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 'settled', ?)`,
-      )
-      .run(member, game.id, game.vendor_code, gameType, amounts.bet, amounts.valid ?? amounts.bet, amounts.payout, amounts.payout - amounts.bet, createdAt),
-  );
+async function insertBet(member: number, createdAt: string, amounts: { bet: number; valid?: number; payout: number }, gameType = 'RNG') {
+  const db = server.app.portal.db;
+  const game = await db.selectFrom('game').select(['id', 'vendor_code']).where('game_type', '=', gameType).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  await db
+    .insertInto('bet_record')
+    .values({
+      merchant_id: 1,
+      member_id: member,
+      game_id: game.id,
+      vendor_code: game.vendor_code,
+      game_type: gameType,
+      round_id: null,
+      bet_amount: amounts.bet,
+      valid_bet: amounts.valid ?? amounts.bet,
+      payout: amounts.payout,
+      win_loss: amounts.payout - amounts.bet,
+      status: 'settled',
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+/** A member's bet totals as the books hold them (Number(): PostgreSQL sums bigints as numeric text). */
+async function betSums(member: number): Promise<{ bet: number; valid: number; payout: number; wl: number }> {
+  const sums = await server.app.portal.db
+    .selectFrom('bet_record')
+    .select((eb) => [eb.fn.sum('bet_amount').as('bet'), eb.fn.sum('valid_bet').as('valid'), eb.fn.sum('payout').as('payout'), eb.fn.sum('win_loss').as('wl')])
+    .where('member_id', '=', member)
+    .executeTakeFirstOrThrow();
+  return { bet: Number(sums.bet), valid: Number(sums.valid), payout: Number(sums.payout), wl: Number(sums.wl) };
 }
 
 beforeAll(async () => {
@@ -75,8 +93,8 @@ beforeAll(async () => {
   client = new TestClient(server.url);
   token = await client.tokenFor(player.username, player.password);
   oldToken = await client.tokenFor(old.username, old.password);
-  memberId = sqlOne<{ id: number }>('SELECT id FROM member WHERE account = ?', player.username).id;
-  oldId = sqlOne<{ id: number }>('SELECT id FROM member WHERE account = ?', old.username).id;
+  memberId = await memberIdOf(server, player.username);
+  oldId = await memberIdOf(server, old.username);
 
   // Real rounds of the in-house slot: bet records and bet/payout ledger entries.
   const api = inhouseApi(client);
@@ -110,10 +128,12 @@ describe('bet records (personalHistoryCopy)', () => {
     const answer = await get<Page<BetItem, BetTotals>>(`/wps/report/bets?${window()}&pageSize=100`);
     expect(answer.status).toBe(200);
     const page = answer.body.value;
-    const rows = sqlAll<{ id: number; bet_amount: number; valid_bet: number; payout: number; win_loss: number }>(
-      'SELECT * FROM bet_record WHERE member_id = ? ORDER BY id DESC',
-      memberId,
-    );
+    const rows = await server.app.portal.db
+      .selectFrom('bet_record')
+      .select(['id', 'bet_amount', 'valid_bet', 'payout', 'win_loss'])
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .execute();
     expect(rows).toHaveLength(6);
     expect(page.content.map((b) => b.id)).toEqual(rows.map((r) => r.id));
     const total = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
@@ -131,7 +151,7 @@ describe('bet records (personalHistoryCopy)', () => {
   });
 
   it('names the game in the request’s language', async () => {
-    const names = sqlOne<{ name_my: string; name_en: string; name_cn: string }>("SELECT name_my, name_en, name_cn FROM game WHERE node_id = ?", SLOT);
+    const names = await server.app.portal.db.selectFrom('game').select(['name_my', 'name_en', 'name_cn']).where('node_id', '=', SLOT).executeTakeFirstOrThrow();
     expect((await get<Page<BetItem, BetTotals>>(`/wps/report/bets?${window()}`, token, 'EN')).body.value.content[0]!.gameName).toBe(names.name_en);
     expect((await get<Page<BetItem, BetTotals>>(`/wps/report/bets?${window()}`, token, 'CN')).body.value.content[0]!.gameName).toBe(names.name_cn);
     expect((await get<Page<BetItem, BetTotals>>(`/wps/report/bets?${window()}`, token, 'MY')).body.value.content[0]!.gameName).toBe(names.name_my);
@@ -158,10 +178,10 @@ describe('bet records (personalHistoryCopy)', () => {
   });
 
   it('cuts days at Myanmar midnight (UTC+06:30), from and to inclusive', async () => {
-    insertBet(oldId, '2024-03-09T17:30:00.000Z', { bet: 100, payout: 0 }); // 2024-03-10 00:00 MMT
-    insertBet(oldId, '2024-03-10T17:29:59.999Z', { bet: 200, payout: 500 }); // 2024-03-10 23:59:59.999 MMT
-    insertBet(oldId, '2024-03-10T17:30:00.000Z', { bet: 400, payout: 0 }); // 2024-03-11 00:00 MMT
-    insertBet(oldId, '2024-03-09T17:29:59.999Z', { bet: 800, payout: 0 }); // 2024-03-09 23:59:59.999 MMT
+    await insertBet(oldId, '2024-03-09T17:30:00.000Z', { bet: 100, payout: 0 }); // 2024-03-10 00:00 MMT
+    await insertBet(oldId, '2024-03-10T17:29:59.999Z', { bet: 200, payout: 500 }); // 2024-03-10 23:59:59.999 MMT
+    await insertBet(oldId, '2024-03-10T17:30:00.000Z', { bet: 400, payout: 0 }); // 2024-03-11 00:00 MMT
+    await insertBet(oldId, '2024-03-09T17:29:59.999Z', { bet: 800, payout: 0 }); // 2024-03-09 23:59:59.999 MMT
     const day = async (from: string, to = from) =>
       (await get<Page<BetItem, BetTotals>>(`/wps/report/bets?from=${from}&to=${to}`, oldToken)).body.value.summary;
     expect(await day('2024-03-10')).toMatchObject({ count: 2, betAmount: 300, payout: 500, winLoss: 200 });
@@ -199,16 +219,18 @@ describe('transaction records (transactionHistory)', () => {
   const list = async (kind = '') =>
     (await get<Page<EntryItem, { count: number; amount: number }>>(`/wps/report/transactions?${window()}&pageSize=100${kind ? `&kind=${kind}` : ''}`)).body.value;
   const entriesOf = (kinds: string[]) =>
-    sqlAll<{ id: number; amount: number; balance_after: number; kind: string; vendor_code: string }>(
-      `SELECT e.id, e.amount, e.balance_after, e.kind, w.vendor_code FROM ledger_entry e JOIN wallet w ON w.id = e.wallet_id
-       WHERE w.member_id = ? AND e.kind IN (${kinds.map(() => '?').join(',')}) ORDER BY e.id DESC`,
-      memberId,
-      ...kinds,
-    );
+    server.app.portal.db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('wallet as w', 'w.id', 'e.wallet_id')
+      .select(['e.id', 'e.amount', 'e.balance_after', 'e.kind', 'w.vendor_code'])
+      .where('w.member_id', '=', memberId)
+      .where('e.kind', 'in', kinds)
+      .orderBy('e.id', 'desc')
+      .execute();
 
   it('lists every entry of the member’s wallets, with the wallet and the balance after', async () => {
     const page = await list();
-    const rows = entriesOf(['seed', 'bet', 'payout', 'deposit', 'bonus', 'withdrawal', 'withdrawal.refund', 'transfer', 'adjustment']);
+    const rows = await entriesOf(['seed', 'bet', 'payout', 'deposit', 'bonus', 'withdrawal', 'withdrawal.refund', 'transfer', 'adjustment']);
     expect(page.content.map((e) => e.id)).toEqual(rows.map((r) => r.id));
     expect(page.summary).toEqual({ count: rows.length, amount: rows.reduce((s, r) => s + r.amount, 0) });
     for (const [i, entry] of page.content.entries()) {
@@ -231,7 +253,7 @@ describe('transaction records (transactionHistory)', () => {
     ['adjustment', ['adjustment', 'seed']],
   ])('kind=%s is the ledger kinds %j', async (kind, kinds) => {
     const page = await list(kind);
-    const rows = entriesOf(kinds);
+    const rows = await entriesOf(kinds);
     expect(rows.length).toBeGreaterThan(0);
     expect(page.content.map((e) => e.id)).toEqual(rows.map((r) => r.id));
     expect(page.summary.amount).toBe(rows.reduce((s, r) => s + r.amount, 0));
@@ -261,10 +283,7 @@ describe('bonus details, profit, VIP and credit report', () => {
   it('profit: the bets’ totals and the money in and out of the window', async () => {
     const answer = await get<Record<string, unknown>>(`/wps/report/profit?${window()}`);
     expect(answer.status).toBe(200);
-    const bets = sqlOne<{ bet: number; valid: number; payout: number; wl: number }>(
-      'SELECT SUM(bet_amount) AS bet, SUM(valid_bet) AS valid, SUM(payout) AS payout, SUM(win_loss) AS wl FROM bet_record WHERE member_id = ?',
-      memberId,
-    );
+    const bets = await betSums(memberId);
     expect(answer.body.value).toEqual({
       betAmount: bets.bet,
       validBet: bets.valid,
@@ -287,20 +306,20 @@ describe('bonus details, profit, VIP and credit report', () => {
     expect(mine.levels).toHaveLength(6);
     expect(mine.levels[1]).toEqual({ level: 1, name: 'Bronze', validBet: 1_000_000, upgradeBonus: 10_000, monthlyBonus: 5_000 });
 
-    insertBet(oldId, '2023-06-01T00:00:00.000Z', { bet: 6_000_000, valid: 5_000_000, payout: 0 });
+    await insertBet(oldId, '2023-06-01T00:00:00.000Z', { bet: 6_000_000, valid: 5_000_000, payout: 0 });
     const theirs = (await get<{ level: number; name: string; nextLevel: number; validBetTotal: number; nextLevelAt: number }>('/wps/member/vip', oldToken, 'CN')).body.value;
     expect(theirs).toMatchObject({ level: 2, name: '白银', nextLevel: 3, nextLevelAt: 20_000_000 });
-    expect(theirs.validBetTotal).toBe(sqlOne<{ v: number }>('SELECT SUM(valid_bet) AS v FROM bet_record WHERE member_id = ?', oldId).v);
+    expect(theirs.validBetTotal).toBe((await betSums(oldId)).valid);
 
-    insertBet(oldId, '2023-06-02T00:00:00.000Z', { bet: 600_000_000, payout: 0 });
+    await insertBet(oldId, '2023-06-02T00:00:00.000Z', { bet: 600_000_000, payout: 0 });
     const top = (await get<{ level: number; nextLevel: number | null; nextLevelAt: number | null }>('/wps/member/vip', oldToken)).body.value;
     expect(top).toMatchObject({ level: 5, nextLevel: null, nextLevelAt: null });
   });
 
   it('credit report: lifetime totals', async () => {
     const answer = await get<Record<string, unknown>>('/wps/report/credit');
-    const member = sqlOne<{ created_at: string }>('SELECT created_at FROM member WHERE id = ?', memberId);
-    const bets = sqlOne<{ valid: number; wl: number }>('SELECT SUM(valid_bet) AS valid, SUM(win_loss) AS wl FROM bet_record WHERE member_id = ?', memberId);
+    const member = await server.app.portal.db.selectFrom('member').select('created_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const bets = await betSums(memberId);
     expect(answer.body.value).toEqual({ deposits: 250_000, withdrawals: 10_000, validBet: bets.valid, winLoss: bets.wl, memberSince: member.created_at, level: 0 });
   });
 

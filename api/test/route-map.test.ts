@@ -2,15 +2,17 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as contract from '@portal/shared/contracts';
 import type { EndpointSpec } from '@portal/shared/contracts';
-import { renderRouteMap } from '../src/http/route-map';
+import { renderRolesTable, renderRouteMap, withRolesTable } from '../src/http/route-map';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
- * docs/route-map.md is generated from the running API (every domain, ops calls included). A route
- * added, moved or re-marked without regenerating it fails here: `npm run route-map` rewrites it.
+ * docs/route-map.md and the table of roles in api/README.md are generated from the running API (every
+ * domain, ops calls included). A route added, moved, re-marked or given other roles without
+ * regenerating them fails here: `npm run route-map` rewrites both.
  */
 
 const MAP_FILE = path.join(__dirname, '..', '..', 'docs', 'route-map.md');
+const README_FILE = path.join(__dirname, '..', 'README.md');
 let server: TestServer;
 
 beforeAll(async () => {
@@ -23,6 +25,13 @@ test('docs/route-map.md is the map of the routes the API serves', async () => {
   if (process.env.UPDATE_ROUTE_MAP === '1') await fs.writeFile(MAP_FILE, map);
   const checkedIn = await fs.readFile(MAP_FILE, 'utf8').catch(() => '');
   expect(checkedIn).toBe(map);
+});
+
+test('the table of roles in api/README.md is the one of the routes the API serves', async () => {
+  const readme = await fs.readFile(README_FILE, 'utf8');
+  const current = withRolesTable(readme, renderRolesTable(server.app.routeMap));
+  if (process.env.UPDATE_ROUTE_MAP === '1') await fs.writeFile(README_FILE, current);
+  expect(await fs.readFile(README_FILE, 'utf8')).toBe(current);
 });
 
 test('every endpoint of the contract is served, by the route that declares it', () => {

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
-import { captchaCode, newCaptchaKey, withDb } from './helpers/db';
+import { captchaCode, newCaptchaKey } from './helpers/db';
 import { createMember } from '../src/member/service';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -89,7 +89,7 @@ describe('POST /wps/session/login', () => {
 
     const key = newCaptchaKey();
     await client.get(`/wps/captcha?key=${key}`);
-    const code = captchaCode(server.dbFile, key);
+    const code = await captchaCode(server, key);
     const wrongCode = String((Number(code) + 1) % 10000).padStart(4, '0');
     const wrong = await attempt({ captcha: wrongCode, captchaKey: key }, trial.password);
     expect(wrong.body).toMatchObject({ errorCode: 'captcha.invalid', message: 'Verification code is not valid', value: { needCaptcha: true } });
@@ -100,7 +100,7 @@ describe('POST /wps/session/login', () => {
 
     const freshKey = newCaptchaKey();
     await client.get(`/wps/captcha?key=${freshKey}`);
-    const success = await attempt({ captcha: captchaCode(server.dbFile, freshKey), captchaKey: freshKey }, trial.password);
+    const success = await attempt({ captcha: await captchaCode(server, freshKey), captchaKey: freshKey }, trial.password);
     expect(success.status).toBe(200);
     expect(success.body.value.user.type).toBe(4);
 
@@ -190,7 +190,7 @@ describe('login policy', () => {
   });
 
   it('reports passwordExpired under PWDEXPFORCECHANGE3 once the password is older than 90 days', async () => {
-    withDb(server.dbFile, (db) => db.prepare("UPDATE member SET password_changed_at = '2000-01-01T00:00:00.000Z' WHERE account = ?").run(player.username));
+    await server.app.portal.db.updateTable('member').set({ password_changed_at: '2000-01-01T00:00:00.000Z' }).where('account', '=', player.username).execute();
     const answer = await client.login(player.username, player.password);
     expect(answer.body.value.passwordExpired).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { createMember } from '../src/member/service';
 import { TestClient, type LoginValue } from './helpers/client';
-import { withDb } from './helpers/db';
 import { clientFrom } from './helpers/forms';
 import { sha256 } from './helpers/hash';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox, setFlags } from './helpers/outbox';
@@ -16,7 +15,7 @@ beforeAll(async () => {
   local = new TestClient(server.url);
 });
 afterAll(() => server.close());
-beforeEach(() => forgetThrottle(server.dbFile));
+beforeEach(() => forgetThrottle(server));
 
 interface Challenge {
   ticket: string;
@@ -56,7 +55,14 @@ describe('two-factor login from a new address', () => {
     });
     const { ticket } = (first.body as unknown as { value: Challenge }).value;
     // No session was opened by the challenged login.
-    expect(withDb(server.dbFile, (db) => db.prepare("SELECT COUNT(*) AS n FROM session_token s JOIN member m ON m.id = s.member_id WHERE m.account = 'demo' AND s.ip = '198.51.100.7'").get())).toEqual({ n: 0 });
+    const opened = await server.app.portal.db
+      .selectFrom('session_token as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .select('s.id')
+      .where('m.account', '=', 'demo')
+      .where('s.ip', '=', '198.51.100.7')
+      .execute();
+    expect(opened).toEqual([]);
 
     const sent = await send(from, { ticket, method: 'mobile' });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: null, errorCode: null });
@@ -125,10 +131,10 @@ describe('two-factor login from a new address', () => {
   it('lets tickets expire after 10 minutes', async () => {
     const from = clientFrom(server.url, '198.51.100.12');
     const { ticket } = await challenged('198.51.100.12', player.username, player.password);
-    const expiresAt = withDb(server.dbFile, (db) => (db.prepare('SELECT expires_at FROM login_ticket WHERE ticket_hash = ?').get(sha256(ticket)) as { expires_at: string }).expires_at);
+    const { expires_at: expiresAt } = await server.app.portal.db.selectFrom('login_ticket').select('expires_at').where('ticket_hash', '=', sha256(ticket)).executeTakeFirstOrThrow();
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    withDb(server.dbFile, (db) => db.prepare('UPDATE login_ticket SET expires_at = ? WHERE ticket_hash = ?').run('2000-01-01T00:00:00.000Z', sha256(ticket)));
+    await server.app.portal.db.updateTable('login_ticket').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('ticket_hash', '=', sha256(ticket)).execute();
     expect((await send(from, { ticket, method: 'mobile' })).body.errorCode).toBe('login.verify.expired');
     expect((await verify(from, { ticket, method: 'payeeName', answer: 'x' })).body.errorCode).toBe('login.verify.expired');
   });

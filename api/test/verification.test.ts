@@ -1,5 +1,4 @@
 import { TestClient } from './helpers/client';
-import { withDb } from './helpers/db';
 import { ADMIN_TOKEN, forgetThrottle, outbox, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -13,7 +12,7 @@ beforeAll(async () => {
   client = new TestClient(server.url);
 });
 afterAll(() => server.close());
-beforeEach(() => forgetThrottle(server.dbFile));
+beforeEach(() => forgetThrottle(server));
 
 const registerSms = (mobileNum: string, countryDialingCode = '95', extra: Record<string, unknown> = {}) =>
   client.call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode, ...extra } });
@@ -45,7 +44,7 @@ describe('POST /wps/verification/sms/register', () => {
       expect(logged.join('')).toContain(`outbox sms to 959421000001: code ${sent?.code}`);
 
       // Only a hash of the code is stored with its purpose and number.
-      const stored = withDb(server.dbFile, (db) => db.prepare("SELECT * FROM verification_code WHERE target = '959421000001'").get() as Record<string, unknown>);
+      const stored = await server.app.portal.db.selectFrom('verification_code').selectAll().where('target', '=', '959421000001').executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ purpose: 'register', attempts: 0, used: 0 });
       expect(JSON.stringify(stored)).not.toContain(String(sent?.code));
     });
@@ -58,13 +57,13 @@ describe('POST /wps/verification/sms/register', () => {
       // Another number is not held up.
       expect((await registerSms('9421000003')).status).toBe(200);
       // A second later it may send again.
-      withDb(server.dbFile, (db) => db.prepare('UPDATE send_throttle SET sent_at = ?').run(new Date(Date.now() - 1001).toISOString()));
+      await server.app.portal.db.updateTable('send_throttle').set({ sent_at: new Date(Date.now() - 1001).toISOString() }).execute();
       expect((await registerSms('9421000002')).status).toBe(200);
     });
 
     it('normalizes the number: country code + national number without its trunk 0', async () => {
       for (const [code, mobileNum] of [['95', '09421000004'], ['+95', '9421000004'], ['95', '+959421000004'], ['95', '(09) 421-000-004']]) {
-        forgetThrottle(server.dbFile);
+        await forgetThrottle(server);
         expect((await registerSms(mobileNum!, code)).status).toBe(200);
       }
       expect((await outbox(client, '+95 9421000004')).length).toBe(4);
@@ -152,7 +151,7 @@ describe('ops: GET /wps/admin/outbox and PUT /wps/admin/system/whitelabel', () =
 
   it('list the messages sent to an address, newest first', async () => {
     await noLoginSms('9420000001', 'forgot');
-    forgetThrottle(server.dbFile);
+    await forgetThrottle(server);
     await noLoginSms('9420000001', 'forgot');
     const messages = await outbox(client, '959420000001');
     expect(messages.length).toBeGreaterThanOrEqual(2);

@@ -51,6 +51,8 @@ const server = spawn(process.execPath, [API_BUILD], {
     AUTH_RATE_LIMIT: '1000',
     // The journeys play visitors from other addresses through a proxy on loopback (X-Forwarded-For).
     TRUST_PROXY: 'loopback',
+    // The wallet journey pays a deposit on the demo provider's page (the API alone defaults it off).
+    DEMO_PAY: 'on',
     LOG_LEVEL: 'warn',
   },
 });

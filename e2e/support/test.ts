@@ -1,10 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './csp';
 
 /**
  * The journeys' `test`: a home popup (spec §4: audience B for guests, A and F after login) is closed
  * whenever it stands in the way, as a person would close it. Popups come one after another, so the
  * handler does not wait for "none left" (`noWaitAfter`); it runs again for the next one. Journeys
- * about the popups themselves use `@playwright/test` directly.
+ * about the popups themselves use ./csp's `test`, which only fails on a CSP violation (as this one does).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

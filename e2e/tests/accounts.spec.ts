@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DEMO, failLoginThreeTimes, loginThroughModal } from '../support/portal';
 import { openPortal, fillCaptcha, latestCode, logoutThroughMenu, openRegister, registerByUsername, uniqueUsername } from '../support/accounts';
 

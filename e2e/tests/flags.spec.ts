@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { DEMO, loginThroughModal } from '../support/portal';
 import { openPortal, fillCaptcha, latestCode, logoutThroughMenu, openRegister, setFlags, uniqueMobile } from '../support/accounts';
 

@@ -1,4 +1,5 @@
 // A throwaway portal for measurements: the built artifacts on a fresh database and a free port.
+// `env` overrides the defaults (the two-instance figure puts two of them on one PostgreSQL database).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { API_BUILD, ROOT } from '../portal.mjs';
 import { defaultRegistry, writeRegistry } from '../registry.mjs';
 
-export async function startBenchServer(port = 8282) {
+export async function startBenchServer(port = 8282, env = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const registry = path.join(dir, 'remotes.json');
   writeRegistry(defaultRegistry(), registry);
@@ -21,8 +22,10 @@ export async function startBenchServer(port = 8282) {
       REMOTES_REGISTRY: registry,
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -33,9 +36,11 @@ export async function startBenchServer(port = 8282) {
   }
   return {
     url,
+    /** Ends the server; the promise settles once its process is gone. */
     stop() {
       child.kill();
       rmSync(dir, { recursive: true, force: true });
+      return exited;
     },
   };
 }

@@ -57,6 +57,10 @@ function sharedConfig() {
   };
 }
 
+// CSS goes into the page as <style> elements (style-loader), each given the page's CSP nonce: the
+// portal's CSP has no 'unsafe-inline' for style elements (api/README.md, "Security headers").
+const STYLE_LOADER = { loader: 'style-loader', options: { insert: require.resolve('./style-nonce.cjs') } };
+
 /**
  * @param {object} app
  * @param {string} app.dir          the package folder (__dirname of its webpack.config.js)
@@ -112,7 +116,7 @@ module.exports = function federatedApp(app) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              STYLE_LOADER,
               {
                 loader: 'css-loader',
                 options: {
@@ -128,7 +132,7 @@ module.exports = function federatedApp(app) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [STYLE_LOADER, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },

@@ -41,11 +41,17 @@ function postgresPool(connectionString: string): Pool {
   // node-postgres returns int8 (bigint money columns, COUNT(*)) as strings to avoid precision loss;
   // minor units stay far below 2^53, so read them as numbers like SQLite does. Scoped to this pool
   // instead of the global type registry, so other pg users in the process are unaffected.
-  return new Pool({
+  const pool = new Pool({
     connectionString,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? (value: string) => Number(value) : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
     },
   });
+  // An idle pooled connection that the server ends (a restart, a failover, an admin's terminate, a
+  // dropped database) is reported as an 'error' on the pool, which without a listener ends the process.
+  // The pool has already discarded that connection and opens a new one for the next query; a query in
+  // flight gets its own error. So there is nothing to do here but not crash.
+  pool.on('error', () => undefined);
+  return pool;
 }

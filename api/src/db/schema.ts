@@ -278,13 +278,22 @@ export interface HouseEntryTable {
   created_at: IsoTime;
 }
 
-/** A wrong payment password: five within 15 minutes lock the member's money calls (rate.limited). */
-export interface PaymentPasswordFailureTable {
-  id: Generated<number>;
+/** A member's wrong payment passwords in a row and the lock they set (src/wallet/payment-password.ts). */
+export interface PaymentPasswordGuardTable {
   member_id: number;
-  created_at: IsoTime;
-  /** 1 while the try is being checked; 0 once it is a failure. */
-  pending: Generated<number>;
+  failures: Generated<number>;
+  last_failure_at: IsoTime | null;
+  /** Checks are refused (rate.limited) until then. */
+  locked_until: IsoTime | null;
+}
+
+/** A rate-limited call's hits from one client address in its current window (src/http/rate-limit.ts). */
+export interface RateLimitTable {
+  /** `<METHOD> <url>` of the route. */
+  route: string;
+  client: string;
+  window_start: IsoTime;
+  hits: number;
 }
 
 export interface SiteSettingTable {
@@ -570,6 +579,14 @@ export interface WithdrawDailyTable {
   total: number;
 }
 
+/** A scheduled job's claimed tick (api/src/db/job-tick.ts): one row per job and interval. */
+export interface JobTickTable {
+  job: string;
+  /** The claimed time in whole intervals since the epoch. */
+  slot: number;
+  claimed_at: IsoTime;
+}
+
 export interface Database {
   merchant: MerchantTable;
   member: MemberTable;
@@ -580,7 +597,8 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   ledger_txn: LedgerTxnTable;
   house_entry: HouseEntryTable;
-  payment_password_failure: PaymentPasswordFailureTable;
+  payment_password_guard: PaymentPasswordGuardTable;
+  rate_limit: RateLimitTable;
   site_setting: SiteSettingTable;
   server_key: ServerKeyTable;
   member_profile: MemberProfileTable;
@@ -616,6 +634,7 @@ export interface Database {
   member_message: MemberMessageTable;
   member_event: MemberEventTable;
   member_event_ticket: MemberEventTicketTable;
+  job_tick: JobTickTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

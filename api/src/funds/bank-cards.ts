@@ -6,7 +6,6 @@ import type { MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { verifyPaymentPassword } from '../wallet';
-import { assertNotTrial } from './deposit-service';
 import { findBank, listBanks, listCards, type BankCardView } from './queries';
 
 /** `0123456789012` → `****9012`: enough for the member to recognize the account, not to use it. */
@@ -38,7 +37,6 @@ export async function bankCards(ctx: AppContext, memberId: number): Promise<Bank
  * bank account name (`payeeName`, a second factor of the login) when none was given at registration.
  */
 export async function addBankCard(ctx: AppContext, caller: Caller, member: MemberRow, input: AddBankCardBody): Promise<BankCard> {
-  assertNotTrial(member);
   const bank = await findBank(ctx.db, input.bankCode.trim().toUpperCase());
   if (!bank) throw validationFailed('bankCode', 'funds.bankCode');
   const accountName = input.accountName.normalize('NFC').trim().replace(/\s+/g, ' ');

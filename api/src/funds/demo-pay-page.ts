@@ -1,15 +1,15 @@
+import { createHash } from 'node:crypto';
 import { formatMoney, type DepositStatus } from '@portal/shared/contracts';
 import { escapeXml } from '../content';
 import type { Language } from '../http/messages';
 
 /*
  * The demo payment provider's checkout page: what a player sees after "Deposit", standing in for the
- * bank's or wallet's own page. Self-contained HTML (inline CSS, no script, no outside resource) under
- * a strict CSP; the buttons are a plain form POST. Every value is escaped; the only things from the
- * request are the order number (which selected the row, and is escaped anyway) and the language code.
+ * bank's or wallet's own page. Self-contained HTML (one <style> element, no script, no outside
+ * resource) under a strict CSP; the buttons are a plain form POST. Every value is escaped; the only
+ * things from the request are the order number (which selected the row, and is escaped anyway) and
+ * the language code.
  */
-
-export const DEMO_PAY_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 interface PageTexts {
   title: string;
@@ -106,6 +106,9 @@ button{flex:1;border:0;border-radius:12px;padding:14px 10px;font-size:16px;font-
 a.back{display:block;text-align:center;padding:14px;border-radius:12px;background:#0d7fd1;color:#fff;text-decoration:none;font-weight:700}
 .note{margin:18px 0 0;font-size:12px;color:#7b8797;line-height:1.5;text-align:center}
 `;
+
+/** Only the page's own <style> element, by its hash: no other inline style, no script at all. */
+export const DEMO_PAY_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 function page(language: Language, body: string): string {
   const t = TEXTS[language];

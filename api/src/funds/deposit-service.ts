@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../db/errors';
 import type { DepositChannelRow, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { MEMBER_TYPE } from '../member';
 import { notify } from '../messages';
 import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
@@ -27,12 +26,6 @@ import { findChannel, findDepositByNo, findDepositByRequest, listChannels, pageD
 export const DEPOSIT_ORDER_MINUTES = 30;
 
 export const orderNotFound = () => new ApiError(404, 'order.not.found', 'funds.order.not.found');
-export const trialBlocked = () => new ApiError(403, 'member.trial', 'member.trial');
-
-export function assertNotTrial(member: MemberRow): void {
-  if (member.type === MEMBER_TYPE.trial) throw trialBlocked();
-}
-
 export function toChannel(row: DepositChannelRow): DepositChannel {
   let presets: number[] = [];
   try {
@@ -88,7 +81,6 @@ export async function depositChannels(ctx: AppContext, merchantId: number): Prom
  * the repeat asks for another amount or channel.
  */
 export async function createDeposit(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateDepositBody): Promise<CreatedDeposit> {
-  assertNotTrial(member);
   const existing = await findDepositByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameDeposit(existing, input);
 

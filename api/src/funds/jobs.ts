@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { claimJobTick } from '../db/job-tick';
 import { siteSetting } from '../system';
 import { expireDeposits } from './queries';
 import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
@@ -7,9 +8,10 @@ import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-
 /*
  * The funds jobs, run in-process on an interval: expire unpaid deposit orders, process withdrawals on
  * sites that do it by themselves (`withdrawAutoProcessSeconds` > 0, the demo: approve, then disburse),
- * and record a forced receipt for disbursed withdrawals nobody confirmed in time. Safe with several
- * instances on one database: every change is a conditional UPDATE from the state it leaves (see the
- * transitions in withdraw-service.ts), so an order is moved, refunded or notified by one instance only.
+ * and record a forced receipt for disbursed withdrawals nobody confirmed in time. With several
+ * instances on one database, each tick is claimed first (db/job-tick.ts), so one instance runs it; and
+ * every change is a conditional UPDATE from the state it leaves (see the transitions in
+ * withdraw-service.ts), so even overlapping runs move, refund or notify an order once.
  */
 
 export const JOB_INTERVAL_MS = 5_000;
@@ -74,6 +76,15 @@ export async function runFundsJobs(ctx: AppContext, now: Date = new Date()): Pro
   return report;
 }
 
+/**
+ * The timer's run: claims the tick containing `now` first and runs the jobs only when this instance got
+ * it; null when another instance has this tick. `runFundsJobs` alone runs unconditionally (tests, ops).
+ */
+export async function runScheduledFundsJobs(ctx: AppContext, now: Date = new Date(), intervalMs: number = JOB_INTERVAL_MS): Promise<JobReport | null> {
+  if (!(await claimJobTick(ctx.db, 'funds', now, intervalMs))) return null;
+  return runFundsJobs(ctx, now);
+}
+
 export interface FundsJobs {
   start(): void;
   /** Stops the timer and waits for a run in progress (before the database closes). */
@@ -87,9 +98,9 @@ export function createFundsJobs(ctx: AppContext, log: FastifyBaseLogger, interva
 
   const tick = () => {
     if (running || stopped) return;
-    running = runFundsJobs(ctx)
+    running = runScheduledFundsJobs(ctx, new Date(), intervalMs)
       .then((report) => {
-        if (report.expired + report.approved + report.disbursed + report.forced > 0) log.info({ funds: report }, 'funds jobs');
+        if (report && report.expired + report.approved + report.disbursed + report.forced > 0) log.info({ funds: report }, 'funds jobs');
       })
       .catch((error: unknown) => {
         if (!stopped) log.error({ err: error }, 'funds jobs failed');

@@ -21,7 +21,7 @@ import { siteSetting, type WithdrawLimitsSetting } from '../system';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
 import { dayRange, siteDay } from './days';
-import { assertNotTrial, orderNotFound, pageOf, toPage } from './deposit-service';
+import { orderNotFound, pageOf, toPage } from './deposit-service';
 import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';
 import { parseProofImage, type ProofImage } from './proof';
@@ -79,7 +79,6 @@ export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: 
  * update, so parallel requests can pass neither the daily limits nor the balance.
  */
 export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateWithdrawalBody): Promise<WithdrawOrder> {
-  assertNotTrial(member);
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
 

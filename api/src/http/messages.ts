@@ -106,6 +106,8 @@ const catalogue = {
     MY: 'အဖွဲ့ဝင်မဟုတ်သော အကောင့်ဖြင့် ဝင်ရောက်၍ မရပါ',
     CN: '非会员账号无法登录',
   },
+  // Spec §6's words for anyone but an agent on an agent centre call (api/src/http/roles.ts).
+  'member.not.agent': { EN: 'not an agent', MY: 'အေးဂျင့် မဟုတ်ပါ', CN: '不是代理' },
   'rate.limited': {
     EN: 'Too many requests, please try again after 5 minutes.',
     MY: 'တောင်းဆိုမှု များလွန်းနေပါသည်၊ ၅ မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',

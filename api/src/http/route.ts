@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { optionalSession, requireSession } from './auth';
 import { decryptBody } from './encrypted';
 import { envelopeSchema, ok } from './envelope';
+import { requireRole } from './roles';
 
 /** A request of an endpoint, typed from the contract. */
 export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{ Body: BodyOf<E>; Querystring: QueryOf<E>; Params: ParamsOf<E> }>;
@@ -12,7 +13,7 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{ Body: Bod
 export type EndpointHandler<E extends EndpointSpec> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerOf<E>>;
 
 export interface RouteExtras {
-  /** Hooks that run after the contract's own (the session of a T call): role checks, ops tokens. */
+  /** Hooks that run after the contract's own (the session and role of a T call): ops tokens. */
   onRequest?: onRequestHookHandler;
   preHandler?: preHandlerHookHandler;
   /** Route config, e.g. the auth calls' rate limit. */
@@ -29,7 +30,8 @@ const schemaOf = (name: keyof typeof Schemas | undefined) => (name === undefined
  * Registers one endpoint of the contract: its method and path, its schemas (the body, query and
  * path parameters validated, the answer serialized through the envelope, so nothing undeclared
  * leaves), and its markers: T attaches the session (401 without one), E opens the sealed body before
- * validation. The handler answers the value; the envelope is added here.
+ * validation. A T call lets in only the roles it names (spec §6): the session first (401), then the
+ * role (403), before the body is read. The handler answers the value; the envelope is added here.
  */
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -39,7 +41,7 @@ export function route<E extends EndpointSpec>(
   extras: RouteExtras = {},
 ): void {
   const onRequest: onRequestHookHandler[] = [];
-  if (endpoint.auth === true) onRequest.push(requireSession(ctx.sessions));
+  if (endpoint.auth === true) onRequest.push(requireSession(ctx.sessions), requireRole(endpoint.roles));
   if (endpoint.auth === 'optional') onRequest.push(optionalSession(ctx.sessions));
   if (extras.onRequest) onRequest.push(extras.onRequest);
   const preValidation = endpoint.encrypt ? decryptBody(ctx.transportKey) : extras.preValidation;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  CURRENCY_DECIMALS, CURRENCY_SYMBOL, formatMoney, MEMBER_TYPE,
+  CURRENCY_DECIMALS, CURRENCY_SYMBOL, formatMoney,
   type GameLaunch, type GameMaintenance, type GameRound, type GameRoundList, type GameSession, type PlayRoundAnswer, type PlayRoundBody, type SeedRotation,
   type VerifyRoundAnswer, type VerifyRoundQuery,
 } from '@portal/shared/contracts';
@@ -89,11 +89,10 @@ async function launchableGame(db: Db, nodeId: string): Promise<{ game: GameWithV
   return { game, engine: game.engine };
 }
 
-/** `POST /wps/game/launchGame` (T). */
+/** `POST /wps/game/launchGame` (T; formal accounts only: the route refuses a trial account first). */
 export async function launchGame(ctx: AppContext, caller: Caller, session: ActiveSession, nodeId: string): Promise<GameLaunch> {
   const { game, engine } = await launchableGame(ctx.db, nodeId);
   if (isUnderMaintenance(game)) throw await maintenanceError(ctx.db, caller.language, session.member.id);
-  if (session.member.type === MEMBER_TYPE.trial) throw new ApiError(403, 'member.trial', 'member.trial');
   const { launch: _row, ...answer } = await adapterFor(game).launch(ctx.db, {
     merchantId: caller.merchant.id,
     memberId: session.member.id,

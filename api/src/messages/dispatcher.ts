@@ -12,6 +12,11 @@ import { deleteEventsBefore, eventsSince, latestEventId } from './queries';
  * On PostgreSQL, ids are taken at insert but become visible at commit, so a row may appear after a
  * higher id was already read: every id skipped over is remembered as a gap and looked for again for
  * GAP_TTL_MS (a rolled-back insert leaves a gap forever; it is then forgotten).
+ *
+ * Several instances: each has its own dispatcher and cursor and reads the same rows; nothing is taken
+ * off the table, so every instance sees every event and hands it to its own streams once (the cursor
+ * and the gaps never yield a row twice). On PostgreSQL a commit that wrote events NOTIFYs every
+ * instance (listen.ts), which calls `poll()` at once; the timer's poll is then only the safety net.
  */
 
 export interface EventSink {
@@ -25,13 +30,17 @@ export interface EventDispatcher {
   /** Stops polling and waits for a poll in flight; open streams are ended first (see `subscribe`). */
   stop(): Promise<void>;
   subscribe(sink: EventSink, onShutdown: () => void): () => void;
-  /** One poll now (tests, and start-up). */
+  /**
+   * One poll now (start-up, a NOTIFY, tests). Called during a poll, it polls once more after it (the
+   * rows that woke it may have committed after that poll read), and resolves after that one.
+   */
   poll(): Promise<void>;
   /** Open streams, for tests and ops. */
   readonly size: number;
 }
 
 export interface DispatcherOptions {
+  /** The timer's poll (500 ms); on PostgreSQL, where NOTIFY wakes the dispatcher, a slow safety net. */
   pollMs?: number;
   /** How long events stay for a reconnect's Last-Event-ID. */
   retentionMs?: number;
@@ -52,6 +61,7 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let inFlight: Promise<void> | null = null;
+  let again = false;
   let lastCleanup = 0;
 
   function deliver(row: MemberEventRow): void {
@@ -94,13 +104,18 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
   }
 
   function poll(): Promise<void> {
-    if (!inFlight) {
-      inFlight = pollOnce()
-        .catch((error: unknown) => options.log?.error({ err: error }, 'event dispatcher poll failed'))
-        .finally(() => {
-          inFlight = null;
-        });
+    if (inFlight) {
+      again = true;
+      return inFlight;
     }
+    inFlight = (async () => {
+      do {
+        again = false;
+        await pollOnce().catch((error: unknown) => options.log?.error({ err: error }, 'event dispatcher poll failed'));
+      } while (again);
+    })().finally(() => {
+      inFlight = null;
+    });
     return inFlight;
   }
 

@@ -7,14 +7,23 @@ import { changeMember, checkRule, isBlank, memberById, REGISTER_RULES } from '..
 /*
  * The payment password (spec §4, §5): six digits, hashed with scrypt like the login password, asked
  * for by the calls that send money away (transfer to the upline, withdrawals, bank cards). Five wrong
- * tries within 15 minutes lock it: every call that checks it answers 429 `rate.limited` until the
- * oldest of those tries is 15 minutes old. A right one clears the count.
+ * tries in a row lock it for 5 minutes: every call that checks it answers 429 `rate.limited` ("please
+ * try again after 5 minutes") and checks nothing. Until a right one, or 15 minutes without a wrong one,
+ * clears the count, each further wrong try locks it for 5 minutes again. Over time a guesser gets
+ * no more than 5 tries per 15 minutes, what the old 15-minute window allowed.
+ *
+ * "In a row" holds whatever the concurrency: one member's checks run one at a time, on every instance
+ * (see `oneAtATime` and `guarded`), so of a burst of wrong guesses exactly 5 are checked and right
+ * passwords sent together all pass.
  */
 
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
-export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** As long as `rate.limited` says ("after 5 minutes"). */
+export const PAYMENT_PASSWORD_LOCK_MS = 5 * 60_000;
+/** Wrong tries older than this (counted from the last one) are forgotten. */
+export const PAYMENT_PASSWORD_MEMORY_MS = 15 * 60_000;
 
-type Ctx = Pick<AppContext, 'db' | 'passwords'>;
+type Ctx = Pick<AppContext, 'db' | 'dialect' | 'passwords'>;
 
 /**
  * Six digits, by the site's paymentPassword rule shape (its message: "must be 6 digits"). Built on
@@ -24,20 +33,60 @@ const sixDigits = () => ({ ...REGISTER_RULES.paymentPassword, enabled: true, req
 
 const rateLimited = () => new ApiError(429, 'rate.limited', 'rate.limited');
 
-/** More checks than this at once (one member) are refused: a member submits one form at a time. */
-export const PAYMENT_PASSWORD_MAX_PARALLEL = 10;
+/**
+ * One member's checks on this instance, one after another: a chain of promises per member, per server
+ * (keyed by its database handle, so two servers in one process, as in the tests, queue apart and meet
+ * only at the database's row lock). It keeps a burst to one database connection at a time, and on
+ * SQLite, one instance by definition, it is the whole serialization.
+ */
+const queues = new WeakMap<object, Map<number, Promise<unknown>>>();
 
-/** The member's tries within the window: failures, and tries still being checked. */
-async function recentTries(ctx: Ctx, memberId: number): Promise<{ failures: number; pending: number }> {
-  const rows = await ctx.db
-    .selectFrom('payment_password_failure')
-    .select(['pending', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('member_id', '=', memberId)
-    .where('created_at', '>', isoIn(-PAYMENT_PASSWORD_WINDOW_MS))
-    .groupBy('pending')
-    .execute();
-  const count = (pending: number) => Number(rows.find((row) => Number(row.pending) === pending)?.count ?? 0);
-  return { failures: count(0), pending: count(1) };
+function oneAtATime<T>(ctx: Ctx, memberId: number, work: () => Promise<T>): Promise<T> {
+  let members = queues.get(ctx.db);
+  if (!members) queues.set(ctx.db, (members = new Map()));
+  const run = (members.get(memberId) ?? Promise.resolve()).then(work);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  members.set(memberId, tail);
+  void tail.then(() => {
+    if (members.get(memberId) === tail) members.delete(memberId);
+  });
+  return run;
+}
+
+type Db = Ctx['db'];
+
+/**
+ * Reads the member's guard, refuses while it is locked, runs `check` and writes down its outcome. On
+ * PostgreSQL it all runs in one transaction holding the guard row (`SELECT … FOR UPDATE`), so the
+ * checks of one member on all instances take turns; the scrypt check (~50 ms) holds that one
+ * connection meanwhile. SQLite's one connection must not be held across it: there the queue suffices.
+ */
+async function guarded(ctx: Ctx, memberId: number, check: () => Promise<boolean>): Promise<boolean> {
+  const decide = async (db: Db): Promise<boolean> => {
+    await db.insertInto('payment_password_guard').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
+    const guard = await db
+      .selectFrom('payment_password_guard')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .$if(ctx.dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirstOrThrow();
+    // Refused unchecked: a refusal neither counts nor pushes the end of the lock further out.
+    if (guard.locked_until !== null && guard.locked_until > isoNow()) throw rateLimited();
+    const right = await check();
+    if (right) {
+      await db.updateTable('payment_password_guard').set({ failures: 0, last_failure_at: null, locked_until: null }).where('member_id', '=', memberId).execute();
+      return true;
+    }
+    const remembered = guard.last_failure_at !== null && guard.last_failure_at > isoIn(-PAYMENT_PASSWORD_MEMORY_MS);
+    const failures = (remembered ? Number(guard.failures) : 0) + 1;
+    const locked_until = failures >= PAYMENT_PASSWORD_MAX_FAILURES ? isoIn(PAYMENT_PASSWORD_LOCK_MS) : null;
+    await db.updateTable('payment_password_guard').set({ failures, last_failure_at: isoNow(), locked_until }).where('member_id', '=', memberId).execute();
+    return false;
+  };
+  return oneAtATime(ctx, memberId, () => (ctx.dialect === 'postgres' ? ctx.db.transaction().execute(decide) : decide(ctx.db)));
 }
 
 /**
@@ -48,34 +97,15 @@ async function provePaymentPassword(ctx: Ctx, memberId: number, given: unknown, 
   const member = await memberById(ctx.db, memberId);
   const stored = member?.payment_password_hash ?? null;
   if (!member || stored === null) throw fieldError(400, 'payment.password.unset', 'payment.password.unset', field);
-  // The try is written down (pending) before the slow check and counted with the others. Of many
-  // tries sent at once, the k-th written sees at least k, so at most 5 + MAX_PARALLEL are ever checked,
-  // while one member's few parallel right tries all go through.
-  const attempt = await ctx.db
-    .insertInto('payment_password_failure')
-    .values({ member_id: memberId, created_at: isoNow(), pending: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tries = await recentTries(ctx, memberId);
-  if (tries.failures >= PAYMENT_PASSWORD_MAX_FAILURES || tries.failures + tries.pending > PAYMENT_PASSWORD_MAX_FAILURES + PAYMENT_PASSWORD_MAX_PARALLEL) {
-    // Refused unchecked: it does not push the end of the lock further out.
-    await ctx.db.deleteFrom('payment_password_failure').where('id', '=', attempt.id).execute();
-    throw rateLimited();
-  }
-  const right = typeof given === 'string' && given.length > 0 && given.length <= 64 && (await ctx.passwords.verify(given, stored));
-  if (!right) {
-    await ctx.db.updateTable('payment_password_failure').set({ pending: 0 }).where('id', '=', attempt.id).execute();
-    throw fieldError(400, 'payment.password.wrong', 'payment.password.wrong', field);
-  }
-  // A right one clears the failures (tries of other requests still being checked stay counted).
-  await ctx.db.deleteFrom('payment_password_failure').where('member_id', '=', memberId).where((eb) => eb.or([eb('pending', '=', 0), eb('id', '=', attempt.id)])).execute();
+  const right = await guarded(ctx, memberId, async () => typeof given === 'string' && given.length > 0 && given.length <= 64 && (await ctx.passwords.verify(given, stored)));
+  if (!right) throw fieldError(400, 'payment.password.wrong', 'payment.password.wrong', field);
 }
 
 /**
  * For every call that asks for the payment password (withdrawals, bank cards, transfer to the
  * upline): resolves when `given` is the member's; otherwise throws 400 `payment.password.unset` or
- * `payment.password.wrong` (value `{ field: "paymentPassword" }`), or 429 `rate.limited` after 5
- * wrong tries within 15 minutes. Call it before the money transaction (scrypt is slow on purpose).
+ * `payment.password.wrong` (value `{ field: "paymentPassword" }`), or 429 `rate.limited` for 5
+ * minutes after 5 wrong tries in a row. Call it before the money transaction (scrypt is slow on purpose).
  */
 export async function verifyPaymentPassword(ctx: Ctx, memberId: number, given: unknown): Promise<void> {
   await provePaymentPassword(ctx, memberId, given, 'paymentPassword');

@@ -53,6 +53,41 @@ export async function remoteRoutes(app: FastifyInstance, config: ApiConfig): Pro
   });
 }
 
+/**
+ * The origins, other than the page's own, that the registry loads remotes from right now: the
+ * portal's CSP lets scripts (and their fonts, pictures and manifest fetches) come from them. Read on
+ * every page like /remotes.json itself, so a swap to a remote on a new origin needs no restart. A
+ * missing or broken registry adds none (the page then shows each remote's error, see above).
+ */
+export async function registryOrigins(file: string): Promise<string[]> {
+  let registry: unknown;
+  try {
+    registry = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!registry || typeof registry !== 'object') return [];
+  const origins = new Set<string>();
+  for (const value of Object.values(registry)) {
+    const entry = (value as { entry?: unknown } | null)?.entry;
+    const origin = typeof entry === 'string' ? remoteOrigin(entry) : null;
+    if (origin) origins.add(origin);
+  }
+  return [...origins];
+}
+
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/** `https://cdn.example` for an absolute http(s) entry; null for the usual `/remotes/…` path or anything else. */
+function remoteOrigin(entry: string): string | null {
+  try {
+    const url = new URL(entry, SAME_ORIGIN);
+    return url.origin !== SAME_ORIGIN && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 async function readRegistry(file: string): Promise<string> {
   try {
     return await fs.readFile(file, 'utf8');

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config';
 import { notFound } from '../http/api-error';
+import { portalPageCsp } from '../http/security-headers';
 import { NO_CACHE, NO_STORE, shellFileCacheControl } from './cache';
 import { inside, isDirectory, isFile, safeRelativePath, SEND_OPTIONS } from './files';
+import { registryOrigins } from './remotes';
 
 /*
  * The shell SPA from SHELL_DIR: real files as they are, and index.html for every other GET that is
@@ -41,7 +45,27 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig): Prom
       return reply.sendFile(relative, shellDir, SEND_OPTIONS);
     }
     if (relative && looksLikeFile(relative) && relative !== INDEX) throw notFound();
-    reply.header('cache-control', NO_CACHE);
-    return reply.sendFile(INDEX, shellDir, SEND_OPTIONS);
+    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'));
   });
+}
+
+/**
+ * index.html under the portal's CSP (api/src/http/security-headers.ts), whose script sources follow
+ * the registry as it is now. Each answer gets a fresh style nonce, carried to the apps' style-loader
+ * by a `<meta property="csp-nonce">` (the browser hides a nonce attribute from the DOM, but not from
+ * the element's `nonce` property). The page changes with every answer, so it has no ETag to revalidate.
+ */
+async function sendPage(reply: FastifyReply, config: ApiConfig, html: string): Promise<FastifyReply> {
+  const styleNonce = randomBytes(16).toString('base64');
+  const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce });
+  return reply.header('content-security-policy', csp).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(withNonceMeta(html, styleNonce));
+}
+
+/** The meta goes first in <head>; a page without one gets it after the doctype (before it: quirks mode). */
+const PLACE = [/<head(\s[^>]*)?>/i, /^\s*<!doctype[^>]*>/i];
+
+function withNonceMeta(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  const place = PLACE.find((pattern) => pattern.test(html));
+  return place ? html.replace(place, (tag) => `${tag}${meta}`) : `${meta}${html}`;
 }

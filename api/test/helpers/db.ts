@@ -1,21 +1,28 @@
-import SqliteDatabase from 'better-sqlite3';
+import type { RawBuilder } from 'kysely';
+import type { TestServer } from './server';
 
-/**
- * Opens a test server's SQLite file directly: to read what a person would see on a screen (the
- * captcha code drawn in the PNG) or to age a row (an expired session). WAL lets it sit beside the server.
+/*
+ * Tests reach the database only through the server's own Kysely instance (`server.app.portal.db`), so
+ * every API test runs on SQLite and on PostgreSQL alike (API_TEST_DB=postgres). Raw statements use
+ * kysely's `sql` template (values become parameters) and portable SQL: timestamps are ISO text
+ * (api/src/db/time.ts), flags are 0/1 integers, and aggregates are read through Number() (PostgreSQL
+ * answers SUM of a bigint as numeric text).
  */
-export function withDb<T>(file: string, use: (db: SqliteDatabase.Database) => T): T {
-  const db = new SqliteDatabase(file);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
+
+/** The rows of a statement written with kysely's `sql` template, run on the server's database. */
+export async function rows<T>(server: TestServer, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(server.app.portal.db)).rows;
 }
 
-export function captchaCode(file: string, key: string): string {
-  const row = withDb(file, (db) => db.prepare('SELECT code FROM captcha WHERE key = ?').get(key) as { code: string } | undefined);
+/** A member's id by account: to age or read their rows. */
+export async function memberIdOf(server: TestServer, account: string): Promise<number> {
+  const row = await server.app.portal.db.selectFrom('member').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The code drawn in a captcha's picture, as a person reading it would know it. */
+export async function captchaCode(server: TestServer, key: string): Promise<string> {
+  const row = await server.app.portal.db.selectFrom('captcha').select('code').where('key', '=', key).executeTakeFirst();
   if (!row) throw new Error(`no captcha stored for ${key}`);
   return row.code;
 }

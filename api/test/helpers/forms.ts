@@ -1,20 +1,21 @@
 import { TestClient } from './client';
 import { captchaCode, newCaptchaKey } from './db';
+import type { TestServer } from './server';
 
 /** A captcha fetched and solved as a person reading the picture would (the code is read from the DB). */
-export async function solvedCaptcha(client: TestClient, dbFile: string): Promise<{ captcha: string; captchaKey: string }> {
+export async function solvedCaptcha(client: TestClient, server: TestServer): Promise<{ captcha: string; captchaKey: string }> {
   const captchaKey = newCaptchaKey();
   await client.get(`/wps/captcha?key=${captchaKey}`);
-  return { captcha: captchaCode(dbFile, captchaKey), captchaKey };
+  return { captcha: await captchaCode(server, captchaKey), captchaKey };
 }
 
 /** A filled-in username registration form, as the register window sends it. */
-export async function registerForm(client: TestClient, dbFile: string, fields: Record<string, unknown> = {}) {
+export async function registerForm(client: TestClient, server: TestServer, fields: Record<string, unknown> = {}) {
   return {
     username: 'newplayer',
     password: 'Secret123',
     confirmPassword: 'Secret123',
-    ...(await solvedCaptcha(client, dbFile)),
+    ...(await solvedCaptcha(client, server)),
     affiliateCode: '',
     referralCode: '',
     registerUrl: 'http://localhost:8080/',

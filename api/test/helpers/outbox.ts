@@ -1,5 +1,5 @@
 import type { TestClient } from './client';
-import { withDb } from './db';
+import type { TestServer } from './server';
 
 /** Tests that read the outbox or switch modules run their server with this ADMIN_TOKEN. */
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -34,22 +34,22 @@ export async function setFlags(client: TestClient, flags: Record<string, boolean
 }
 
 /** Forgets the one-SMS-a-second throttle, so tests sending to one number back to back stay fast. */
-export function forgetThrottle(dbFile: string): void {
-  withDb(dbFile, (db) => db.prepare('DELETE FROM send_throttle').run());
+export async function forgetThrottle(server: TestServer): Promise<void> {
+  await server.app.portal.db.deleteFrom('send_throttle').execute();
 }
 
 /** Stores a site setting directly (the rules' overrides have no ops call). */
-export function writeSetting(dbFile: string, key: string, value: unknown): void {
-  withDb(dbFile, (db) =>
-    db
-      .prepare("INSERT INTO site_setting (merchant_id, key, value, updated_at) VALUES (1, ?, ?, ?) ON CONFLICT (merchant_id, key) DO UPDATE SET value = excluded.value")
-      .run(key, JSON.stringify(value), new Date().toISOString()),
-  );
+export async function writeSetting(server: TestServer, key: string, value: unknown): Promise<void> {
+  const json = JSON.stringify(value);
+  const now = new Date().toISOString();
+  await server.app.portal.db
+    .insertInto('site_setting')
+    .values({ merchant_id: 1, key, value: json, updated_at: now })
+    .onConflict((oc) => oc.columns(['merchant_id', 'key']).doUpdateSet({ value: json, updated_at: now }))
+    .execute();
 }
 
-export function readSetting(dbFile: string, key: string): unknown {
-  return withDb(dbFile, (db) => {
-    const row = db.prepare('SELECT value FROM site_setting WHERE merchant_id = 1 AND key = ?').get(key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as unknown) : undefined;
-  });
+export async function readSetting(server: TestServer, key: string): Promise<unknown> {
+  const row = await server.app.portal.db.selectFrom('site_setting').select('value').where('merchant_id', '=', 1).where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as unknown) : undefined;
 }

@@ -4,8 +4,8 @@
 export * from './endpoints';
 export * from './wallet/constants';
 export * from './money';
-export { pathParams } from './endpoint';
-export type { AnswerOf, BodyOf, EndpointSpec, InputOf, Method, ParamsOf, QueryOf, SchemaName, Shape } from './endpoint';
+export { AGENTS_ONLY, ANY_ACCOUNT, FORMAL_ACCOUNTS, pathParams, ROLES } from './endpoint';
+export type { AccountRole, AnswerOf, BodyOf, CallerRoles, EndpointSpec, InputOf, Method, ParamsOf, QueryOf, Role, SchemaName, Shape } from './endpoint';
 export type * from './common/schemas';
 export type * from './wallet/schemas';
 export type * from './session/schemas';

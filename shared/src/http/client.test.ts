@@ -41,14 +41,14 @@ async function deadOrigin(): Promise<string> {
 // The test's endpoints: how each call travels (T, E, form, headers) is the endpoint's, as in the contract.
 const status = { method: 'GET', path: '/wps/system/status', query: 'CaptchaQuery', answer: 'SystemStatus' } as const satisfies EndpointSpec;
 const publicStatus = { method: 'GET', path: '/wps/system/status', answer: 'SystemStatus' } as const satisfies EndpointSpec;
-const memberInfo = { method: 'GET', path: '/wps/member/info', auth: true, answer: 'SessionUser' } as const satisfies EndpointSpec;
+const memberInfo = { method: 'GET', path: '/wps/member/info', auth: true, roles: ['member', 'agent'], answer: 'SessionUser' } as const satisfies EndpointSpec;
 const gameList = { method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: 'optional', answer: 'GamePage' } as const satisfies EndpointSpec;
 const feedback = { method: 'POST', path: '/wps/member/feedback', body: 'FeedbackBody', answer: 'Null' } as const satisfies EndpointSpec;
-const balance = { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, answer: 'WalletBalance' } as const satisfies EndpointSpec;
+const balance = { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, roles: ['member', 'agent'], answer: 'WalletBalance' } as const satisfies EndpointSpec;
 const broken = { method: 'GET', path: '/wps/broken', answer: 'Null' } as const satisfies EndpointSpec;
 const dropped = { method: 'GET', path: '/wps/dropped', answer: 'Null' } as const satisfies EndpointSpec;
 const slow = { method: 'GET', path: '/wps/slow', answer: 'Text' } as const satisfies EndpointSpec;
-const readMessage = { method: 'PUT', path: '/wps/member/messages/:id/read', auth: true, params: 'MessageIdParams', body: 'CaptchaQuery', answer: 'UnreadCount' } as const satisfies EndpointSpec;
+const readMessage = { method: 'PUT', path: '/wps/member/messages/:id/read', auth: true, roles: ['member', 'agent'], params: 'MessageIdParams', body: 'CaptchaQuery', answer: 'UnreadCount' } as const satisfies EndpointSpec;
 const removeFavorite = { method: 'DELETE', path: '/wps/member/favorites/:id', params: 'MessageIdParams', query: 'CaptchaQuery', answer: 'Null' } as const satisfies EndpointSpec;
 const emailForm = { method: 'POST', path: '/wps/member/password/email', form: true, body: 'ForgotByEmailBody', answer: 'Null' } as const satisfies EndpointSpec;
 const login = { method: 'POST', path: '/wps/session/login', encrypt: true, body: 'LoginBody', answer: 'LoginValue' } as const satisfies EndpointSpec;

@@ -20,8 +20,9 @@ const REMOTE_ROUTES: RemoteRoute[] = [
   ...['/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs', paths.seamless].map(
     (path) => ({ path, remote: 'mfe-games' as const }),
   ),
-  { path: paths.favorite, remote: 'mfe-games', login: true },
-  { path: paths.recent, remote: 'mfe-games', login: true },
+  // The account game pages are a member's (spec §6): their calls answer a trial account 403.
+  { path: paths.favorite, remote: 'mfe-games', login: true, realAccount: true },
+  { path: paths.recent, remote: 'mfe-games', login: true, realAccount: true },
   { path: paths.member, remote: 'mfe-member', login: true, realAccount: true },
   { path: paths.agentHome, remote: 'mfe-agent', agent: true },
   { path: paths.lottery, remote: 'mfe-lottery', login: true },
@@ -39,6 +40,11 @@ function guarded(route: RemoteRoute): ReactNode {
   return element;
 }
 
+/** The remotes' routes, each behind its guards (inside the layout's route). */
+export function remoteRoutes(): ReactNode[] {
+  return REMOTE_ROUTES.map((route) => <Route key={route.path} path={`${route.path}/*`} element={guarded(route)} />);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -52,9 +58,7 @@ export function AppRoutes() {
         <Route path={paths.register} element={<OpenModalRoute modal="register" />} />
         <Route path={paths.help} element={<OpenModalRoute modal="helpCenter" />} />
         <Route path={paths.helpmc} element={<OpenModalRoute modal="helpCenter" />} />
-        {REMOTE_ROUTES.map((route) => (
-          <Route key={route.path} path={`${route.path}/*`} element={guarded(route)} />
-        ))}
+        {remoteRoutes()}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

@@ -8,6 +8,8 @@ import { ledgerMigration } from './0005-ledger';
 import { fundsMigration } from './0006-funds';
 import { messagesMigration } from './0007-messages';
 import { paymentPasswordTriesMigration } from './0008-payment-password-tries';
+import { sharedLimitsMigration } from './0009-shared-limits';
+import { instancesMigration } from './0010-instances';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -23,6 +25,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0006-funds': fundsMigration(dialect),
     '0007-messages': messagesMigration(dialect),
     '0008-payment-password-tries': paymentPasswordTriesMigration,
+    '0009-shared-limits': sharedLimitsMigration(dialect),
+    '0010-instances': instancesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,5 @@
 // Games catalogue calls (docs/wire-contract.md, "Calls of the games"). Names are the platform's.
-import type { EndpointSpec } from '../endpoint';
+import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /**
  * One category's games, filtered and paged. A T call guests also use (spec §6): the token goes along
@@ -33,25 +33,25 @@ export const GCSGAME_getRankList = {
 } as const satisfies EndpointSpec;
 
 export const MCSFE_getFavoriteGames = {
-  method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: true, answer: 'FavoriteNodeIds',
+  method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: true, roles: FORMAL_ACCOUNTS, answer: 'FavoriteNodeIds',
 } as const satisfies EndpointSpec;
 
 /** Every favourite in one page (pageSize 999), newest first. */
 export const MCSFE_getFavoriteGamesList = {
-  method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true, query: 'FavoriteListQuery', answer: 'MemberGamePage',
+  method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true, roles: FORMAL_ACCOUNTS, query: 'FavoriteListQuery', answer: 'MemberGamePage',
 } as const satisfies EndpointSpec;
 
 /** Adding one already there is a success; unknown nodeId → 404 `game.not.found`; at most 999 → 400 `favorite.full`. */
 export const MCSFE_addFavoriteGameV2 = {
-  method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: true, body: 'AddFavoriteBody', answer: 'Null',
+  method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: true, roles: FORMAL_ACCOUNTS, body: 'AddFavoriteBody', answer: 'Null',
 } as const satisfies EndpointSpec;
 
 /** Removing one that is not there is a success. */
 export const MCSFE_removeFavoriteGameV2 = {
-  method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', auth: true, query: 'RemoveFavoriteQuery', answer: 'Null',
+  method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', auth: true, roles: FORMAL_ACCOUNTS, query: 'RemoveFavoriteQuery', answer: 'Null',
 } as const satisfies EndpointSpec;
 
 /** The member's last 20 distinct games by latest launch, newest first. */
 export const GCS_recentGame = {
-  method: 'GET', path: '/wps/relay/GCS_recentGame', auth: true, query: 'RecentGamesQuery', answer: 'MemberGamePage',
+  method: 'GET', path: '/wps/relay/GCS_recentGame', auth: true, roles: FORMAL_ACCOUNTS, query: 'RecentGamesQuery', answer: 'MemberGamePage',
 } as const satisfies EndpointSpec;

@@ -1,14 +1,14 @@
 // Launch calls and the in-house game session (docs/wire-contract.md, "Calls of the games" and
 // "In-house games"). The ticket is a session's credential; a real ticket also needs its member's
 // token, so the ticket calls send it when there is one.
-import type { EndpointSpec } from '../endpoint';
+import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /**
  * A member's launch. Unknown game → 404 `game.not.found`; under maintenance → 400 `game.maintenance`
  * with `GameMaintenance`; a trial account → 403 `member.trial`.
  */
 export const launchGame = {
-  method: 'POST', path: '/wps/game/launchGame', auth: true, body: 'GameLaunchBody', answer: 'GameLaunch',
+  method: 'POST', path: '/wps/game/launchGame', auth: true, roles: FORMAL_ACCOUNTS, body: 'GameLaunchBody', answer: 'GameLaunch',
 } as const satisfies EndpointSpec;
 
 /**

@@ -1,3 +1,5 @@
+import type { AccountRole } from '../endpoint';
+
 /** Member `type` codes of the platform (spec §3): 0 member, 4 trial, 1 / 2 / 41 / 42 agent (`MemberType`). */
 export const MEMBER_TYPE = {
   member: 0,
@@ -13,6 +15,16 @@ export const AGENT_MEMBER_TYPES = [MEMBER_TYPE.agent, MEMBER_TYPE.agentLevel2, M
 export type AgentMemberType = (typeof AGENT_MEMBER_TYPES)[number];
 
 export const TRIAL_MEMBER_TYPE = MEMBER_TYPE.trial;
+
+/**
+ * The role a signed-in account calls with (spec §6), or null for a type that has none (no session is
+ * opened for one: the member login refuses it; should one exist, every T call refuses it).
+ */
+export function roleOfMemberType(type: number): AccountRole | null {
+  if (type === MEMBER_TYPE.member) return 'member';
+  if (type === MEMBER_TYPE.trial) return 'trial';
+  return (AGENT_MEMBER_TYPES as readonly number[]).includes(type) ? 'agent' : null;
+}
 
 /**
  * The fields of the registration form (spec §3), in the order the API checks them (the first failing

@@ -1,6 +1,6 @@
 // Member calls (spec §4): registration (E, rate limited like the auth calls), the member's info and
 // language (T).
-import type { EndpointSpec } from '../endpoint';
+import { ANY_ACCOUNT, type EndpointSpec } from '../endpoint';
 
 /** Registration by username (USERNAMEREG3): every enabled field by the site's rule; logs in. */
 export const register = {
@@ -13,10 +13,10 @@ export const registerByMobile = {
 } as const satisfies EndpointSpec;
 
 export const memberInfo = {
-  method: 'GET', path: '/wps/member/info', auth: true, answer: 'MemberInfo',
+  method: 'GET', path: '/wps/member/info', auth: true, roles: ANY_ACCOUNT, answer: 'MemberInfo',
 } as const satisfies EndpointSpec;
 
 /** Spec §4: a language change is sent to the server; the outbox then writes to the member in it. */
 export const setMemberLanguage = {
-  method: 'PUT', path: '/wps/member/language', auth: true, body: 'MemberLanguageBody', answer: 'Null',
+  method: 'PUT', path: '/wps/member/language', auth: true, roles: ANY_ACCOUNT, body: 'MemberLanguageBody', answer: 'Null',
 } as const satisfies EndpointSpec;

@@ -1,9 +1,13 @@
 // Login password calls (spec §4, §5, §7). Rate limited like the auth calls.
-import type { EndpointSpec } from '../endpoint';
+import { ANY_ACCOUNT, type EndpointSpec } from '../endpoint';
 
-/** The new one by the site's password rule, the old one proven; the member's other sessions end. */
+/**
+ * The new one by the site's password rule, the old one proven; the member's other sessions end. Trial
+ * accounts too: spec §4's forced change after a login with a default or expired password is every
+ * account's.
+ */
 export const changePassword = {
-  method: 'POST', path: '/wps/member/password', auth: true, encrypt: true, body: 'ChangePasswordBody', answer: 'Null',
+  method: 'POST', path: '/wps/member/password', auth: true, roles: ANY_ACCOUNT, encrypt: true, body: 'ChangePasswordBody', answer: 'Null',
 } as const satisfies EndpointSpec;
 
 /** A temporary password is e-mailed when the username and e-mail belong together. The platform takes it as a form. */

@@ -1,5 +1,5 @@
 // Session calls (docs/wire-contract.md, spec §4): the transport key, login, its second factor, logout.
-import type { EndpointSpec } from '../endpoint';
+import { ANY_ACCOUNT, type EndpointSpec } from '../endpoint';
 
 /** The public half of the transport key that seals the E calls' bodies (base64 SPKI). */
 export const sessionRsaKey = {
@@ -26,5 +26,5 @@ export const loginVerify = {
 } as const satisfies EndpointSpec;
 
 export const logout = {
-  method: 'DELETE', path: '/wps/session/logout', auth: true, answer: 'Null',
+  method: 'DELETE', path: '/wps/session/logout', auth: true, roles: ANY_ACCOUNT, answer: 'Null',
 } as const satisfies EndpointSpec;

@@ -27,20 +27,20 @@ export const domainRoutes = {
 
 /** Ops (with `ADMIN_TOKEN`, header `Admin-Token`): switches the status pages. */
 export const adminSystemStatus = {
-  method: 'PUT', path: '/wps/admin/system/status', body: 'AdminStatusBody', answer: 'AdminStatus',
+  method: 'PUT', path: '/wps/admin/system/status', body: 'AdminStatusBody', answer: 'AdminStatus', caller: 'ops',
 } as const satisfies EndpointSpec;
 
 /** Ops: the visitor IPs that get the region-block page. */
 export const adminRegionBlock = {
-  method: 'PUT', path: '/wps/admin/system/regionBlock', body: 'AdminRegionBlockBody', answer: 'RegionBlock',
+  method: 'PUT', path: '/wps/admin/system/regionBlock', body: 'AdminRegionBlockBody', answer: 'RegionBlock', caller: 'ops',
 } as const satisfies EndpointSpec;
 
 /** Ops: switches whitelabel modules; answers the whole set. */
 export const adminWhitelabel = {
-  method: 'PUT', path: '/wps/admin/system/whitelabel', body: 'AdminWhitelabelBody', answer: 'Whitelabel',
+  method: 'PUT', path: '/wps/admin/system/whitelabel', body: 'AdminWhitelabelBody', answer: 'Whitelabel', caller: 'ops',
 } as const satisfies EndpointSpec;
 
 /** Ops (and the e2e suite) read what the outbox sent, optionally to one number or address. */
 export const adminOutbox = {
-  method: 'GET', path: '/wps/admin/outbox', query: 'AdminOutboxQuery', answer: 'OutboxMessages',
+  method: 'GET', path: '/wps/admin/outbox', query: 'AdminOutboxQuery', answer: 'OutboxMessages', caller: 'ops',
 } as const satisfies EndpointSpec;

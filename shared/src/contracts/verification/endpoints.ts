@@ -1,5 +1,5 @@
 // Verification codes (spec §4, §5). Every one is rate limited like the auth calls.
-import type { EndpointSpec } from '../endpoint';
+import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /** The SMS of a mobile registration (MOBILENUMREG3) or of one that verifies its number (REGMOBVERF3). */
 export const sendRegisterSms = {
@@ -13,10 +13,10 @@ export const sendNoLoginSms = {
 
 /** Security centre: the SMS that proves a new number before it is bound. */
 export const sendBindSms = {
-  method: 'POST', path: '/wps/verification/sms/bind', auth: true, body: 'MobileTarget', answer: 'CodeSent',
+  method: 'POST', path: '/wps/verification/sms/bind', auth: true, roles: FORMAL_ACCOUNTS, body: 'MobileTarget', answer: 'CodeSent',
 } as const satisfies EndpointSpec;
 
 /** Security centre: the e-mail that proves a new address before it is bound. */
 export const sendBindEmail = {
-  method: 'POST', path: '/wps/verification/email/bind', auth: true, body: 'EmailBindBody', answer: 'CodeSent',
+  method: 'POST', path: '/wps/verification/email/bind', auth: true, roles: FORMAL_ACCOUNTS, body: 'EmailBindBody', answer: 'CodeSent',
 } as const satisfies EndpointSpec;

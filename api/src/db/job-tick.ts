@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/*
+ * Scheduled jobs run once across instances. Every instance ticks on its own timer; before a tick runs a
+ * job it claims the tick's slot (its time in whole intervals) by inserting the `job_tick` row. The
+ * primary key lets exactly one insert per job and slot through (on PostgreSQL a second insert of the
+ * same key waits for the first to commit and then does nothing), so however many instances tick within
+ * one interval, one runs the job. A slot with nobody alive to claim it is simply not run; the jobs work
+ * from the state of the rows, so the next slot catches up. A run that outlasts its interval may overlap
+ * the next slot's run on another instance: the jobs' own conditional updates keep that safe.
+ */
+
+/** Slots kept per job (older rows are deleted as new ones are claimed). */
+const KEEP_SLOTS = 100;
+
+/** True when this caller claimed `job`'s slot containing `now` (one caller per slot across instances). */
+export async function claimJobTick(db: Kysely<Database>, job: string, now: Date, intervalMs: number): Promise<boolean> {
+  const slot = Math.floor(now.getTime() / intervalMs);
+  const inserted = await db
+    .insertInto('job_tick')
+    .values({ job, slot, claimed_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await db.deleteFrom('job_tick').where('job', '=', job).where('slot', '<', slot - KEEP_SLOTS).execute();
+  return true;
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/*
+ * The API as an OS process of its own, run from the TypeScript source (./run-source.cjs), for tests
+ * that must kill an instance for real (SIGKILL: no close hook, no rollback from the process, sockets
+ * cut mid-answer). The settings are the environment variables of a deployment (api/README.md); the
+ * test's own environment is not passed on, so a developer's settings change nothing.
+ */
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const MAIN = path.join(REPO_ROOT, 'api', 'src', 'main.ts');
+const RUN_SOURCE = path.join(__dirname, 'run-source.cjs');
+/** How much of the process's output is kept for a failure message. */
+const OUTPUT_TAIL = 8_000;
+
+export interface ApiProcess {
+  url: string;
+  /** Kills the process with SIGKILL and resolves once it is gone. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and settings; resolves when it answers. */
+  restart(): Promise<void>;
+  /** Ends it as a deployment would (SIGTERM: it closes cleanly), if it runs. */
+  stop(): Promise<void>;
+  /** The end of what the process printed (its log at the LOG_LEVEL given), for failure messages. */
+  output(): string;
+}
+
+/** A port nobody listens on now (asked of the OS), so a restart can take the same one again. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts `node api/src/main.ts` with `env` on a free port and resolves when it answers. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+  };
+  // A test that dies must not leave servers behind.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const launch = async () => {
+    const started = spawn(process.execPath, ['-r', RUN_SOURCE, MAIN], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    let gone = false;
+    exited = new Promise((resolve) =>
+      started.once('exit', () => {
+        gone = true;
+        resolve();
+      }),
+    );
+    // Ready when the status call answers (migrations and seeds are done before it listens).
+    for (;;) {
+      if (gone) throw new Error(`the API process on port ${port} ended while starting:\n${output}`);
+      try {
+        if ((await fetch(`${url}/wps/system/status`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  await launch();
+  return {
+    url,
+    async kill() {
+      child?.kill('SIGKILL');
+      await exited;
+    },
+    restart: launch,
+    async stop() {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      process.removeListener('exit', killOnExit);
+    },
+    output: () => output,
+  };
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { startServer, type TestServer } from './helpers/server';
+
+/*
+ * Browser security headers (api/README.md, "Security headers"): the portal's HTML under a strict CSP
+ * whose script sources follow the remote registry, every other answer locked down, HSTS only on HTTPS.
+ */
+
+let server: TestServer;
+
+const CDN = 'https://cdn.example.test';
+const OTHER_CDN = 'https://remotes.example.net:8443';
+
+async function writeRegistry(registry: Record<string, { entry: string; version: string }>): Promise<void> {
+  // Written beside and renamed, as scripts/registry.mjs does for ops.
+  const temp = `${server.remotesRegistry}.tmp`;
+  await fs.writeFile(temp, JSON.stringify(registry));
+  await fs.rename(temp, server.remotesRegistry);
+}
+
+beforeAll(async () => {
+  // The demo payment page is served only where it is switched on.
+  server = await startServer({ demoPay: true });
+  await fs.mkdir(server.shellDir, { recursive: true });
+  await fs.writeFile(
+    path.join(server.shellDir, 'index.html'),
+    '<!doctype html><html lang="my"><head><meta charset="utf-8"><title>Portal</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeRegistry({
+    'mfe-games': { entry: `${CDN}/mfe-games/1.0.0/mf-manifest.json`, version: '1.0.0' },
+    'mfe-member': { entry: '/remotes/mfe-member/1.0.0/mf-manifest.json', version: '1.0.0' },
+  });
+});
+afterAll(() => server.close());
+
+/** `script-src 'self' https://x` → { 'script-src': ["'self'", 'https://x'] }. */
+function directives(csp: string | null): Record<string, string[]> {
+  expect(csp).toBeTruthy();
+  const entries = (csp ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0])
+    .map(([name, ...sources]) => [name!.toLowerCase(), sources] as const);
+  return Object.fromEntries(entries);
+}
+
+async function page(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(server.url + url, { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  return response;
+}
+
+describe("the portal's HTML", () => {
+  it.each(['/', '/member/securityCenter'])('%s carries a strict CSP and the other headers', async (url) => {
+    const response = await page(url);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(["'self'", CDN]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('allows no inline script and no eval', async () => {
+    const csp = (await page('/')).headers.get('content-security-policy') ?? '';
+    const scripts = directives(csp)['script-src'] ?? [];
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'https:', 'data:']) expect(scripts).not.toContain(unsafe);
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
+  it("lets <style> elements in only with the answer's own nonce, which the page hands to its scripts", async () => {
+    const first = await page('/');
+    const second = await page('/');
+    const nonces = [];
+    for (const response of [first, second]) {
+      const styles = directives(response.headers.get('content-security-policy'))['style-src'] ?? [];
+      expect(styles).not.toContain("'unsafe-inline'");
+      const nonce = styles.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('follows a change of the registry without a restart', async () => {
+    await writeRegistry({
+      'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' },
+      'mfe-lottery': { entry: `${OTHER_CDN}/mfe-lottery/1.1.0/mf-manifest.json`, version: '1.1.0' },
+    });
+    const csp = directives((await page('/lottery')).headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(["'self'", OTHER_CDN]);
+    // The manifest is fetched from the remote's origin too.
+    expect(csp['connect-src']).toEqual(["'self'", OTHER_CDN]);
+
+    await writeRegistry({ 'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' } });
+    expect(directives((await page('/')).headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('API answers', () => {
+  it.each([
+    ['a JSON call', '/wps/system/status', 200],
+    ['a T call without a session', '/wps/member/bankCards', 401],
+    ['an unknown API path', '/wps/no-such-call', 404],
+    ['the remote registry', '/remotes.json', 200],
+  ])('%s carries nosniff and refuses framing', async (_what, url, status) => {
+    const response = await fetch(server.url + url);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+  });
+});
+
+describe('the demo payment page', () => {
+  it('carries the headers, and its CSP allows only its own <style> element', async () => {
+    const response = await fetch(`${server.url}/wps/demo-pay/D000000000000000001`);
+    expect(response.status).toBe(404); // the page saying the order does not exist
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(await response.text())?.[1] ?? '';
+    expect(style).not.toBe('');
+    expect(csp['style-src']).toEqual([`'sha256-${createHash('sha256').update(style).digest('base64')}'`]);
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent when a trusted proxy says the visitor came over HTTPS', async () => {
+    // The test servers trust a proxy on loopback (api/test/helpers/server.ts): this client plays it.
+    for (const url of ['/', '/wps/system/status']) {
+      const response = await fetch(server.url + url, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    }
+  });
+
+  it('is not sent over plain HTTP', async () => {
+    for (const url of ['/', '/wps/system/status']) {
+      expect((await fetch(server.url + url)).headers.get('strict-transport-security')).toBeNull();
+      const claimed = await fetch(server.url + url, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("is not sent for an untrusted client's claim of HTTPS", async () => {
+    for (const trustProxy of [false, '10.0.0.0/8'] as const) {
+      const untrusting = await startServer({ trustProxy });
+      try {
+        const response = await fetch(`${untrusting.url}/wps/system/status`, { headers: { 'x-forwarded-proto': 'https' } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      } finally {
+        await untrusting.close();
+      }
+    }
+  });
+});

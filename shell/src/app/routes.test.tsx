@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Routes } from 'react-router-dom';
+import { stubEndpoints } from '@portal/shared/testing';
+import '../i18n';
+import { shellWriter } from './shellWriter';
+import { remoteRoutes } from './routes';
+
+// Spec §6: the member centre and the account game pages (favourites, recent games) are a member's;
+// their calls answer a trial account 403 `member.trial`, so a trial session is stopped at the route
+// and the remote is never loaded.
+
+beforeEach(() => {
+  stubEndpoints(); // a call the pages made would fail loudly
+  shellWriter.setLanguage('EN');
+  shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: true, member: { id: 2, account: 'trial01', nickname: '', type: 4 }, token: 'trial-token' });
+});
+
+test.each(['/member', '/member/transferFund', '/favorite', '/recent'])('a trial session at %s is asked for a real account instead of the page', (path) => {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>{remoteRoutes()}</Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByTestId('trial-blocked')).toHaveTextContent(/please register or log in to a formal account/i);
+  expect(document.querySelector('[data-remote]')).toBeNull();
+});
