@@ -1,7 +1,8 @@
 // Builds the API and the six front-end apps. Without --force only what is missing is built, so
 // `npm start` on a fresh clone builds everything once and later starts at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { APPS, API_BUILD, ROOT, isBuilt } from './portal.mjs';
 import { ensureRegistry } from './registry.mjs';
 
@@ -18,7 +19,16 @@ function run(workspace) {
   console.log(`build ${workspace}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (force || !existsSync(API_BUILD)) run('api');
+/** The newest file time under these folders (the API's build is cheap; a stale one runs old code). */
+function newestUnder(...dirs) {
+  return Math.max(
+    ...dirs.flatMap((dir) => readdirSync(dir, { recursive: true }).map((name) => statSync(path.join(dir, String(name))).mtimeMs)),
+  );
+}
+const apiStale = () => statSync(API_BUILD).mtimeMs < newestUnder(path.join(ROOT, 'api', 'src'), path.join(ROOT, 'shared', 'src', 'contracts'));
+
+// The API (tsc, seconds) is rebuilt whenever its source or the contract is newer than its build.
+if (force || !existsSync(API_BUILD) || apiStale()) run('api');
 for (const app of APPS) {
   if (force || !isBuilt(app)) run(app);
 }

@@ -21,7 +21,7 @@ import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse';
 import { memberRoutes, profileRoutes } from './member';
-import { createEventDispatcher, createEventListener, messagesRoutes } from './messages';
+import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
 import { passwordRoutes } from './password';
 import { reportsRoutes } from './reports';
@@ -90,21 +90,8 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => ctx.db.destroy());
-  // Live updates (api/src/messages): the dispatcher reads the member_event outbox while the server
-  // runs; closing ends the open event streams first (they would hold the server open) and stops it.
-  // On PostgreSQL every commit that wrote events NOTIFYs all instances, and this instance's listener
-  // wakes its dispatcher, whose own timer is then only a safety net.
-  const postgres = ctx.dialect === 'postgres';
-  const events = createEventDispatcher(ctx.db, { log: app.log, pollMs: ctx.config.eventPollMs ?? (postgres ? 5_000 : 500) });
-  const listener = postgres ? createEventListener(ctx.config.databaseUrl, () => void events.poll(), app.log) : null;
-  app.addHook('onReady', async () => {
-    events.start();
-    await listener?.start();
-  });
-  app.addHook('preClose', async () => {
-    await listener?.stop();
-    await events.stop();
-  });
+  // Live updates (api/src/messages): NOTIFY-woken on PostgreSQL, so a stream on any instance hears it.
+  const events = registerLiveUpdates(app, ctx);
   // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);

@@ -2,5 +2,6 @@
 export { notify, publishUnread, recordBalance, type Notification, type NotificationType } from './notify';
 export { messagesRoutes } from './routes';
 export { createEventDispatcher, type EventDispatcher } from './dispatcher';
-export { createEventListener, EVENT_CHANNEL, LISTENER_APPLICATION_NAME, type EventListener } from './listen';
+export { LISTENER_APPLICATION_NAME } from './listen';
+export { registerLiveUpdates } from './live';
 export { seedWelcomeMessage } from './seed';
