@@ -12,9 +12,14 @@ import { test as base, expect } from '@playwright/test';
 
 const CSP_MESSAGE = /Content Security Policy/i;
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; expectedCspViolations: RegExp[] }>({
+  /**
+   * Refusals a journey provokes on purpose (hostile content the CSP must refuse): they must happen,
+   * and are then not counted as violations. Empty for every other journey.
+   */
+  expectedCspViolations: [[], { option: true }],
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ context, expectedCspViolations }, use) => {
       const violations: string[] = [];
       context.on('console', (message) => {
         if (CSP_MESSAGE.test(message.text())) violations.push(`${message.location().url || message.page()?.url()}: ${message.text()}`);
@@ -26,7 +31,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
         });
       });
       await use(violations);
-      expect(violations, 'Content Security Policy violations').toEqual([]);
+      for (const expected of expectedCspViolations) {
+        expect(violations.some((text) => expected.test(text)), `the CSP refused ${expected}`).toBe(true);
+      }
+      const unexpected = violations.filter((text) => !expectedCspViolations.some((expected) => expected.test(text)));
+      expect(unexpected, 'Content Security Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -3,12 +3,13 @@ import { E2E } from '../support/env';
 import { DEMO, loginThroughModal, navigateInApp, openInEnglish } from '../support/portal';
 
 test('a dead remote shows a localized message with retry in its slot, and the rest keeps working', async ({ page }) => {
-  // This page's registry points mfe-promotions at an address where nothing answers.
+  // This page's registry points mfe-promotions at a version nobody deployed (the portal's own origin
+  // answers 404; another origin would be refused by the CSP, which follows the server's registry).
   let dead = true;
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    if (dead) registry['mfe-promotions'] = { entry: 'http://127.0.0.1:9/remotes/mfe-promotions/9.9.9/mf-manifest.json', version: '9.9.9' };
+    if (dead) registry['mfe-promotions'] = { entry: '/remotes/mfe-promotions/9.9.9/mf-manifest.json', version: '9.9.9' };
     await route.fulfill({ response, json: registry });
   });
 
