@@ -12,7 +12,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export default defineConfig({
+export default defineConfig<{ checkSidewaysScroll: boolean }>({
   testDir: './tests',
   outputDir: `./.run/test-results-${E2E.port}`,
   // A guard, not a measure (timings live in the bench): on the 2-core CI machine, with two workers and
@@ -30,9 +30,16 @@ export default defineConfig({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /(status|flags)\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(status|flags|phone)\.spec\.ts/ },
+    // A phone (375×812, touch): the frame on a phone, and the login, game and money journeys again,
+    // every page of them failing if it is wider than the screen (support/width.ts).
+    {
+      name: 'phone',
+      testMatch: /(phone|games|wallet)\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, checkSidewaysScroll: true },
+    },
     // Maintenance is site-wide, so the status pages run alone, after everything else.
-    { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal'] },
+    { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal', 'phone'] },
     // Whitelabel flags are site-wide too (and these journeys use the shared demo account): last, alone.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['status'] },
   ],

@@ -1,10 +1,11 @@
-import { test as base, expect } from './csp';
+import { test as base, expect } from './width';
 
 /**
  * The journeys' `test`: a home popup (spec §4: audience B for guests, A and F after login) is closed
  * whenever it stands in the way, as a person would close it. Popups come one after another, so the
  * handler does not wait for "none left" (`noWaitAfter`); it runs again for the next one. Journeys
- * about the popups themselves use ./csp's `test`, which only fails on a CSP violation (as this one does).
+ * about the popups themselves use ./csp's `test`, which only fails on a CSP violation (as this one does;
+ * this one also fails on a page wider than a phone in the phone project, ./width).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

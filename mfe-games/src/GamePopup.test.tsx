@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
 import { GUEST, MEMBER, Where, recordCommands, shell, stubEndpoints } from '@portal/shared/testing';
-import { game, games, page } from './testing/fixtures';
+import { game, games, page, cardNamed } from './testing/fixtures';
 import { installIntersectionObserver, intersect } from './testing/intersectionObserver';
 import GamePopup from './GamePopup';
 
@@ -39,14 +39,14 @@ test("lists the vendor's games, pages with infinite scroll inside the popup", as
   expect(await screen.findByRole('list', { name: 'Games of Saba Sports' })).toBeInTheDocument();
   expect(list).toHaveBeenCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 1));
   intersect(screen.getByTestId('load-more-sentinel'));
-  expect(await screen.findByRole('button', { name: 'Game 23' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', cardNamed('Game 23'))).toBeInTheDocument();
   expect(list).toHaveBeenLastCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL' }, 2));
 });
 
 test('searches by name, debounced', async () => {
   list.mockResolvedValue(page(games(2)));
   renderPopup();
-  await screen.findByRole('button', { name: 'Game 1' });
+  await screen.findByRole('button', cardNamed('Game 1'));
   await userEvent.type(screen.getByLabelText('Search Saba Sports games'), 'cup');
   await waitFor(() => expect(list).toHaveBeenLastCalledWith(query({ gameType: 'SPORTS', vassalage: 'SABA', filter: 'ALL', keyword: 'cup' }, 1)));
   expect(list).toHaveBeenCalledTimes(2);
@@ -55,7 +55,7 @@ test('searches by name, debounced', async () => {
 test('choosing a game applies the launch rules and closes the popup', async () => {
   list.mockResolvedValue(page([game({ nodeId: 'SPORTS-SABA-0003', gameName: 'World Cup', gameType: 'SPORTS' })]));
   const onClose = renderPopup();
-  await userEvent.click(await screen.findByRole('button', { name: 'World Cup' }));
+  await userEvent.click(await screen.findByRole('button', cardNamed('World Cup')));
   expect(screen.getByTestId('location')).toHaveTextContent('/seamless?nodeId=SPORTS-SABA-0003');
   expect(onClose).toHaveBeenCalledTimes(1);
 });
@@ -64,7 +64,7 @@ test('a guest gets the login popup (and this one closes)', async () => {
   shell.setSession(GUEST);
   list.mockResolvedValue(page([game({ nodeId: 'SPORTS-SABA-0003', gameName: 'World Cup', freePlay: true })]));
   const onClose = renderPopup();
-  await userEvent.click(await screen.findByRole('button', { name: 'World Cup' }));
+  await userEvent.click(await screen.findByRole('button', cardNamed('World Cup')));
   expect(commands).toEqual([{ type: 'openModal', modal: 'login', params: { freePlay: { nodeId: 'SPORTS-SABA-0003', gameName: 'World Cup' } } }]);
   expect(onClose).toHaveBeenCalled();
 });
@@ -72,7 +72,7 @@ test('a guest gets the login popup (and this one closes)', async () => {
 test('a game under maintenance keeps the popup open under its dialog', async () => {
   list.mockResolvedValue(page([game({ gameName: 'Closed Cup', maintenance: true })]));
   const onClose = renderPopup();
-  await userEvent.click(await screen.findByRole('button', { name: 'Closed Cup' }));
+  await userEvent.click(await screen.findByRole('button', cardNamed('Closed Cup')));
   expect(await screen.findByRole('alertdialog', { name: 'Under maintenance' })).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
 });

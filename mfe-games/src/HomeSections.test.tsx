@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { WINNERS_MAX } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
 import { GUEST, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
-import { games, lane, vendor } from './testing/fixtures';
+import { games, lane, vendor, cardNamed } from './testing/fixtures';
 import HomeSections from './HomeSections';
 
 /** GCSGAME_getRankList's answer; its input is the query sent. */
@@ -70,7 +70,7 @@ test('the hot row has arrows when it has more than HOT_ROW_ARROWS_OVER games', a
   renderHome();
   const hot = screen.getByTestId('hot-row');
   const swiper = await within(hot).findByTestId('row-swiper');
-  expect(within(swiper).getByRole('button', { name: 'Game 9' })).toBeInTheDocument();
+  expect(within(swiper).getByRole('button', cardNamed('Game 9'))).toBeInTheDocument();
   expect(within(swiper).getByRole('button', { name: 'Next' })).toBeInTheDocument();
 });
 

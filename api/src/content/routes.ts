@@ -13,10 +13,7 @@ interface BannerParams {
 }
 
 interface BannerQuery {
-  lang?: string;
   v?: string;
-  /** `0`: the art without its texts. */
-  text?: '0' | '1';
 }
 
 /** The banner artwork is an SVG for an <img>, not a call of the contract: its own schema. */
@@ -28,6 +25,8 @@ const bannerSchema = {
   },
   querystring: {
     type: 'object',
+    // `lang` and `text` were part of the URL while the picture had texts: still accepted (a page or a
+    // cache from then), no longer used.
     properties: { lang: { type: 'string', maxLength: 8 }, v: { type: 'string', maxLength: 32 }, text: { type: 'string', enum: ['0', '1'] } },
   },
 };
@@ -43,14 +42,13 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   );
 
   /*
-   * Banner artwork. An <img> sends no Language header, so the language is in the URL (`lang`), and so
-   * is a version (`v`) that changes with the picture: the URL of the current version is cached like a
-   * content-hashed asset; any other (an old page, no `v`) is revalidated.
+   * Banner artwork: the art alone, the same in every language (the texts are HTML over it). The URL
+   * carries a version (`v`) that changes with the picture: the URL of the current version is cached
+   * like a content-hashed asset; any other (an old page, no `v`) is revalidated.
    */
   app.get<{ Params: BannerParams; Querystring: BannerQuery }>('/wps/asset/banner/:file', { schema: bannerSchema }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
-    const language = languageCode(request.query.lang) ?? languageOf(request);
-    const banner = await bannerSvg(ctx.db, id, language, request.query.v, request.query.text !== '0');
+    const banner = await bannerSvg(ctx.db, id, request.query.v);
     if (!banner) throw notFound();
     return reply
       .header('cache-control', banner.current ? IMMUTABLE : NO_CACHE)

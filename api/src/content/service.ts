@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementType, type Ban
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { Language } from '../http/messages';
-import { drawBanner } from './banner-svg';
+import { BANNER_ART_REVISION, drawBanner } from './banner-svg';
 import { findBanner, listAnnouncements, listBanners, listHelpEntries, type BannerWithTexts, type LocalizedText } from './queries';
 
 type Db = Kysely<Database>;
@@ -47,7 +47,7 @@ export async function announcements(db: Db, merchantId: number, language: Langua
     player: of('PL').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at })),
     // Stored as text, written only as A, B or F (seed, back office); the answer's schema refuses anything else.
     popup: of('PU').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: (row.execution ?? 'A') as PopupAudience })),
-    promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners, language) })),
+    promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners) })),
     marquee: of('H').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language) })),
   };
 }
@@ -55,12 +55,12 @@ export async function announcements(db: Db, merchantId: number, language: Langua
 /** `banner:<id>` names one of our drawn banners (its URL depends on the language); others are URLs as stored. */
 const BANNER_REFERENCE = /^banner:([0-9]+)$/;
 
-function promotionImages(images: { sequence: number; url: string }[], banners: BannerWithTexts[], language: Language) {
+function promotionImages(images: { sequence: number; url: string }[], banners: BannerWithTexts[]) {
   return images.flatMap((image) => {
     const reference = BANNER_REFERENCE.exec(image.url);
     if (!reference) return [image];
     const banner = banners.find((b) => b.id === Number(reference[1]));
-    return banner ? [{ sequence: image.sequence, url: bannerUrl(banner, language) }] : [];
+    return banner ? [{ sequence: image.sequence, url: bannerUrl(banner) }] : [];
   });
 }
 
@@ -69,25 +69,27 @@ function titleAndContent(texts: LocalizedText[], language: Language) {
   return { title, content };
 }
 
-/** Changes whenever what the picture shows changes, so its URL can be cached for good. */
-export function bannerVersion(banner: BannerWithTexts, language: Language): string {
-  const text = pick(banner.texts, language);
+/** Changes whenever what the picture shows changes (its colours, the drawing), so its URL can be cached for good. */
+export function bannerVersion(banner: BannerWithTexts): string {
   return createHash('sha256')
-    .update(JSON.stringify([banner.id, banner.color_from, banner.color_to, text?.title ?? '', text?.subtitle ?? '']))
+    .update(JSON.stringify([BANNER_ART_REVISION, banner.id, banner.color_from, banner.color_to]))
     .digest('hex')
     .slice(0, 12);
 }
 
-/** `withText: false` is the art alone (`text=0`), for a carousel that lays the texts over it as HTML. */
-export function bannerUrl(banner: BannerWithTexts, language: Language, withText = true): string {
-  return `/wps/asset/banner/${banner.id}.svg?lang=${language}&v=${bannerVersion(banner, language)}${withText ? '' : '&text=0'}`;
+/**
+ * The art alone, the same in every language: the texts come beside it (a banner's `title` and
+ * `subtitle`, a promotion's `title`) for the client to lay over it as HTML.
+ */
+export function bannerUrl(banner: BannerWithTexts): string {
+  return `/wps/asset/banner/${banner.id}.svg?v=${bannerVersion(banner)}`;
 }
 
 function bannerItem(banner: BannerWithTexts, language: Language): Banner {
   const text = pick(banner.texts, language);
   return {
     id: banner.id,
-    url: bannerUrl(banner, language, false),
+    url: bannerUrl(banner),
     title: text?.title ?? '',
     subtitle: text?.subtitle ?? '',
     linkage: banner.linkage,
@@ -98,18 +100,11 @@ function bannerItem(banner: BannerWithTexts, language: Language): Banner {
 }
 
 /** The SVG of a banner and whether the asked version is the current one (then it may be cached for good). */
-export async function bannerSvg(
-  db: Db,
-  id: number,
-  language: Language,
-  version: string | undefined,
-  withText = true,
-): Promise<{ svg: string; current: boolean } | null> {
+export async function bannerSvg(db: Db, id: number, version: string | undefined): Promise<{ svg: string; current: boolean } | null> {
   const banner = await findBanner(db, id);
   if (!banner) return null;
-  const text = pick(banner.texts, language);
-  const svg = drawBanner({ title: text?.title ?? '', subtitle: text?.subtitle ?? '', colorFrom: banner.color_from, colorTo: banner.color_to, language, withText });
-  return { svg, current: version === bannerVersion(banner, language) };
+  const svg = drawBanner({ colorFrom: banner.color_from, colorTo: banner.color_to });
+  return { svg, current: version === bannerVersion(banner) };
 }
 
 /** `GET /wps/system/helpCenter`: sections in order, each with its items; the section `term` is the terms. */

@@ -62,3 +62,9 @@ export function lane(title: VendorLane['title'], cards: VendorCard[]): VendorLan
 }
 
 export const page = (content: GameItem[], pageNum = 1, totalPages = 1) => ({ content, pageNum, pageSize: 20, totalPages, totalElements: content.length });
+
+/**
+ * Finds a game card's button by the game's name: the card is named by all it shows (name, vendor,
+ * badges), and the game's name comes first.
+ */
+export const cardNamed = (name: string) => ({ name: (accessibleName: string) => accessibleName === name || accessibleName.startsWith(`${name} `) });

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, useSession, type GameItem } from '@portal/shared';
 import { NS } from '../../i18n';
 import { FavouriteButton } from '../favourites';
 import { useLaunch, type LaunchOutcome } from '../launch';
 import { LazyImage } from './LazyImage';
+import { useVendorName } from './vendorName';
 import styles from './Catalogue.module.css';
 
 export const gameName = (game: GameItem) => game.displayName || game.gameName || game.nodeName;
@@ -23,6 +24,7 @@ export function GameCard({ game, onLaunched }: GameCardProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const launch = useLaunch();
+  const vendorName = useVendorName();
   const id = useId();
   const name = gameName(game);
   const badges = [
@@ -34,32 +36,42 @@ export function GameCard({ game, onLaunched }: GameCardProps) {
 
   return (
     <article className={[styles.card, game.maintenance ? styles.inMaintenance : ''].filter(Boolean).join(' ')} data-node-id={game.nodeId} data-testid="game-card">
+      {/*
+        The button is named by its own visible text, in reading order: name, vendor, badges (WCAG 2.5.3
+        label in name: a speech user says what they see). The picture is decorative here (alt=""): the
+        name is beside it. The spaces keep the words apart in the accessible name; the card is a flex
+        column and the badges are positioned over the picture, so neither shows on screen.
+      */}
       <button
         type="button"
         className={styles.cardButton}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-vendor${badges.length ? ` ${id}-badges` : ''}`}
         onClick={() => {
           const outcome = launch({ game });
           onLaunched?.(outcome);
         }}
       >
-        <LazyImage src={game.iconUrl} alt={name} />
-        {badges.length > 0 && (
-          <span id={`${id}-badges`} className={styles.badges}>
-            {badges.map((badge) => (
-              <span key={badge.key} className={`${styles.badge} ${styles[`badge_${badge.key}`] ?? ''}`} data-badge={badge.key}>
-                {badge.label}
-              </span>
-            ))}
-          </span>
-        )}
+        <LazyImage src={game.iconUrl} alt="" />{' '}
         <span id={`${id}-name`} className={styles.name}>
           {name}
+        </span>{' '}
+        <span className={styles.vendor} data-testid="game-vendor">
+          {vendorName(game)}
         </span>
-        <span id={`${id}-vendor`} className={styles.vendor} data-testid="game-vendor">
-          {game.vendorName}
-        </span>
+        {badges.length > 0 && (
+          <>
+            {' '}
+            <span className={styles.badges}>
+              {badges.map((badge, index) => (
+                <Fragment key={badge.key}>
+                  {index > 0 && ' '}
+                  <span className={`${styles.badge} ${styles[`badge_${badge.key}`] ?? ''}`} data-badge={badge.key}>
+                    {badge.label}
+                  </span>
+                </Fragment>
+              ))}
+            </span>
+          </>
+        )}
       </button>
       {session.isLogin && !session.isTrial && <FavouriteButton game={game} describedBy={`${id}-name`} className={styles.heart} />}
     </article>

@@ -24,11 +24,15 @@ export function LazyImage({ src, alt, className }: { src: string; alt: string; c
         />
       )}
       {!loaded && !failed && <Skeleton className={styles.pictureSkeleton} height="100%" radius={0} />}
-      {failed && (
-        <span className={styles.pictureFallback} role="img" aria-label={alt}>
-          {alt.slice(0, 1)}
-        </span>
-      )}
+      {failed &&
+        (alt ? (
+          <span className={styles.pictureFallback} role="img" aria-label={alt}>
+            {alt.slice(0, 1)}
+          </span>
+        ) : (
+          // A decorative picture (its name is text beside it): the stand-in is decorative too.
+          <span className={styles.pictureFallback} aria-hidden="true" />
+        ))}
     </span>
   );
 }

@@ -3,12 +3,14 @@ import type { VendorCard } from '@portal/shared';
 import { NS } from '../../i18n';
 import { useLaunch } from '../launch';
 import { LazyImage } from './LazyImage';
+import { useVendorName } from './vendorName';
 import styles from './Catalogue.module.css';
 
 /** A vendor card of a lane: its logo and name; the launch rules decide where it leads. */
 export function VendorTile({ card, size = 'normal' }: { card: VendorCard; size?: 'normal' | 'large' }) {
   const { t } = useTranslation(NS);
   const launch = useLaunch();
+  const name = useVendorName()(card);
   return (
     <button
       type="button"
@@ -16,8 +18,8 @@ export function VendorTile({ card, size = 'normal' }: { card: VendorCard; size?:
       data-vendor={card.vassalage}
       onClick={() => launch({ vendor: card })}
     >
-      <LazyImage src={card.logoUrl} alt={card.vendorName} className={styles.logo} />
-      <span className={styles.vendorName}>{card.vendorName}</span>
+      <LazyImage src={card.logoUrl} alt={name} className={styles.logo} />
+      <span className={styles.vendorName}>{name}</span>
       {card.maintenance ? (
         <span className={`${styles.badge} ${styles.badge_maintenance}`}>{t('catalogue.badge.maintenance')}</span>
       ) : (

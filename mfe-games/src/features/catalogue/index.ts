@@ -8,3 +8,4 @@ export { useGameList, GAME_FILTERS, LIST_PLATFORM, type GameListParams } from '.
 export { useInView, canObserve } from './useInView';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { cardsOf } from './vendors';
+export { useVendorName } from './vendorName';

@@ -4,7 +4,7 @@ import { GCS_recentGame, MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_
 import { MEMBER, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { Providers } from '../../testing/shell';
-import { game, games, lane, page, vendor } from '../../testing/fixtures';
+import { game, games, lane, page, vendor, cardNamed } from '../../testing/fixtures';
 import { LobbyPage, pageOf } from '.';
 
 // The answers of the member's lists and of the favourites calls; each one's input is the query or body sent.
@@ -67,12 +67,12 @@ describe('account pages', () => {
     fetchFavouriteGames.mockResolvedValue(page(games(2, 1, { isFavorite: true })));
     removeFavourite.mockReturnValue(new Promise(() => undefined));
     renderAt('/favorite');
-    expect(await screen.findByRole('button', { name: 'Game 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', cardNamed('Game 2'))).toBeInTheDocument();
     expect(fetchFavouriteGames).toHaveBeenCalledWith({ clientType: '3', platform: 'flash', language: 'EN', pageNo: 1, pageSize: 999 });
     const card = screen.getAllByTestId('game-card').find((element) => element.textContent?.includes('Game 2')) as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from favourites' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Game 2' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Game 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', cardNamed('Game 2'))).not.toBeInTheDocument());
+    expect(screen.getByRole('button', cardNamed('Game 1'))).toBeInTheDocument();
     expect(addFavourite).not.toHaveBeenCalled();
   });
 
@@ -90,7 +90,7 @@ describe('account pages', () => {
   test('/recent lists the recent games', async () => {
     fetchRecentGames.mockResolvedValue(page([game({ nodeId: 'LIVE-EVO-0001', gameName: 'Baccarat', gameType: 'LIVE' })]));
     renderAt('/recent');
-    expect(await screen.findByRole('button', { name: 'Baccarat' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', cardNamed('Baccarat'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
     expect(fetchRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 20, language: 'EN', clientType: '3' });
   });

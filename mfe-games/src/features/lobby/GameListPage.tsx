@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHero, Tabs, TextField, sendCommand, useGameVendors, useSession, type GameCategory, type SubCategory } from '@portal/shared';
 import type { GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
+import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, useVendorName, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import styles from './Lobby.module.css';
 
@@ -29,6 +29,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
  */
 export function GameListPage({ code }: { code: GameCategory }) {
   const { t } = useTranslation(NS);
+  const vendorName = useVendorName();
   const session = useSession();
   const vendors = useGameVendors();
   const [search, setSearch] = useSearchParams();
@@ -49,7 +50,7 @@ export function GameListPage({ code }: { code: GameCategory }) {
   const cards = cardsOf(vendors.data, code);
   const tabs = [
     { id: ALL_VENDORS, label: t('lobby.allVendors') },
-    ...cards.map((card) => ({ id: card.vassalage, label: card.vendorName })),
+    ...cards.map((card) => ({ id: card.vassalage, label: vendorName(card) })),
   ];
   if (vassalage && !cards.some((card) => card.vassalage === vassalage)) tabs.push({ id: vassalage, label: vassalage });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GameItem } from '@portal/shared';
 import type { LaunchMode } from '@portal/shared/contracts';
+import { useVendorName } from '../catalogue';
 import { usePlayTranslation } from './i18n';
 import styles from './GameHeader.module.css';
 
@@ -19,6 +20,7 @@ const backPath = (game: GameItem) =>
 /** The game's name and vendor, what the money is (real, demo credits, free play) and the balance. */
 export function GameHeader({ game, mode, freePlay, balance }: GameHeaderProps) {
   const { t } = usePlayTranslation();
+  const vendorName = useVendorName();
   const badge = mode === 'real' ? 'real' : freePlay ? 'free' : 'demo';
   return (
     <header className={styles.header}>
@@ -31,7 +33,7 @@ export function GameHeader({ game, mode, freePlay, balance }: GameHeaderProps) {
           <h1 className={styles.title} data-testid="play-game-name">
             {game.displayName || game.gameName}
           </h1>
-          <p className={styles.vendor}>{game.vendorName}</p>
+          <p className={styles.vendor}>{vendorName(game)}</p>
         </div>
       </div>
       <div className={styles.meta}>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type GameCategory } from '@portal/shared';
 import { NS } from '../../i18n';
-import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
+import { GameGrid, useDebouncedValue, useGameList, useVendorName, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';
 import styles from './GamePopup.module.css';
 
@@ -20,8 +20,9 @@ export interface GamePopupContentProps {
  * scroll inside the popup. Choosing a game applies the launch rules and closes the popup, unless the
  * rules keep the player here (a game under maintenance shows its dialog over the list).
  */
-export function GamePopupContent({ vassalage, gameType, vendorName, onClose }: GamePopupContentProps) {
+export function GamePopupContent({ vassalage, gameType, vendorName: sentName, onClose }: GamePopupContentProps) {
   const { t } = useTranslation(NS);
+  const vendorName = useVendorName()({ vassalage, vendorName: sentName });
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX));
   const query = useMemo<GameListParams>(() => ({ gameType, vassalage, filter: 'ALL', keyword: keyword || undefined }), [gameType, vassalage, keyword]);

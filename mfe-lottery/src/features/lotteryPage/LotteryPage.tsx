@@ -17,18 +17,16 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
   const facts: Fact[] = [
     { label: t('player'), value: session.member?.nickname || session.member?.account },
     { label: t('balance'), value: `${wallet.currencySymbol} ${balance}` },
-    { label: t('prizeMode'), value: area.prizeMode },
+    // The prize mode's name, never its code (LOTT, SEA): a player reads it in their language.
+    { label: t('prizeMode'), value: t(`prizeModes.${area.prizeMode}`) },
   ];
   if (gameCode) facts.push({ label: t('gameCode'), value: gameCode, testId: 'lottery-game' });
 
   return (
-    <div className={styles.page} data-testid="lottery-page">
-      <PageHero
-        tone="lottery"
-        title={t(`area.${area.key}`)}
-        lead={t(`areaHint.${area.key}`)}
-        aside={<span data-testid="lottery-version">{t('release', { version: __APP_VERSION__ })}</span>}
-      />
+    // The build's version is a data attribute, not a badge: a player has no use for it, and the hot-swap
+    // journey (e2e) still sees which build of the remote drew the page.
+    <div className={styles.page} data-testid="lottery-page" data-app-version={__APP_VERSION__}>
+      <PageHero tone="lottery" title={t(`area.${area.key}`)} lead={t(`areaHint.${area.key}`)} />
       <FactGrid facts={facts} />
       <section aria-labelledby="lottery-draws">
         <h2 id="lottery-draws" className={styles.heading}>

@@ -1,11 +1,17 @@
-import type { Banner } from '@portal/shared/contracts';
 import styles from './BannerPicture.module.css';
 
+/** What a picture needs: the API's art and the texts to lay over it (a banner, or a promotion's image and title). */
+export interface BannerArt {
+  url: string;
+  title: string;
+  subtitle?: string;
+}
+
 /**
- * A banner: the API's art with its title and subtitle laid over it as HTML, so they use the page's
- * fonts (Burmese included: an <img> cannot) and screen readers read them.
+ * A banner: the API's art (which carries no text) with its title and subtitle laid over it as HTML, so
+ * they use the page's fonts (Burmese included: an <img> cannot) and screen readers read them.
  */
-export function BannerPicture({ banner, eager = false, className }: { banner: Banner; eager?: boolean; className?: string }) {
+export function BannerPicture({ banner, eager = false, className }: { banner: BannerArt; eager?: boolean; className?: string }) {
   return (
     <span className={`${styles.picture} ${className ?? ''}`}>
       <img src={banner.url} alt="" loading={eager ? 'eager' : 'lazy'} />

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from './useAnnouncements';
+import { BannerPicture } from './BannerPicture';
 import styles from './PromotionStrip.module.css';
 
-/** The home page's promotion banners (announcement group PR): each leads to the promotions page. */
+/**
+ * The home page's promotion banners (announcement group PR): each leads to the promotions page. The
+ * picture is the API's art alone; the promotion's title is HTML over it (an <img> cannot use the page's
+ * Burmese web font).
+ */
 export function PromotionStrip() {
   const { t } = useTranslation('shell');
   const state = useAnnouncements();
@@ -18,8 +23,7 @@ export function PromotionStrip() {
           const image = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
           return (
             <Link key={promotion.id} to="/promotions" className={styles.card}>
-              {image && <img src={image.url} alt="" loading="lazy" />}
-              <span>{promotion.title}</span>
+              {image ? <BannerPicture banner={{ url: image.url, title: promotion.title }} /> : <span className={styles.title}>{promotion.title}</span>}
             </Link>
           );
         })}

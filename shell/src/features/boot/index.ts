@@ -1,2 +1,3 @@
 export { BootGate } from './BootGate';
-export { useSiteConfig, useWhitelabel } from './SiteConfigContext';
+// The context itself is exported for tests that render a part of the page without the boot gate.
+export { SiteConfigContext, useSiteConfig, useWhitelabel } from './SiteConfigContext';

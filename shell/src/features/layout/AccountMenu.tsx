@@ -6,10 +6,19 @@ import { useSiteConfig } from '../boot';
 import { ACCOUNT_MENU } from './nav';
 import styles from './AccountMenu.module.css';
 
+/** The account menu's items of spec §2 that this site and this member get. */
+export function useAccountItems() {
+  const session = useSession();
+  const { whitelabel } = useSiteConfig();
+  return ACCOUNT_MENU.filter(
+    (item) => (!('flag' in item) || whitelabel[item.flag]) && (!('agentOnly' in item) || session.isAgent),
+  );
+}
+
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const session = useSession();
-  const { whitelabel } = useSiteConfig();
+  const items = useAccountItems();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -21,10 +30,6 @@ export function AccountMenu() {
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
-
-  const items = ACCOUNT_MENU.filter(
-    (item) => (!('flag' in item) || whitelabel[item.flag]) && (!('agentOnly' in item) || session.isAgent),
-  );
 
   return (
     <div className={styles.menu} ref={root}>

@@ -28,7 +28,7 @@ export function BalanceBox() {
       </button>
       <button
         type="button"
-        className={`${styles.icon} ${wallet.loading ? styles.spinning : ''}`}
+        className={`${styles.icon} ${styles.refresh} ${wallet.loading ? styles.spinning : ''}`}
         aria-label={t('header.refreshBalance')}
         disabled={wallet.loading}
         onClick={() => void loadBalance()}

@@ -1,25 +1,17 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors, type VendorLane } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
-import { HEADER_NAV } from './nav';
+import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';
 
 /** Spec §2: these navigate straight to their page; the others drop down their vendors. */
 const WITHOUT_DROPDOWN = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
 
-/**
- * The header's categories in the order of spec §2. A category shows only when it has at least one
- * vendor; until the vendor lanes arrive (or if they fail) every category shows, so the bar does not
- * jump for the common case.
- */
+/** The header's categories in the order of spec §2 (those with vendors: `useShownCategories`). */
 export function CategoryNav() {
   const { t } = useTranslation('shell');
-  const { data: lanes } = useGameVendors();
+  const { items, laneOf } = useShownCategories();
   const openVendor = useOpenVendor();
-  const laneOf = (code: string): VendorLane | undefined => lanes?.find((lane) => lane.title === code);
-  const hasVendors = (code: string) => !lanes || (laneOf(code)?.cards.length ?? 0) > 0;
-  const items = HEADER_NAV.filter((item) => item.code === 'HOME' || item.code === 'PROMO' || hasVendors(item.code));
 
   return (
     <nav className={styles.nav} aria-label={t('header.navLabel')}>

@@ -1,29 +1,54 @@
-import type { MouseEvent } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, sendCommand, useSession } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';
+import { useBlockTrial } from './useBlockTrial';
+import { SIDE_MENU_ID } from './useMenuDrawer';
 import { LanguageSelect } from '../language';
 import { ThemeToggle } from '../theme';
 import { memberPage } from '../../app/paths';
 import styles from './Header.module.css';
 
-export function Header() {
+export interface HeaderProps {
+  /** Whether the side menu's drawer is open (narrow screens only; the menu button is hidden on wide ones). */
+  menuOpen: boolean;
+  onMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The header of spec §2. On a phone it is one bar (menu button, logo, balance and deposit, or log in
+ * and register); withdraw, the account menu, announcements, theme and language are in the side menu's
+ * drawer there. Which controls show at which width is CSS only (Header.module.css).
+ */
+export function Header({ menuOpen, onMenu, menuButtonRef }: HeaderProps) {
   const { t } = useTranslation('shell');
   const session = useSession();
-  // Trial accounts cannot use the wallet (spec §6): they get the warning instead of the page.
-  const blockTrial = (event: MouseEvent) => {
-    if (!session.isTrial) return;
-    event.preventDefault();
-    sendCommand({ type: 'openModal', modal: 'trialWarning' });
-  };
+  const blockTrial = useBlockTrial();
   return (
     <header className={styles.header}>
       <div className={styles.top}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('header.menu')}
+          aria-expanded={menuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={onMenu}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <Link to="/" className={styles.logo} aria-label={t('brand')}>
-          <span className={styles.logoMark}>◆</span> {t('brand')}
+          <span className={styles.logoMark} aria-hidden="true">
+            ◆
+          </span>
+          <span className={styles.logoText}>{t('brand')}</span>
         </Link>
         <div className={styles.actions}>
           {session.isLogin ? (
@@ -32,10 +57,6 @@ export function Header() {
               <Link className={styles.deposit} to={memberPage('depositv2')} onClick={blockTrial}>
                 {t('header.deposit')}
               </Link>
-              <Link className={styles.withdraw} to={memberPage('withdraw')} onClick={blockTrial}>
-                {t('header.withdraw')}
-              </Link>
-              <AccountMenu />
             </>
           ) : (
             <>
@@ -47,11 +68,22 @@ export function Header() {
               </button>
             </>
           )}
-          <button type="button" className={styles.icon} aria-label={t('header.announcements')} onClick={() => sendCommand({ type: 'openModal', modal: 'announcement' })}>
-            <Icon name="bell" />
-          </button>
-          <ThemeToggle />
-          <LanguageSelect />
+          {/* Wide screens only: on narrow ones these are in the side menu's drawer. */}
+          <div className={styles.wide}>
+            {session.isLogin && (
+              <>
+                <Link className={styles.withdraw} to={memberPage('withdraw')} onClick={blockTrial}>
+                  {t('header.withdraw')}
+                </Link>
+                <AccountMenu />
+              </>
+            )}
+            <button type="button" className={styles.icon} aria-label={t('header.announcements')} onClick={() => sendCommand({ type: 'openModal', modal: 'announcement' })}>
+              <Icon name="bell" />
+            </button>
+            <ThemeToggle />
+            <LanguageSelect />
+          </div>
         </div>
       </div>
       <CategoryNav />

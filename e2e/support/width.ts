@@ -1,0 +1,42 @@
+import { test as base, expect } from './csp';
+
+/*
+ * On a phone no page may scroll sideways (issue 12). With `checkSidewaysScroll` on (the phone project),
+ * an init script measures every page of the test's context a few times a second and on every resize:
+ * a moment where the document is wider than the window is reported on the console with the path and
+ * both widths, collected here, and must be none when the test ends. Every page the journey visits is
+ * so checked as it is shown, without a step of its own.
+ */
+
+const REPORT = 'sideways scroll:';
+
+export const test = base.extend<{ checkSidewaysScroll: boolean; sidewaysScroll: string[] }>({
+  checkSidewaysScroll: [false, { option: true }],
+  sidewaysScroll: [
+    async ({ context, checkSidewaysScroll }, use) => {
+      const seen = new Set<string>();
+      if (checkSidewaysScroll) {
+        context.on('console', (message) => {
+          if (message.text().startsWith(REPORT)) seen.add(message.text());
+        });
+        await context.addInitScript((report) => {
+          if (window.top !== window) return;
+          const check = () => {
+            // On a phone Chromium zooms out to show a too-wide page whole, and innerWidth grows with it;
+            // the layout viewport (the root's clientWidth) keeps the screen's width.
+            const screen = Math.min(window.innerWidth, document.documentElement.clientWidth);
+            const width = document.documentElement.scrollWidth;
+            if (width > screen) console.warn(`${report} ${location.pathname} is ${width} px wide on a ${screen} px screen`);
+          };
+          window.addEventListener('resize', check);
+          window.setInterval(check, 250);
+        }, REPORT);
+      }
+      await use([...seen]);
+      expect([...seen], 'pages wider than the phone').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,198 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { storage, STORAGE_KEYS, type SessionState, type VendorCard, type VendorLane } from '@portal/shared';
+import { helpCenter, type SiteInfo } from '@portal/shared/contracts';
+import { recordCommands, stubEndpoints, Where } from '@portal/shared/testing';
+import '../../i18n';
+import { shellWriter } from '../../app/shellWriter';
+import { SiteConfigContext } from '../boot';
+import { Layout } from './Layout';
+
+// The side menu on a narrow screen: a drawer the header's menu button opens. Which of the column and
+// the drawer shows is CSS (a 900 px breakpoint), which jsdom does not apply; what is checked here is
+// how the drawer behaves for a person with a pointer, a keyboard or a screen reader.
+
+const SITE = {
+  // The back office's titles are one language for everyone; the menu labels channels in the visitor's.
+  customerService: [{ csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://chat.example/room' }],
+  resources: [],
+  whitelabel: { PTSYS3: true, MANPLAYREB3: false },
+} as unknown as SiteInfo;
+
+const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => ({
+  vassalage,
+  vendorName: `${vassalage} name`,
+  gameType,
+  logoUrl: `/wps/asset/vendor/${vassalage}.svg`,
+  isGroup: false,
+  launch: 'list',
+  nodeId: null,
+  gameCode: null,
+  maintenance: false,
+  gameCount: 10,
+});
+const lane = (title: VendorLane['title'], cards: VendorCard[]): VendorLane => ({ title, gameClassify: cards[0]?.gameType ?? 'RNG', vendors: cards.map((c) => c.vassalage), cards });
+// Live casino and slots have vendors; fishing has none, so it is in neither the header nor the drawer.
+const LANES = [lane('LIVE', [card('EVO', 'LIVE')]), lane('RNG', [card('PG', 'RNG')]), lane('FISH', [])];
+
+const GUEST: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };
+const MEMBER: SessionState = { isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: 'Lucky', type: 0 }, token: 't' };
+const TRIAL: SessionState = { ...MEMBER, isTrial: true, member: { id: 2, account: 'trial', nickname: '', type: 4 } };
+
+const commands = recordCommands();
+
+function renderPage(path = '/') {
+  stubEndpoints().on(helpCenter, []);
+  return render(
+    <SiteConfigContext.Provider value={SITE}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </SiteConfigContext.Provider>,
+  );
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const drawer = () => screen.getByRole('dialog', { name: 'Side menu' });
+const openDrawer = async () => {
+  await userEvent.click(menuButton());
+  return drawer();
+};
+
+beforeEach(() => {
+  shellWriter.setLanguage('EN');
+  shellWriter.setSession(GUEST);
+  storage.session.set(STORAGE_KEYS.gameVendor, { language: 'EN', data: LANES });
+});
+
+test('the menu button opens the side menu as a labelled dialog with focus inside; Escape closes it and focus goes back', async () => {
+  renderPage();
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  const dialog = await openDrawer();
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+  expect(menuButton()).toHaveAttribute('aria-controls', dialog.id);
+  expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  // What a phone had no way to reach before: bonus, invite, app download, customer service, language.
+  for (const name of ['Bonus', 'Invite friends', 'Live chat']) expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'App download' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(menuButton()).toHaveFocus();
+});
+
+test('Tab stays inside the open drawer', async () => {
+  renderPage();
+  const dialog = await openDrawer();
+  await userEvent.tab({ shift: true });
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  expect(document.activeElement).not.toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
+  await userEvent.tab();
+  expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+});
+
+test('following a link in the drawer navigates and closes it, also a link to the page already shown', async () => {
+  renderPage('/');
+  await userEvent.click(within(await openDrawer()).getByRole('link', { name: 'Bonus' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/rewardCenter');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await userEvent.click(within(await openDrawer()).getByRole('link', { name: 'Bonus' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a navigation from outside the drawer (a header link here; the back button, a remote) closes it too', async () => {
+  renderPage('/');
+  await userEvent.click(within(await openDrawer()).getByRole('link', { name: 'Slots' }));
+  await openDrawer();
+  // The header's own links stay usable behind it in this test (no CSS): one of them navigates.
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Live Casino' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/live');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a tap on the backdrop or the close button closes it', async () => {
+  renderPage();
+  await openDrawer();
+  await userEvent.click(screen.getByTestId('side-menu-backdrop'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await userEvent.click(within(await openDrawer()).getByRole('button', { name: 'Close menu' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menuButton()).toHaveFocus();
+});
+
+test('asking for a popup from the drawer closes it and opens the popup', async () => {
+  renderPage();
+  await userEvent.click(within(await openDrawer()).getByRole('button', { name: 'App download' }));
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'appDownload' }]);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the drawer lists the categories that have vendors, like the header', async () => {
+  renderPage();
+  const links = within(await openDrawer())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(links).toEqual(expect.arrayContaining(['Home', 'Live Casino', 'Slots', 'Promotions']));
+  expect(links).not.toContain('Fishing');
+  expect(links).not.toContain('Sports');
+});
+
+test('logged in, the drawer holds what the phone header leaves out: withdraw, the account menu, sign out', async () => {
+  shellWriter.setSession(MEMBER);
+  renderPage();
+  const dialog = await openDrawer();
+  const account = within(dialog).getByRole('navigation', { name: 'My account' });
+  for (const name of ['Withdraw', 'Betting record', 'Account record', 'Points', 'Security centre']) {
+    expect(within(account).getByRole('link', { name })).toBeInTheDocument();
+  }
+  expect(within(account).queryByRole('link', { name: 'Manual rebate' })).not.toBeInTheDocument(); // MANPLAYREB3 off
+  expect(within(dialog).getByRole('button', { name: 'Announcements' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: /switch to the (light|dark) theme/i })).toBeInTheDocument();
+
+  await userEvent.click(within(account).getByRole('button', { name: 'Sign out' }));
+  expect(commands.commands).toEqual([{ type: 'logout' }]);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("a trial account's withdraw link in the drawer gets the trial warning instead of the page", async () => {
+  shellWriter.setSession(TRIAL);
+  renderPage('/');
+  const account = within(await openDrawer()).getByRole('navigation', { name: 'My account' });
+  await userEvent.click(within(account).getByRole('link', { name: 'Withdraw' }));
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'trialWarning' }]);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the menu button and the drawer are named in Burmese and Chinese too', async () => {
+  shellWriter.setLanguage('MY');
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'မီနူး' }));
+  expect(within(screen.getByRole('dialog', { name: 'ဘေးမီနူး' })).getByRole('button', { name: 'မီနူး ပိတ်ရန်' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+
+  act(() => shellWriter.setLanguage('CN'));
+  await userEvent.click(await screen.findByRole('button', { name: '菜单' }));
+  expect(screen.getByRole('dialog', { name: '侧边菜单' })).toBeInTheDocument();
+});
+
+test("customer service channels are labelled in the visitor's language, not the back office's title", async () => {
+  shellWriter.setLanguage('MY');
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'မီနူး' }));
+  const menu = screen.getByRole('dialog', { name: 'ဘေးမီနူး' });
+  expect(within(menu).getByRole('link', { name: 'တိုက်ရိုက် စကားပြောရန်' })).toHaveAttribute('href', 'https://chat.example/room');
+  expect(within(menu).queryByText(/Live chat/)).not.toBeInTheDocument();
+});
