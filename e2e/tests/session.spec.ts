@@ -5,7 +5,7 @@ test('the demo player logs in through the modal and sees the balance in the head
   await openInEnglish(page);
   await loginThroughModal(page, DEMO.player);
   await expect(page.getByTestId('header-balance')).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
-  await expect(page.getByRole('button', { name: /demo/i })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^demo/i })).toBeVisible();
 
   // Masking hides the figure, and it comes back.
   await page.getByRole('button', { name: 'Hide balance' }).click();
@@ -28,14 +28,14 @@ test('a wrong password is refused with a clear message and nothing changes', asy
 test('logout asks for confirmation, then clears the session but keeps the merchant code', async ({ page }) => {
   await openInEnglish(page);
   await loginThroughModal(page, DEMO.player);
-  await page.getByRole('button', { name: /demo/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^demo/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
 
-  await page.getByRole('button', { name: /demo/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^demo/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
