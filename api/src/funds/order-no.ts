@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { siteDay } from './days';
+import { siteDay } from '@portal/shared/contracts';
 
 /**
  * Order numbers: a letter (D deposit, W withdrawal), the Myanmar day and 10 random digits, e.g.

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   formatMoneyWithSymbol,
+  siteDay,
   type AdminWithdrawAction,
   type ConfirmWithdrawalBody,
   type CreateWithdrawalBody,
@@ -20,7 +21,7 @@ import { notify } from '../messages';
 import { siteSetting, type WithdrawLimitsSetting } from '../system';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
-import { dayRange, siteDay } from './days';
+import { dayRange } from './days';
 import { orderNotFound, pageOf, toPage } from './deposit-service';
 import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';

@@ -1,6 +1,7 @@
 import {
   PROFILE_FIELDS,
   PROFILE_TEXT_FIELDS,
+  siteDay,
   type BindEmailBody,
   type BindMobileBody,
   type LoginHistoryPage,
@@ -13,7 +14,6 @@ import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { notLoggedIn, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { siteToday } from '../reports';
 import { sessionHistory, type ActiveSession } from '../session';
 import { checkCode, mobileExists, normalizeEmail, normalizePhone } from '../verification';
 import { findMemberById, findMemberByMobile, readProfileFields, updateMember, writeProfileFields } from './queries';
@@ -105,7 +105,7 @@ function checkBirthday(value: string): string {
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d));
   if (y < 1900 || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) throw validationFailed('birthday', 'validation.date');
-  const today = siteToday();
+  const today = siteDay();
   const latest = `${String(Number(today.slice(0, 4)) - ADULT_YEARS).padStart(4, '0')}${today.slice(4)}`;
   if (value > latest) throw validationFailed('birthday', 'profile.birthday.adult');
   return value;

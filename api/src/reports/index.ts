@@ -1,3 +1,2 @@
 /** Bet and transaction records, profit, bonus, VIP levels and the credit report (Myanmar days). */
 export { reportsRoutes } from './routes';
-export { siteToday } from './dates';

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared';
 import { formStyles } from '../forms';
 import { useCommonTranslation } from '../i18n';
-import { DATE_PRESETS, daysInRange, isYmd, MAX_RANGE_DAYS, presetRange, type DatePreset, type DateRange } from './dates';
+import { isSiteDay, siteDaysInRange } from '@portal/shared/contracts';
+import { DATE_PRESETS, MAX_RANGE_DAYS, presetRange, type DatePreset, type DateRange } from './dates';
 import styles from './Records.module.css';
 
 export interface DateFilterProps {
@@ -36,9 +37,9 @@ export function DateFilter({ value, onChange, now = () => new Date(), disabled }
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (!isYmd(from) || !isYmd(to)) return setError(t('dates.invalid'));
+    if (!isSiteDay(from) || !isSiteDay(to)) return setError(t('dates.invalid'));
     if (from > to) return setError(t('dates.order'));
-    if (daysInRange(from, to) > MAX_RANGE_DAYS) return setError(t('dates.tooLong', { max: MAX_RANGE_DAYS }));
+    if (siteDaysInRange(from, to) > MAX_RANGE_DAYS) return setError(t('dates.tooLong', { max: MAX_RANGE_DAYS }));
     setError(null);
     onChange({ preset: 'custom', from, to });
   };

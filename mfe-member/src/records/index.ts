@@ -6,5 +6,5 @@ export { Pager } from './Pager';
 export { PagedResults } from './PagedResults';
 export { RecordFilters } from './RecordFilters';
 export { useRecordQuery } from './useRecordQuery';
-export { addDays, daysInRange, formatDateTime, presetRange, siteToday, DATE_PRESETS, MAX_RANGE_DAYS, SITE_UTC_OFFSET_MINUTES, type DatePreset, type DateRange } from './dates';
+export { presetRange, DATE_PRESETS, MAX_RANGE_DAYS, type DatePreset, type DateRange } from './dates';
 export { GAME_TYPES, PAGE_SIZE, TRANSACTION_KINDS, type TransactionKind } from './labels';

@@ -4,6 +4,7 @@
 export * from './endpoints';
 export * from './wallet/constants';
 export * from './money';
+export * from './calendar';
 export { AGENTS_ONLY, ANY_ACCOUNT, FORMAL_ACCOUNTS, pathParams, ROLES } from './endpoint';
 export type { AccountRole, AnswerOf, BodyOf, CallerRoles, EndpointSpec, InputOf, Method, ParamsOf, QueryOf, Role, SchemaName, Shape } from './endpoint';
 export type * from './common/schemas';

@@ -1,1 +1,3 @@
 export { formatMoney, MASKED_MONEY } from './money';
+export { formatSiteDate, type DateStyle, type DateValue } from './dates';
+export { useSiteDate } from './useSiteDate';

@@ -15,3 +15,4 @@ export { EmptyState } from './EmptyState';
 export { NavMenu, type NavMenuItem } from './NavMenu';
 export { useCountdown } from './useCountdown';
 export { Icon, type IconName } from './Icon';
+export { handleDialogKeyDown } from './useDialogBehaviour';

@@ -1,13 +1,13 @@
-import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
+import { FactGrid, http, PageHero, useQuery, useSiteDate } from '@portal/shared';
 import { creditReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, RemoteView } from '../../layout';
 import { Signed, useMoney } from '../../money';
-import { formatDateTime } from '../../records';
 
 /** The credit report of spec §2 ("other member screens"): lifetime deposits, withdrawals and play. */
 export function CreditReport() {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const report = useQuery((signal) => http.call(creditReport, undefined, { signal }), []);
   return (
@@ -18,7 +18,7 @@ export function CreditReport() {
           <FactGrid
             facts={[
               { label: t('credit.level'), value: `VIP ${data.level}`, testId: 'credit-level' },
-              { label: t('credit.memberSince'), value: formatDateTime(data.memberSince).slice(0, 10) },
+              { label: t('credit.memberSince'), value: formatDate(data.memberSince, 'date') },
               { label: t('credit.deposits'), value: money(data.deposits), testId: 'credit-deposits' },
               { label: t('credit.withdrawals'), value: money(data.withdrawals), testId: 'credit-withdrawals' },
               { label: t('credit.validBet'), value: money(data.validBet) },

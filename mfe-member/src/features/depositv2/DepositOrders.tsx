@@ -1,15 +1,16 @@
-import { http, usePaging, useQuery } from '@portal/shared';
+import { http, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { useMoney } from '../../money';
-import { DataTable, formatDateTime, PAGE_SIZE, PagedResults, presetRange, type Column } from '../../records';
+import { DataTable, PAGE_SIZE, PagedResults, presetRange, type Column } from '../../records';
 
 const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 
 /** The deposit orders of the previous 30 days, newest first, 20 a page. */
 export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const paging = usePaging(() => presetRange('prev30', new Date()));
   const { from, to } = paging.filters;
@@ -17,7 +18,7 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
 
   const columns: Column<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },
-    { key: 'createdAt', header: t('deposit.orders.createdAt'), cell: (o) => formatDateTime(o.createdAt) },
+    { key: 'createdAt', header: t('deposit.orders.createdAt'), cell: (o) => formatDate(o.createdAt) },
     { key: 'channel', header: t('deposit.channel'), cell: (o) => o.channel },
     { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (o) => money(o.amount) },
     {

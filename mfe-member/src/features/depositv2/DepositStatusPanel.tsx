@@ -1,9 +1,8 @@
-import { Button, ErrorState, Spinner } from '@portal/shared';
+import { Button, ErrorState, Spinner, useSiteDate } from '@portal/shared';
 import type { DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, Section } from '../../layout';
 import { useMoney } from '../../money';
-import { formatDateTime } from '../../records';
 import { useDepositStatus } from './useDepositStatus';
 import styles from './Deposit.module.css';
 
@@ -12,6 +11,7 @@ const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSucce
 /** The order the payment provider sent the player back with (`?orderNo=`), followed until it settles. */
 export function DepositStatusPanel({ orderNo, onSettled }: { orderNo: string; onSettled?: (order: DepositOrder) => void }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const { watch, again } = useDepositStatus(orderNo, onSettled);
   const order = watch.order;
@@ -26,7 +26,7 @@ export function DepositStatusPanel({ orderNo, onSettled }: { orderNo: string; on
             <strong>{money(order.amount)}</strong>
           </p>
           <p className={layoutStyles.note}>{t(`deposit.status.${order.status}`, { amount: money(order.amount) })}</p>
-          {order.creditedAt && <p className={layoutStyles.note}>{t('deposit.status.creditedAt', { at: formatDateTime(order.creditedAt) })}</p>}
+          {order.creditedAt && <p className={layoutStyles.note}>{t('deposit.status.creditedAt', { at: formatDate(order.creditedAt) })}</p>}
         </div>
       )}
       {(watch.phase === 'loading' || watch.phase === 'polling') && <Spinner size="sm" label={t('deposit.status.checking')} />}

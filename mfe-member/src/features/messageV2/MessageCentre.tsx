@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, http, Modal, PageHero, Skeleton, usePagedQuery } from '@portal/shared';
+import { Button, EmptyState, ErrorState, http, Modal, PageHero, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, Section } from '../../layout';
-import { formatDateTime, PAGE_SIZE } from '../../records';
+import { PAGE_SIZE } from '../../records';
 import styles from './MessageCentre.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from './MessageCentre.module.css';
  */
 export function MessageCentre() {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const messages = usePagedQuery((page, signal) => http.call(memberMessages, { pageNo: page, pageSize: PAGE_SIZE }, { signal }), [], { keyOf: (m) => m.id });
   const [open, setOpen] = useState<MemberMessage | null>(null);
   const { items } = messages;
@@ -54,7 +55,7 @@ export function MessageCentre() {
                     {!message.read && <span className={layoutStyles.visuallyHidden}>{t('messages.unread')}: </span>}
                     {message.title}
                   </span>
-                  <span className={styles.date}>{formatDateTime(message.createdAt)}</span>
+                  <span className={styles.date}>{formatDate(message.createdAt)}</span>
                 </button>
               </li>
             ))}
@@ -71,7 +72,7 @@ export function MessageCentre() {
       </Section>
       {open && (
         <Modal open title={open.title} onClose={() => setOpen(null)}>
-          <p className={layoutStyles.note}>{formatDateTime(open.createdAt)}</p>
+          <p className={layoutStyles.note}>{formatDate(open.createdAt)}</p>
           <p className={styles.content} data-testid="message-content">
             {open.content}
           </p>

@@ -1,10 +1,10 @@
-import { http, PageHero, useQuery } from '@portal/shared';
+import { http, PageHero, useQuery, useSiteDate } from '@portal/shared';
 import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
 import { SelectField } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, Section } from '../../layout';
 import { Signed, useMoney } from '../../money';
-import { DataTable, formatDateTime, GAME_TYPES, PagedResults, RecordFilters, useRecordQuery, type Column } from '../../records';
+import { DataTable, GAME_TYPES, PagedResults, RecordFilters, useRecordQuery, type Column } from '../../records';
 
 /** A game type, or '' for every one. */
 type GameTypeFilter = NonNullable<BetRecordsQuery['gameType']>;
@@ -12,12 +12,13 @@ type GameTypeFilter = NonNullable<BetRecordsQuery['gameType']>;
 /** The betting record (spec §2 personalHistoryCopy): every bet, filtered by dates and game type. */
 export function PersonalHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const query = useRecordQuery({ gameType: '' as GameTypeFilter }, now);
   const bets = useQuery((signal) => http.call(betRecords, query.params, { signal }), [query.key]);
 
   const columns: Column<BetRecord>[] = [
-    { key: 'createdAt', header: t('common.time'), cell: (b) => formatDateTime(b.createdAt) },
+    { key: 'createdAt', header: t('common.time'), cell: (b) => formatDate(b.createdAt) },
     { key: 'game', header: t('bets.game'), cell: (b) => b.gameName },
     { key: 'gameType', header: t('bets.category'), cell: (b) => t(`common.gameTypes.${b.gameType}`, { defaultValue: b.gameType }) },
     { key: 'betAmount', header: t('bets.betAmount'), numeric: true, cell: (b) => money(b.betAmount) },

@@ -1,4 +1,4 @@
-import { http, usePaging, useQuery } from '@portal/shared';
+import { http, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { loginHistory, type LoginRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, Section } from '../../layout';
@@ -6,18 +6,10 @@ import { DataTable, PagedResults, type Column } from '../../records';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 
-const LOCALES: Record<string, string> = { my: 'my-MM', en: 'en-GB', cn: 'zh-CN' };
-
-/** A login time in the viewer's language and time zone. */
-export function formatLoginTime(iso: string, language: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Date(time).toLocaleString(LOCALES[language] ?? language, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The member's logins, newest first (from the sessions), ten a page. */
 export function LoginHistory() {
-  const { t, i18n } = useMemberTranslation();
+  const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const paging = usePaging({});
   const history = useQuery((signal) => http.call(loginHistory, { pageNo: paging.page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { signal }), [paging.page]);
 
@@ -25,7 +17,7 @@ export function LoginHistory() {
     {
       key: 'at',
       header: t('security.loginHistory.time'),
-      cell: (row) => <time dateTime={row.at}>{formatLoginTime(row.at, i18n.language)}</time>,
+      cell: (row) => <time dateTime={row.at}>{formatDate(row.at)}</time>,
     },
     { key: 'ip', header: t('security.loginHistory.ip'), cell: (row) => row.ip ?? '—' },
     {

@@ -1,30 +1,19 @@
 import { useState } from 'react';
 import { http, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
-import { PROFILE_FIELDS, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
+import { isSiteDay, PROFILE_FIELDS, siteDay, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
 import { formStyles, FormActions, FormMessage } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { siteToday } from '../../records';
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const NICKNAME_MAX = 20;
 const TEXT_MAX = 100;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const characters = (value: string) => Array.from(value).length;
 
-/** A real calendar day written yyyy-MM-dd. */
-function isCalendarDay(value: string): boolean {
-  const match = YMD.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** The latest birthday of someone who is `MINIMUM_AGE` today (site calendar); yyyy-MM-dd compares as text. */
 export function latestAdultBirthday(now: Date): string {
-  const today = siteToday(now);
+  const today = siteDay(now);
   return `${String(Number(today.slice(0, 4)) - MINIMUM_AGE).padStart(4, '0')}${today.slice(4)}`;
 }
 
@@ -54,7 +43,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: MemberPro
     if (!nickname || characters(nickname) > NICKNAME_MAX) found.nickname = t('security.profile.nicknameLength', { min: 1, max: NICKNAME_MAX });
     const birthday = values.birthday.trim();
     if (birthday) {
-      if (!isCalendarDay(birthday)) found.birthday = t('security.profile.birthdayFormat');
+      if (!isSiteDay(birthday)) found.birthday = t('security.profile.birthdayFormat');
       else if (birthday > latestAdultBirthday(new Date())) found.birthday = t('security.profile.birthdayAge', { age: MINIMUM_AGE });
     }
     for (const field of PROFILE_FIELDS) {

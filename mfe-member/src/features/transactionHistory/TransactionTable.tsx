@@ -1,7 +1,8 @@
+import { useSiteDate } from '@portal/shared';
 import type { TransactionRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { Signed, useMoney } from '../../money';
-import { DataTable, formatDateTime, type Column } from '../../records';
+import { DataTable, type Column } from '../../records';
 
 /** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
 const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };
@@ -18,9 +19,10 @@ export function TransactionTable({
   testId: string;
 }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const columns: Column<TransactionRecord>[] = [
-    { key: 'createdAt', header: t('common.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'createdAt', header: t('common.time'), cell: (r) => formatDate(r.createdAt) },
     { key: 'kind', header: t('common.type'), cell: (r) => t(kindLabelKey(r.kind), { defaultValue: r.kind }) },
     { key: 'wallet', header: t('common.wallet'), cell: (r) => (r.wallet === 'MAIN' ? t('mainWallet') : r.wallet) },
     { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (r) => <Signed amount={r.amount} /> },

@@ -44,8 +44,8 @@ async function openDialog() {
 
 test('shows the deadline and that no answer counts as received; an answer must be chosen', async () => {
   const dialog = await openDialog();
-  expect(within(dialog).getByTestId('confirm-deadline')).toHaveTextContent('2025-01-01 07:00'); // 00:30:05Z in Myanmar time
-  expect(within(dialog).getByTestId('confirm-default-note')).toHaveTextContent('Without a confirmation by 2025-01-01 07:00 the withdrawal counts as received in full, and nothing is refunded.');
+  expect(within(dialog).getByTestId('confirm-deadline')).toHaveTextContent('1 Jan 2025, 07:00'); // 00:30:05Z in Myanmar time
+  expect(within(dialog).getByTestId('confirm-default-note')).toHaveTextContent('Without a confirmation by 1 Jan 2025, 07:00 the withdrawal counts as received in full, and nothing is refunded.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
   expect(within(dialog).getByText('Please choose an answer.')).toBeInTheDocument();
   expect(server.calls(confirmWithdrawal)).toEqual([]);

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { http, Modal, useForm, type FieldErrors } from '@portal/shared';
+import { type FieldErrors, http, Modal, useForm, useSiteDate } from '@portal/shared';
 import { confirmWithdrawal, parseAmount, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
 import { AmountField, checkAmount, formStyles, FormActions, FormMessage, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { useMoney } from '../../money';
-import { formatDateTime } from '../../records';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
 import styles from './Withdraw.module.css';
 
@@ -21,6 +20,7 @@ const RESULTS = WITHDRAW_CONFIRM_RESULTS;
 export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: WithdrawOrder; onClose: () => void; onConfirmed: (order: WithdrawOrder) => void }) {
   const { t } = useMemberTranslation();
   const { t: tc } = useCommonTranslation();
+  const formatDate = useSiteDate();
   const problemText = useProblemText();
   const money = useMoney();
   const fileId = useId();
@@ -69,12 +69,12 @@ export function ConfirmReceiptDialog({ order, onClose, onConfirmed }: { order: W
           <dt>{t('withdraw.orders.bank')}</dt>
           <dd>{`${order.bankName} ${order.accountNumberMasked}`}</dd>
           <dt>{t('withdraw.confirm.disbursedAt')}</dt>
-          <dd>{formatDateTime(order.disbursedAt)}</dd>
+          <dd>{formatDate(order.disbursedAt)}</dd>
           <dt>{t('withdraw.confirm.deadline')}</dt>
-          <dd data-testid="confirm-deadline">{formatDateTime(order.confirmDeadline)}</dd>
+          <dd data-testid="confirm-deadline">{formatDate(order.confirmDeadline)}</dd>
         </dl>
         <p className={layoutStyles.note} data-testid="confirm-default-note">
-          {t('withdraw.confirm.defaultNote', { deadline: formatDateTime(order.confirmDeadline) })}
+          {t('withdraw.confirm.defaultNote', { deadline: formatDate(order.confirmDeadline) })}
         </p>
         <fieldset className={styles.results} aria-invalid={Boolean(errors.result) || undefined}>
           <legend>{t('withdraw.confirm.question')}</legend>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, http, useQuery } from '@portal/shared';
+import { Button, http, useQuery, useSiteDate } from '@portal/shared';
 import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { useMoney } from '../../money';
-import { DataTable, DateFilter, formatDateTime, PagedResults, useRecordQuery, type Column } from '../../records';
+import { DataTable, DateFilter, PagedResults, useRecordQuery, type Column } from '../../records';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 
 const TONE: Record<WithdrawStatus, string | undefined> = {
@@ -20,6 +20,7 @@ const TONE: Record<WithdrawStatus, string | undefined> = {
 /** Withdrawal orders with their statuses; a disbursed one waits for the member's confirmation. */
 export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
   const money = useMoney();
   const query = useRecordQuery({});
   const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
@@ -27,7 +28,7 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
 
   const columns: Column<WithdrawOrder>[] = [
     { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },
-    { key: 'createdAt', header: t('withdraw.orders.createdAt'), cell: (o) => formatDateTime(o.createdAt) },
+    { key: 'createdAt', header: t('withdraw.orders.createdAt'), cell: (o) => formatDate(o.createdAt) },
     { key: 'bank', header: t('withdraw.orders.bank'), cell: (o) => `${o.bankName} ${o.accountNumberMasked}` },
     { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (o) => money(o.amount) },
     {
@@ -48,7 +49,7 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
             <Button variant="primary" onClick={() => setConfirming(o)} aria-label={t('withdraw.orders.confirmFor', { orderNo: o.orderNo })} data-testid={`confirm-${o.orderNo}`}>
               {t('withdraw.orders.confirm')}
             </Button>
-            <span className={layoutStyles.note}>{t('withdraw.orders.deadline', { at: formatDateTime(o.confirmDeadline) })}</span>
+            <span className={layoutStyles.note}>{t('withdraw.orders.deadline', { at: formatDate(o.confirmDeadline) })}</span>
           </span>
         ) : o.confirmation?.result === 'partial' ? (
           <span className={layoutStyles.note}>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useLanguage } from '@portal/shared';
+import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate } from '@portal/shared';
 import type { Notice } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { Pagination } from './Pagination';
 import { SafeHtml } from './SafeHtml';
 import styles from './Announcements.module.css';
-
-const LOCALES = { MY: 'my-MM', EN: 'en-GB', CN: 'zh-CN' } as const;
 
 export type NoticeSource = 'player' | 'marquee';
 
@@ -51,7 +49,7 @@ interface ListProps {
 }
 
 function NoticeList({ notices, page, selected, onPage, onSelect }: ListProps) {
-  const language = useLanguage();
+  const formatDate = useSiteDate();
   const { t } = useTranslation('shell');
   const total = Math.ceil(notices.length / ANNOUNCEMENTS_PER_PAGE);
   const first = (page - 1) * ANNOUNCEMENTS_PER_PAGE;
@@ -74,7 +72,7 @@ function NoticeList({ notices, page, selected, onPage, onSelect }: ListProps) {
       {notice && (
         <article className={styles.detail} aria-live="polite">
           <h3>{notice.title}</h3>
-          {notice.timestamp && <time dateTime={notice.timestamp}>{new Date(notice.timestamp).toLocaleDateString(LOCALES[language])}</time>}
+          {notice.timestamp && <time dateTime={notice.timestamp}>{formatDate(notice.timestamp, 'date')}</time>}
           <SafeHtml html={notice.content} className={styles.html} />
         </article>
       )}

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useBalance, useSession } from '@portal/shared';
+import { handleDialogKeyDown, sendCommand, useBalance, useSession } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';
@@ -9,7 +9,7 @@ import { ThemeToggle } from '../theme';
 import { useAccountItems } from './AccountMenu';
 import { useBlockTrial } from './useBlockTrial';
 import { useShownCategories } from './useShownCategories';
-import { handleDrawerKeyDown, SIDE_MENU_ID } from './useMenuDrawer';
+import { SIDE_MENU_ID } from './useMenuDrawer';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
 
@@ -96,7 +96,7 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
         aria-label={t('side.label')}
         // Open, a click on its empty space keeps focus in it (not on the page behind), so Escape still works.
         tabIndex={open ? -1 : undefined}
-        onKeyDown={open ? (event) => handleDrawerKeyDown(event, onClose) : undefined}
+        onKeyDown={open ? (event) => handleDialogKeyDown(event, onClose) : undefined}
         onClick={closeOnActivation}
       >
         <div className={`${styles.drawerHead} ${styles.drawerOnly}`}>

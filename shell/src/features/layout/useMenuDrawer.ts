@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The drawer's element id, for the menu button's aria-controls. */
@@ -60,25 +60,4 @@ export function useMenuDrawer(): MenuDrawer {
   }, [open]);
 
   return { open, toggle, close, buttonRef, drawerRef };
-}
-
-/** Escape closes the open drawer; Tab cycles inside it, as in the portal's modals. */
-export function handleDrawerKeyDown(event: KeyboardEvent<HTMLElement>, onClose: () => void): void {
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
