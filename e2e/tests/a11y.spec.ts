@@ -69,7 +69,9 @@ for (const theme of THEMES) {
     await useTheme(page, theme);
     await openInEnglish(page, '/');
     await loginThroughModal(page, DEMO.player);
-    const paths = ['/member', '/member/depositv2', '/member/withdraw', '/member/transactionHistory', '/member/securityCenter', '/lottery', '/pointMall'];
+    // The member centre and every page of it that is built (mfe-member/src/App.tsx), the lottery, the mall.
+    const memberPages = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
+    const paths = ['/member', ...memberPages.map((name) => `/member/${name}`), '/lottery', '/pointMall'];
     await checkAll(page, paths.map((path) => [path, async () => void (await page.goto(path))]));
   });
 
