@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/error-handler';
 import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
@@ -100,6 +101,8 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // Before any route: the plugin attaches its hook to routes as they are declared.
   await registerRateLimit(app, ctx.db);
+  // Likewise before any route: JSON and the page compressed on the way out (api/src/http/compression.ts).
+  await registerCompression(app);
 
   await app.register(async (api) => {
     api.addHook('onRequest', async (_request, reply) => {

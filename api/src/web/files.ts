@@ -14,6 +14,12 @@ export function safeRelativePath(raw: string): string | null {
   return ok ? segments.join('/') : null;
 }
 
+/**
+ * Source maps are written beside a build for error reports, never served: the portal's source is not
+ * public. (The build's hidden-source-map leaves no pointer to them in the scripts either.)
+ */
+export const isSourceMap = (file: string) => file.endsWith('.map');
+
 /** Belt and braces: the joined path really lies inside the root. */
 export function inside(root: string, relative: string): string | null {
   const full = path.resolve(root, relative);

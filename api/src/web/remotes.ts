@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import { ApiError, notFound } from '../http/api-error';
 import { NO_STORE, remoteFileCacheControl } from './cache';
-import { inside, isFile, safeRelativePath, SEND_OPTIONS } from './files';
+import { inside, isFile, isSourceMap, safeRelativePath, SEND_OPTIONS } from './files';
 
 /*
  * The remote registry and the remotes' build folders:
@@ -43,7 +43,7 @@ export async function remoteRoutes(app: FastifyInstance, config: ApiConfig): Pro
     reply.header('access-control-allow-origin', '*');
     const { name, version } = request.params;
     const file = safeRelativePath(request.params['*']);
-    if (!NAME.test(name) || !VERSION.test(version) || !file || version.includes('..')) throw notFound();
+    if (!NAME.test(name) || !VERSION.test(version) || !file || version.includes('..') || isSourceMap(file)) throw notFound();
     const root = inside(config.remotesRoot, path.join(name, 'dist', version));
     if (!root || !inside(root, file) || !(await isFile(path.join(root, MANIFEST))) || !(await isFile(path.join(root, file)))) {
       throw notFound();

@@ -7,7 +7,8 @@ import { shellRoutes } from './shell';
 /** Static serving on the API's origin: the remote registry, the remotes, and the shell SPA. */
 export async function webRoutes(app: FastifyInstance, config: ApiConfig): Promise<void> {
   // Only for reply.sendFile (content types, ETag/304, ranges, HEAD); our own routes pick the files.
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: the build's `.br`/`.gz` copy of a file by Accept-Encoding (Vary set), else the file.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   await remoteRoutes(app, config);
   await shellRoutes(app, config);
 }

@@ -6,7 +6,7 @@ import type { ApiConfig } from '../config';
 import { notFound } from '../http/api-error';
 import { portalPageCsp } from '../http/security-headers';
 import { NO_CACHE, NO_STORE, shellFileCacheControl } from './cache';
-import { inside, isDirectory, isFile, safeRelativePath, SEND_OPTIONS } from './files';
+import { inside, isDirectory, isFile, isSourceMap, safeRelativePath, SEND_OPTIONS } from './files';
 import { registryOrigins } from './remotes';
 
 /*
@@ -35,7 +35,7 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig): Prom
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound();
     const relative = safeRelativePath(request.params['*']);
-    if (relative === null || (relative && !inside(shellDir, relative))) throw notFound();
+    if (relative === null || (relative && !inside(shellDir, relative)) || isSourceMap(relative)) throw notFound();
 
     if (!(await isDirectory(shellDir)) || !(await isFile(path.join(shellDir, INDEX)))) {
       return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT);
