@@ -22,6 +22,12 @@ const schemaLibrary = {
   regex: '^(@sinclair/typebox(/.*)?|@portal/shared/contracts/schemas)$',
   message: 'Front ends import @portal/shared/contracts (endpoints and types); the schemas are the API\'s.',
 };
+// The router is the shell's, reached through @portal/shared (shared/src/router): one copy on the page,
+// and only the names the apps use are built (issue 13). Tests may use react-router-dom (MemoryRouter).
+const routerDirect = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message: 'Import the router from @portal/shared (one copy on the page, tree-shaken); add a name to shared/src/router if it is missing.',
+};
 const testingEntry = {
   regex: '^@portal/shared/testing$',
   message: '@portal/shared/testing is for tests only.',
@@ -85,10 +91,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry, routerDirect] }],
+    },
+  },
+  {
     files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/features/*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry] }],
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry, routerDirect] }],
     },
   },
   {

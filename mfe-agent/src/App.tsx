@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { registerReact, type RemoteAppProps } from '@portal/shared';
+import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
 import { AgentLanding } from './features/landing';
 import { AgentCentre, AGENT_PAGES, AgentPageFrame, AgentTeamOverview } from './features/agentCentre';

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { registerReact, type RemoteAppProps } from '@portal/shared';
+import { registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
 import { PromotionsPage } from './features/promotions';
 

@@ -8,22 +8,13 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // Exact import strings: a shared key matches only the string a module imports (see TOOLCHAIN.md), so
-// every entry point of react, react-dom and react-router that our code or theirs imports is listed.
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router/dom',
-  'react-router-dom',
-  'rxjs',
-  'rxjs/operators',
-  'i18next',
-  'react-i18next',
-  '@portal/shared',
-];
+// every entry point of react and react-dom that our code or theirs imports is listed. A shared module
+// is never tree-shaken (any remote may use any of its exports), so a library is shared only when the
+// page needs one instance of it: React, i18next (one language), @portal/shared (one bus, one client).
+// The router is one too, but it comes with @portal/shared (shared/src/router), where the build keeps
+// only the names the apps use; rxjs is the bus's tool inside @portal/shared, and an app that uses it
+// itself bundles the few classes it takes (issue 13: 189 + 64 KB of shared code, mostly unused, gone).
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', '@portal/shared'];
 
 // The federation runtime packages ship a CommonJS and an ES build; some of the runtime's own modules
 // require() one and others import the other, which would put both in the bundle. One build each.

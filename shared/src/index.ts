@@ -17,3 +17,4 @@ export * from './games';
 export * from './standalone';
 export * from './query';
 export * from './forms';
+export * from './router';

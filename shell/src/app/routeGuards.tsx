@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useSession, type ModalName } from '@portal/shared';
+import { type ModalName, Navigate, sendCommand, useLocation, useSession } from '@portal/shared';
 import { paths } from './paths';
 import styles from './routeGuards.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/shared';
 import { Layout } from '../features/layout';
 import { HomePage } from '../features/home';
 import { RemoteSlot, type RemoteName } from '../features/remotes';

@@ -1,6 +1,5 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NavMenu, sendCommand, useSession, useSiteDate } from '@portal/shared';
+import { NavMenu, Outlet, sendCommand, useSession, useSiteDate } from '@portal/shared';
 import { SITE_GMT_LABEL } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { visibleMenu, type ContractKind } from './pages';

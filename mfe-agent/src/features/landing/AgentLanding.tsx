@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, sendCommand, useSession } from '@portal/shared';
+import { Button, Link, sendCommand, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './AgentLanding.module.css';
 

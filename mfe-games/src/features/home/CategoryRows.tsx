@@ -1,7 +1,6 @@
 import { Suspense, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Skeleton, useGameVendors, type GameCategory, type VendorCard } from '@portal/shared';
+import { ErrorState, type GameCategory, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Link, Skeleton, useGameVendors, type VendorCard } from '@portal/shared';
 import { NS } from '../../i18n';
 import { VendorGrid, VendorTile, cardsOf } from '../catalogue';
 import { categoryPath } from '../launch';

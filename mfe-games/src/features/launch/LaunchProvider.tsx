@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bus, sendCommand } from '@portal/shared';
+import { bus, sendCommand, useNavigate } from '@portal/shared';
 import { decideLaunch, type LaunchOutcome, type LaunchTarget } from './rules';
 import { MaintenanceDialog } from './MaintenanceDialog';
 

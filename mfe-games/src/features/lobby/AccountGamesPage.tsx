@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, http, useLanguage, useQuery, type LanguageCode } from '@portal/shared';
+import { FAVOURITES_MAX, http, type LanguageCode, Link, PageHero, RECENT_GAMES_MAX, useLanguage, useQuery } from '@portal/shared';
 import { GCS_recentGame, MCSFE_getFavoriteGamesList, type MemberGamePage } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GameGrid } from '../catalogue';

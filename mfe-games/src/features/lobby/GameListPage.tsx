@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageHero, Tabs, TextField, sendCommand, useGameVendors, useSession, type GameCategory, type SubCategory } from '@portal/shared';
+import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession } from '@portal/shared';
 import type { GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, useVendorName, type GameListParams } from '../catalogue';

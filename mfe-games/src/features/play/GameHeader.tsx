@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { GameItem } from '@portal/shared';
 import type { LaunchMode } from '@portal/shared/contracts';
+import { Link } from '@portal/shared';
 import { useVendorName } from '../catalogue';
 import { usePlayTranslation } from './i18n';
 import styles from './GameHeader.module.css';

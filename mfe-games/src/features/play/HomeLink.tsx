@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { EmptyState } from '@portal/shared';
+import { EmptyState, Link } from '@portal/shared';
 import { usePlayTranslation } from './i18n';
 import links from './Links.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bus, Button, ErrorState, http, sendCommand, Spinner, useLanguage, useSession } from '@portal/shared';
+import { bus, Button, ErrorState, http, sendCommand, Spinner, useLanguage, useNavigate, useSession } from '@portal/shared';
 import { launchGame } from '@portal/shared/contracts';
 import { HomeLink, NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { GameItem } from '@portal/shared';
+import { Link } from '@portal/shared';
 import { useVendorName } from '../catalogue';
 import { HomeLink } from './HomeLink';
 import { usePlayTranslation } from './i18n';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared';
 import { GameTable } from './GameTable';
 import { NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';

@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSession, type Fact } from '@portal/shared';
+import { EmptyState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSearchParams, useSession } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LotteryArea } from './areas';
 import styles from './LotteryPage.module.css';

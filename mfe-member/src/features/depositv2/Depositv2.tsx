@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { http, PageHero, useQuery } from '@portal/shared';
+import { http, PageHero, useQuery, useSearchParams } from '@portal/shared';
 import { depositChannels } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, RemoteView, Section } from '../../layout';

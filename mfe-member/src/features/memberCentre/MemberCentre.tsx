@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { NavMenu, useCounts } from '@portal/shared';
+import { NavMenu, Outlet, useCounts } from '@portal/shared';
 import { useMemberTranslation } from '../../i18n';
 import { WalletCard } from './WalletCard';
 import { BADGES, MEMBER_PAGES } from './pages';

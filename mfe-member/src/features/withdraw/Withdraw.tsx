@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
+import { FactGrid, http, Link, PageHero, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
 import { formStyles } from '../../forms';
 import { useMemberTranslation } from '../../i18n';

@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@portal/shared';
+import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, useNavigate } from '@portal/shared';
 import type { Banner } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerPicture } from './BannerPicture';

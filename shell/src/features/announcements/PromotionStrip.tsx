@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerPicture } from './BannerPicture';
 import styles from './PromotionStrip.module.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, http, isApiError } from '@portal/shared';
+import { Button, http, isApiError, useNavigate } from '@portal/shared';
 import { loginFreePlay } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert } from '../accountForms';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { DEFAULT_INSECURE_PASSWORD, sendCommand } from '@portal/shared';
+import { DEFAULT_INSECURE_PASSWORD, sendCommand, useNavigate } from '@portal/shared';
 import { useWhitelabel } from '../boot';
 import { openSession, type LoginValue } from '../session';
 import { paths } from '../../app/paths';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { playPath, sendCommand, useCommand, vendorCardTarget, type VendorCard } from '@portal/shared';
+import { playPath, sendCommand, useCommand, useNavigate, type VendorCard, vendorCardTarget } from '@portal/shared';
 
 /** Opens a vendor the way spec §2 says (lottery route, game popup, filtered page, or its lobby game). */
 export function useOpenVendor(): (card: VendorCard) => void {

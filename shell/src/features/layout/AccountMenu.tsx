@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendCommand, useSession } from '@portal/shared';
+import { Link, sendCommand, useSession } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { ACCOUNT_MENU } from './nav';
 import styles from './AccountMenu.module.css';

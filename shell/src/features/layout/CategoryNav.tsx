@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, sendCommand } from '@portal/shared';
+import { Icon, Link, sendCommand } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
 import styles from './FloatingBar.module.css';

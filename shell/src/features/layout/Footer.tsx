@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_YEAR, sendCommand } from '@portal/shared';
+import { COPYRIGHT_YEAR, Link, sendCommand } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';

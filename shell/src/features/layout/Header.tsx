@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, sendCommand, useSession } from '@portal/shared';
+import { Icon, Link, sendCommand, useSession } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';

@@ -1,7 +1,6 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { handleDialogKeyDown, sendCommand, useBalance, useSession } from '@portal/shared';
+import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useSession } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@portal/shared';
+import { ConfirmDialog, useNavigate } from '@portal/shared';
 import { logout } from '../session';
 import { paths } from '../../app/paths';
 

@@ -1,20 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  checkConfirmPassword,
-  checkField,
-  checkRequired,
-  familyRule,
-  formatIssue,
-  http,
-  Modal,
-  sendCommand,
-  TextField,
-  useSession,
-  type FieldRules,
-} from '@portal/shared';
+import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, http, Modal, sendCommand, TextField, useNavigate, useSession } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@portal/shared';
+import { Navigate, useLocation, useSession } from '@portal/shared';
 import { paths } from '../../app/paths';
 
 /** Route guard of spec §2: a page needing login, with no session token, goes to /login. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { sendCommand, useCommand } from '@portal/shared';
+import { sendCommand, useCommand, useNavigate } from '@portal/shared';
 import { clearSession, toggleBalanceMask } from './session';
 
 /** The shell's answers to the session commands any part may send on the bus. */
