@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { PreloadFirstWavePlugin } = require('./preload-first-wave.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -175,6 +176,7 @@ module.exports = function federatedApp(app) {
                 title: isRemote ? `${pkg.name} (standalone)` : 'Portal',
                 chunks: ['main'],
               }),
+              ...(production && !isRemote ? [new PreloadFirstWavePlugin()] : []),
             ]),
         ...(production ? COMPRESSION : []),
       ],
