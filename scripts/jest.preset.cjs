@@ -20,6 +20,8 @@ module.exports = function frontendJestConfig(dir) {
       '^@portal/locale-check$': path.join(__dirname, 'jest', 'localeCheck.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
+      // swiper's stylesheets by their exported names ('swiper/css', 'swiper/css/pagination').
+      '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],

@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { GUEST, MEMBER, Where, recordCommands, shell, stubEndpoints } from '@portal/shared/testing';
+import { GUEST, installIntersectionObserver, intersect, MEMBER, recordCommands, shell, stubEndpoints, Where } from '@portal/shared/testing';
 import { game, games, page, cardNamed } from './testing/fixtures';
-import { installIntersectionObserver, intersect } from './testing/intersectionObserver';
 import GamePopup from './GamePopup';
 
 installIntersectionObserver();

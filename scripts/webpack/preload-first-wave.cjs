@@ -12,14 +12,25 @@ function firstWaveFiles(compilation) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
   const addGroup = (group) => group && group.chunks.forEach((chunk) => chunks.add(chunk));
+  // The entry's own imports (`./bootstrap`); its other children are the shared modules it provides,
+  // loaded only if something consumes them (swiper, for the games' rows).
+  const importedByEntry = (group) => group.origins.some((origin) => origin.module && origin.module.type !== 'provide-module');
   for (const entrypoint of compilation.entrypoints.values()) {
-    for (const child of entrypoint.getChildren()) addGroup(child);
+    for (const child of entrypoint.getChildren()) if (importedByEntry(child)) addGroup(child);
   }
-  // A consumed shared module's own code is behind an async block of the consume module.
-  for (const chunk of [...chunks]) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+  // A consumed shared module's own code is behind an async block of the consume module, and it may
+  // consume others in turn (@portal/shared consumes i18next): a worklist until nothing is added.
+  const visited = new Set();
+  for (let found = true; found; ) {
+    found = false;
+    for (const chunk of [...chunks]) {
+      if (visited.has(chunk)) continue;
+      visited.add(chunk);
+      found = true;
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+      }
     }
   }
   const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));

@@ -24,3 +24,4 @@ export {
   type RenderAtOptions,
   type RenderedAt,
 } from './shell';
+export { installIntersectionObserver, intersect, observersOf } from './intersectionObserver';

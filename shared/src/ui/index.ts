@@ -16,3 +16,4 @@ export { NavMenu, type NavMenuItem } from './NavMenu';
 export { useCountdown } from './useCountdown';
 export { Icon, type IconName } from './Icon';
 export { handleDialogKeyDown } from './useDialogBehaviour';
+export { canObserve, useInView, type InViewOptions } from './useInView';

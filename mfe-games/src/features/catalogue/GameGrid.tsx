@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, Spinner, type GameItem, type QueryStatus } from '@portal/shared';
+import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LaunchOutcome } from '../launch';
 import { GameCard, GameCardSkeleton } from './GameCard';
-import { canObserve, useInView } from './useInView';
 import styles from './Catalogue.module.css';
 
 export interface GameGridProps {

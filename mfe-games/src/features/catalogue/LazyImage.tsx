@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { LAZY_IMAGE_THRESHOLD, Skeleton } from '@portal/shared';
-import { useInView } from './useInView';
+import { LAZY_IMAGE_THRESHOLD, Skeleton, useInView } from '@portal/shared';
 import styles from './Catalogue.module.css';
 
 /**

@@ -5,7 +5,6 @@ export { GameGrid, type GameGridProps } from './GameGrid';
 export { LazyImage } from './LazyImage';
 export { VendorGrid, VendorTile } from './VendorTile';
 export { useGameList, GAME_FILTERS, LIST_PLATFORM, type GameListParams } from './useGameList';
-export { useInView, canObserve } from './useInView';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { cardsOf } from './vendors';
 export { useVendorName } from './vendorName';

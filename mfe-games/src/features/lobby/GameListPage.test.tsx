@@ -2,11 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_IMAGE_THRESHOLD, storage, STORAGE_KEYS } from '@portal/shared';
 import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
-import { apiError, GUEST, MEMBER, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
+import { apiError, GUEST, installIntersectionObserver, intersect, MEMBER, observersOf, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { Providers } from '../../testing/shell';
 import { games, lane, page, vendor, cardNamed } from '../../testing/fixtures';
-import { installIntersectionObserver, intersect, observersOf } from '../../testing/intersectionObserver';
 import { LobbyPage, pageOf, subCategoriesFor } from '.';
 
 installIntersectionObserver();

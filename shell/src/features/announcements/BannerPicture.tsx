@@ -14,7 +14,8 @@ export interface BannerArt {
 export function BannerPicture({ banner, eager = false, className }: { banner: BannerArt; eager?: boolean; className?: string }) {
   return (
     <span className={`${styles.picture} ${className ?? ''}`}>
-      <img src={banner.url} alt="" loading={eager ? 'eager' : 'lazy'} />
+      {/* The first banner is the home page's largest picture: fetched first, never lazily. */}
+      <img src={banner.url} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
       <span className={styles.caption}>
         <span className={styles.title}>{banner.title}</span>
         {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}

@@ -1,5 +1,4 @@
 import './i18n';
-import { lazy } from 'react';
 
 export { AnnouncementModal, type NoticeSource } from './AnnouncementModal';
 export { Marquee } from './Marquee';
@@ -8,5 +7,4 @@ export { PromotionStrip } from './PromotionStrip';
 export { SafeHtml } from './SafeHtml';
 export { BannerPicture } from './BannerPicture';
 export { useAnnouncements } from './useAnnouncements';
-/** Swiper is only needed once the home page shows banners: it loads in its own chunk. */
-export const BannerCarousel = lazy(() => import('./BannerCarousel'));
+export { HomeBanners } from './HomeBanners';

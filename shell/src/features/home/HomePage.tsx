@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sendCommand, useBalance, useSession } from '@portal/shared';
-import { BannerCarousel, HomePopups, Marquee, PromotionStrip } from '../announcements';
+import { HomeBanners, HomePopups, Marquee, PromotionStrip } from '../announcements';
 import { RemoteSlot } from '../remotes';
 import { Optional } from '../../app/AppErrorBoundary';
+import { NearViewport } from './NearViewport';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -14,9 +14,7 @@ export function HomePage() {
     <div className={styles.home}>
       <Marquee />
       <Optional>
-        <Suspense fallback={null}>
-          <BannerCarousel />
-        </Suspense>
+        <HomeBanners />
       </Optional>
       <HomePopups />
       <section className={styles.hero}>
@@ -43,7 +41,9 @@ export function HomePage() {
           </div>
         )}
       </section>
-      <RemoteSlot remote="mfe-games" expose="HomeSections" basePath="/" size="widget" />
+      <NearViewport label={t('home.gamesLoading')}>
+        <RemoteSlot remote="mfe-games" expose="HomeSections" basePath="/" size="widget" />
+      </NearViewport>
       <PromotionStrip />
     </div>
   );

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 
 /**
- * A controllable IntersectionObserver for this package's tests (jsdom has none). Install it in a
+ * A controllable IntersectionObserver for tests of `useInView` users (jsdom has none). Install it in a
  * test file with `installIntersectionObserver()`; `intersect(element)` reports the element as on
  * screen to every observer watching it.
  */

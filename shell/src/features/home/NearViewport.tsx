@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useInView } from '@portal/shared';
+import styles from './HomePage.module.css';
+
+/** How far below the screen a section starts loading: a little scrolling ahead. */
+const AHEAD = '200px 0px';
+
+/**
+ * Renders its children once they come near the viewport, and keeps them (issue 13). Below the fold
+ * on a phone, the games' home sections (a remote: its entry, its code, its calls) would otherwise be
+ * downloaded before the first screen is usable; the placeholder keeps their space so nothing moves.
+ */
+export function NearViewport({ children, label }: { children: ReactNode; label: string }) {
+  const [ref, near] = useInView<HTMLDivElement>({ rootMargin: AHEAD, once: true });
+  if (near) return <>{children}</>;
+  return <div ref={ref} className={styles.placeholder} aria-busy="true" aria-label={label} />;
+}
