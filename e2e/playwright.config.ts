@@ -30,12 +30,13 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /(status|flags|phone)\.spec\.ts/ },
-    // A phone (375×812, touch): the frame on a phone, and the login, game and money journeys again,
-    // every page of them failing if it is wider than the screen (support/width.ts).
+    { name: 'portal', testIgnore: /(status|flags|phone|widths)\.spec\.ts/ },
+    // A phone (375×812, touch): the frame on a phone, every route and popup at 360-768 px (widths), and
+    // the login, game and money journeys again, every page of them failing if it is wider than the
+    // screen (support/width.ts).
     {
       name: 'phone',
-      testMatch: /(phone|games|wallet)\.spec\.ts/,
+      testMatch: /(phone|widths|games|wallet)\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, checkSidewaysScroll: true },
     },
     // Maintenance is site-wide, so the status pages run alone, after everything else.

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test as base, expect } from './csp';
 
 /*
@@ -40,3 +41,30 @@ export const test = base.extend<{ checkSidewaysScroll: boolean; sidewaysScroll: 
 });
 
 export { expect };
+
+/** The phone and tablet widths every page must fit (issue 12). */
+export const WIDTHS = [360, 375, 414, 768] as const;
+
+/**
+ * The page at each width, as it is now (a modal open, say): a description of every width at which the
+ * document is wider than the screen. Each width is measured after a frame, so layouts that follow
+ * the width (matchMedia, container queries) have settled.
+ */
+export async function widthsTooNarrow(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const wide = await page.evaluate(
+      () =>
+        new Promise<number | null>((resolve) =>
+          requestAnimationFrame(() => {
+            const screen = Math.min(window.innerWidth, document.documentElement.clientWidth);
+            const widthNow = document.documentElement.scrollWidth;
+            resolve(widthNow > screen ? widthNow : null);
+          }),
+        ),
+    );
+    if (wide !== null) found.push(`${where} is ${wide} px wide at ${width} px`);
+  }
+  return found;
+}

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
+import { widthsTooNarrow } from '../support/width';
+
+/*
+ * Issue 12: at 360, 375, 414 and 768 px, logged out and logged in, no page of the route table and no
+ * modal scrolls sideways. Each page is loaded once and measured at every width (support/width.ts);
+ * every finding is listed before the test fails. Runs in the phone project (touch, mobile viewport),
+ * where the width fixture also watches every moment in between.
+ */
+
+const GAME_ROUTES = ['/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs'];
+// mfe-member/src/App.tsx's built pages; agent pages of mfe-agent/src/features/agentCentre/pages.ts.
+const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
+const AGENT_PAGES = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
+
+async function settled(page: Page) {
+  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens each path and measures it; returns every width at which a page was too wide. */
+async function walk(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settled(page);
+    found.push(...(await widthsTooNarrow(page, path)));
+  }
+  return found;
+}
+
+/** Opens a dialog the way a person does, measures the page with it open, and closes it. */
+async function withDialog(page: Page, name: string | RegExp, open: () => Promise<void>): Promise<string[]> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open();
+  const dialog = page.getByRole('dialog', { name }).last();
+  await expect(dialog).toBeVisible();
+  const found = await widthsTooNarrow(page, `the "${name}" dialog`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found;
+}
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+
+test('a guest: every public route and every popup fits 360 to 768 px', async ({ page }) => {
+  await openInEnglish(page, '/');
+  const found = await walk(page, ['/', ...GAME_ROUTES, '/promotions', '/agent']);
+  await page.goto('/');
+  await settled(page);
+  const banner = page.getByRole('banner');
+  found.push(...(await withDialog(page, 'Log in', () => banner.getByRole('button', { name: 'Log in' }).click())));
+  found.push(
+    ...(await withDialog(page, 'Forgot password', async () => {
+      await banner.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+    })),
+  );
+  await page.keyboard.press('Escape');
+  found.push(...(await withDialog(page, /register/i, () => banner.getByRole('button', { name: 'Register' }).click())));
+  found.push(...(await withDialog(page, 'Side menu', () => menuButton(page).click())));
+  found.push(
+    ...(await withDialog(page, /app/i, async () => {
+      await menuButton(page).click();
+      await page.getByRole('dialog', { name: 'Side menu' }).getByRole('button', { name: 'App download' }).click();
+    })),
+  );
+  found.push(
+    ...(await withDialog(page, 'Announcements', async () => {
+      await menuButton(page).click();
+      await page.getByRole('dialog', { name: 'Side menu' }).getByRole('button', { name: 'Announcements' }).click();
+    })),
+  );
+  found.push(...(await withDialog(page, /help/i, () => page.goto('/help').then(() => undefined))));
+  expect(found, 'pages wider than the screen').toEqual([]);
+});
+
+test('a member: every route, every member-centre page and the account popups fit 360 to 768 px', async ({ page }) => {
+  await openInEnglish(page, '/');
+  await loginThroughModal(page, DEMO.player);
+  const found = await walk(page, [
+    '/',
+    ...GAME_ROUTES,
+    '/favorite',
+    '/recent',
+    '/member',
+    ...MEMBER_PAGES.map((name) => `/member/${name}`),
+    '/lottery',
+    '/seaLottery',
+    '/vnLottery',
+    '/promotions',
+    '/pointMall',
+  ]);
+  await page.goto('/');
+  await settled(page);
+  found.push(...(await withDialog(page, 'Side menu', () => menuButton(page).click())));
+  await page.goto('/member/withdraw');
+  await settled(page);
+  found.push(...(await widthsTooNarrow(page, 'the add-a-bank-card form')));
+  expect(found, 'pages wider than the screen').toEqual([]);
+});
+
+test('an agent: the agent centre and its pages fit 360 to 768 px', async ({ page }) => {
+  await openInEnglish(page, '/');
+  await loginThroughModal(page, DEMO.agent);
+  const found = await walk(page, ['/agentHome', ...AGENT_PAGES.map((name) => `/agentHome/${name}`), '/agent']);
+  expect(found, 'pages wider than the screen').toEqual([]);
+});
