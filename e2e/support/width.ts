@@ -68,3 +68,30 @@ export async function widthsTooNarrow(page: Page, where: string): Promise<string
   }
   return found;
 }
+
+/**
+ * The tables of the page at the narrowest width: each must fit the screen (the records' tables turn
+ * into cards) or scroll inside a box of its own that fits. A description of each one that does neither.
+ */
+export async function tablesTooWide(page: Page, where: string): Promise<string[]> {
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  const wide = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() => {
+          const screen = Math.min(window.innerWidth, document.documentElement.clientWidth);
+          const found: string[] = [];
+          for (const table of Array.from(document.querySelectorAll('table'))) {
+            const box = table.getBoundingClientRect();
+            if (box.width === 0 || box.right <= screen) continue;
+            let scroller: Element | null = table.parentElement;
+            while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+            const fits = scroller && scroller !== document.documentElement && scroller !== document.body && scroller.getBoundingClientRect().right <= screen;
+            if (!fits) found.push(`a table ${Math.round(box.width)} px wide (${table.querySelector('caption')?.textContent ?? 'no caption'})`);
+          }
+          resolve(found);
+        }),
+      ),
+  );
+  return wide.map((table) => `${where} has ${table} at ${WIDTHS[0]} px`);
+}

@@ -1,11 +1,10 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, useSession, type GameItem } from '@portal/shared';
+import { type GameItem, Skeleton, useSession, useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
 import { FavouriteButton } from '../favourites';
 import { useLaunch, type LaunchOutcome } from '../launch';
 import { LazyImage } from './LazyImage';
-import { useVendorName } from './vendorName';
 import styles from './Catalogue.module.css';
 
 export const gameName = (game: GameItem) => game.displayName || game.gameName || game.nodeName;

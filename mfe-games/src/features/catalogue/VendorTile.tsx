@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@portal/shared';
+import { useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
 import { useLaunch } from '../launch';
 import { LazyImage } from './LazyImage';
-import { useVendorName } from './vendorName';
 import styles from './Catalogue.module.css';
 
 /** A vendor card of a lane: its logo and name; the launch rules decide where it leads. */

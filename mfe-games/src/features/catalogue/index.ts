@@ -7,4 +7,3 @@ export { VendorGrid, VendorTile } from './VendorTile';
 export { useGameList, GAME_FILTERS, LIST_PLATFORM, type GameListParams } from './useGameList';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { cardsOf } from './vendors';
-export { useVendorName } from './vendorName';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession } from '@portal/shared';
+import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName } from '@portal/shared';
 import type { GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, useVendorName, type GameListParams } from '../catalogue';
+import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import styles from './Lobby.module.css';
 

@@ -1,7 +1,6 @@
 import type { GameItem } from '@portal/shared';
 import type { LaunchMode } from '@portal/shared/contracts';
-import { Link } from '@portal/shared';
-import { useVendorName } from '../catalogue';
+import { Link, useVendorName } from '@portal/shared';
 import { usePlayTranslation } from './i18n';
 import styles from './GameHeader.module.css';
 

@@ -1,6 +1,5 @@
 import type { GameItem } from '@portal/shared';
-import { Link } from '@portal/shared';
-import { useVendorName } from '../catalogue';
+import { Link, useVendorName } from '@portal/shared';
 import { HomeLink } from './HomeLink';
 import { usePlayTranslation } from './i18n';
 import { Notice } from './Notice';

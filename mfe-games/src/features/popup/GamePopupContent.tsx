@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, type GameCategory } from '@portal/shared';
+import { type GameCategory, TextField, useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
-import { GameGrid, useDebouncedValue, useGameList, useVendorName, type GameListParams } from '../catalogue';
+import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';
 import styles from './GamePopup.module.css';
 

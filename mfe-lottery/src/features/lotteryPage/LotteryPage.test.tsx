@@ -19,18 +19,29 @@ test('each lottery route has its own area and prize mode', () => {
   expect(lotteryAreaOf('/unknown').key).toBe('lottery');
 });
 
-test('shows the game from the launch query and the masked balance; its build is no badge on screen', () => {
+test('shows the game from the launch query by its name and the masked balance; its build is no badge on screen', () => {
+  render(
+    <MemoryRouter initialEntries={['/vnLottery?gameCode=VN_LOTTO']}>
+      <LotteryPage area={lotteryAreaOf('/vnLottery')} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'Vietnam Lottery' })).toBeInTheDocument();
+  expect(screen.getByTestId('lottery-game')).toHaveTextContent('Vietnam lottery');
+  expect(screen.queryByText('VN_LOTTO')).not.toBeInTheDocument();
+  expect(screen.getByText('K ****')).toBeInTheDocument();
+  // The build's version is for the hot-swap journey, not for the player.
+  expect(screen.getByTestId('lottery-page')).toHaveAttribute('data-app-version', '0.0.0-test');
+  expect(screen.queryByText(/release|0\.0\.0-test/)).not.toBeInTheDocument();
+});
+
+test('a game code this build cannot name is not shown as a raw code', () => {
   render(
     <MemoryRouter initialEntries={['/vnLottery?gameCode=VN_HANOI']}>
       <LotteryPage area={lotteryAreaOf('/vnLottery')} />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { name: 'Vietnam Lottery' })).toBeInTheDocument();
-  expect(screen.getByTestId('lottery-game')).toHaveTextContent('VN_HANOI');
-  expect(screen.getByText('K ****')).toBeInTheDocument();
-  // The build's version is for the hot-swap journey, not for the player.
-  expect(screen.getByTestId('lottery-page')).toHaveAttribute('data-app-version', '0.0.0-test');
-  expect(screen.queryByText(/release|0\.0\.0-test/)).not.toBeInTheDocument();
+  expect(screen.queryByTestId('lottery-game')).not.toBeInTheDocument();
+  expect(screen.queryByText('VN_HANOI')).not.toBeInTheDocument();
 });
 
 test.each([

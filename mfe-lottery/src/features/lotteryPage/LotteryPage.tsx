@@ -19,7 +19,10 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
     // The prize mode's name, never its code (LOTT, SEA): a player reads it in their language.
     { label: t('prizeMode'), value: t(`prizeModes.${area.prizeMode}`) },
   ];
-  if (gameCode) facts.push({ label: t('gameCode'), value: gameCode, testId: 'lottery-game' });
+  // The lobby a card opened, by its name in the player's language; a code this build cannot name is
+  // not shown at all (a player cannot read VN_HANOI).
+  const game = gameCode ? t(`games.${gameCode}`, { defaultValue: '' }) : '';
+  if (game) facts.push({ label: t('gameCode'), value: game, testId: 'lottery-game' });
 
   return (
     // The build's version is a data attribute, not a badge: a player has no use for it, and the hot-swap

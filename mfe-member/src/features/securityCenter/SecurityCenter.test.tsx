@@ -60,10 +60,10 @@ test('shows the account, the masked bindings and every profile label', async () 
   expect(within(bindings).getAllByRole('button')).toHaveLength(2); // the bank account name comes with a bank card
 
   const details = screen.getByTestId('profile');
-  for (const label of ['Nickname', 'Birthday', 'Address', 'Nationality', 'Occupation', 'Source of income', 'Zalo', 'Skype', 'Place of birth']) {
+  for (const label of ['Nickname', 'Birthday', 'Address', 'Nationality', 'Occupation', 'Source of income', 'Zalo ID', 'Skype ID', 'Place of birth']) {
     expect(within(details).getByText(label)).toBeInTheDocument();
   }
-  expect(screen.getByTestId('profile-birthday')).toHaveTextContent('1990-01-01');
+  expect(screen.getByTestId('profile-birthday')).toHaveTextContent('1 Jan 1990');
   expect(screen.getByTestId('profile-nationality')).toHaveTextContent('Myanmar');
   expect(screen.getByTestId('profile-address')).toHaveTextContent('—');
   expect(await screen.findByText('VIP 2')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FactGrid, http, PageHero, sendCommand, useQuery, useSession, type Fact } from '@portal/shared';
+import { Button, FactGrid, http, PageHero, sendCommand, useQuery, useSession, useSiteDate, type Fact } from '@portal/shared';
 import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
 import { FormMessage } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
@@ -73,6 +73,9 @@ const BINDINGS: readonly BindKind[] = ['mobile', 'email'];
 
 function ProfileSections({ profile, onChange }: { profile: MemberProfile; onChange: (profile: MemberProfile) => void }) {
   const { t } = useMemberTranslation();
+  const formatDate = useSiteDate();
+  // The birthday is a day, shown in the interface language like every date; the form edits it as yyyy-MM-dd.
+  const shown = (key: (typeof PROFILE_FIELDS)[number]) => (key === 'birthday' && profile.birthday ? formatDate(profile.birthday, 'date') : profile[key] || '—');
   const [binding, setBinding] = useState<BindKind | null>(null);
   const [bound, setBound] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -150,7 +153,7 @@ function ProfileSections({ profile, onChange }: { profile: MemberProfile; onChan
             }}
           />
         ) : (
-          <FactGrid facts={PROFILE_FIELDS.map((key) => ({ label: t(`security.profile.${key}`), value: profile[key] || '—', testId: `profile-${key}` }))} />
+          <FactGrid facts={PROFILE_FIELDS.map((key) => ({ label: t(`security.profile.${key}`), value: shown(key), testId: `profile-${key}` }))} />
         )}
         <FormMessage message={saved} tone="success" testId="profile-saved" />
       </Section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from '@portal/shared';
+import { NavLink, useVendorName } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';
@@ -12,6 +12,7 @@ export function CategoryNav() {
   const { t } = useTranslation('shell');
   const { items, laneOf } = useShownCategories();
   const openVendor = useOpenVendor();
+  const vendorName = useVendorName();
 
   return (
     <nav className={styles.nav} aria-label={t('header.navLabel')}>
@@ -29,7 +30,7 @@ export function CategoryNav() {
                   {lane.cards.map((card) => (
                     <button key={card.vassalage} type="button" className={styles.vendor} onClick={() => openVendor(card)}>
                       <img src={card.logoUrl} alt="" width={40} height={40} loading="lazy" />
-                      <span>{card.vendorName}</span>
+                      <span>{vendorName(card)}</span>
                       {card.maintenance && <em className={styles.badge}>{t('gameNav.maintenance')}</em>}
                     </button>
                   ))}

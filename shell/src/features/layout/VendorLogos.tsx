@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGameVendors, type VendorCard } from '@portal/shared';
+import { useGameVendors, useVendorName, type VendorCard } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import styles from './VendorLogos.module.css';
 
@@ -18,6 +18,7 @@ export function VendorLogos() {
   const { t } = useTranslation('shell');
   const { data: lanes } = useGameVendors();
   const openVendor = useOpenVendor();
+  const vendorName = useVendorName();
   if (!lanes) return null;
   const vendors = uniqueVendors(lanes.flatMap((lane) => lane.cards));
   if (vendors.length === 0) return null;
@@ -25,8 +26,8 @@ export function VendorLogos() {
     <ul className={styles.strip} aria-hidden={copy || undefined}>
       {vendors.map((card) => (
         <li key={card.vassalage}>
-          <button type="button" tabIndex={copy ? -1 : undefined} onClick={() => openVendor(card)} title={card.vendorName}>
-            <img src={card.logoUrl} alt={copy ? '' : card.vendorName} width={56} height={56} loading="lazy" />
+          <button type="button" tabIndex={copy ? -1 : undefined} onClick={() => openVendor(card)} title={vendorName(card)}>
+            <img src={card.logoUrl} alt={copy ? '' : vendorName(card)} width={56} height={56} loading="lazy" />
           </button>
         </li>
       ))}
