@@ -1,7 +1,7 @@
 import { buildCatalogue } from '../src/games/seed-catalogue';
 import { CATEGORY_VENDORS, INHOUSE_GAMES, MAINTENANCE_GAME, VENDORS } from '../src/games/catalogue-data';
 import { drawGameArt, drawVendorLogo } from '../src/games/art-svg';
-import { likePattern } from '../src/games/queries';
+import { ftsPhrase, likePattern } from '../src/games/queries';
 import { maskName, normalizeKeyword } from '../src/games/service';
 import { buildLanes, type VendorListing } from '../src/games/vendor-lanes';
 
@@ -158,6 +158,7 @@ describe('helpers', () => {
 
   it('escapes LIKE wildcards and normalizes keywords', () => {
     expect(likePattern('50%_off!')).toBe('%50!%!_off!!%');
+    expect(ftsPhrase('say "hi" OR *')).toBe('"say ""hi"" OR *"');
     expect(normalizeKeyword('  DRAGON ')).toBe('dragon');
     expect(normalizeKeyword('   ')).toBeUndefined();
   });

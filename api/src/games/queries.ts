@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database, GameVendorRow, IsoTime } from '../db/schema';
 import type { GameWithVendor } from './game-item';
 
@@ -23,8 +24,8 @@ export interface GameConditions {
   minBet1?: boolean;
   /** lines >= 25. */
   lines25?: boolean;
-  /** Lower-cased text to find in `search_text`. */
-  keyword?: string;
+  /** Lower-cased text to find in `search_text`, and the database that searches it (see keywordWhere). */
+  keyword?: { text: string; dialect: DialectName };
 }
 
 /** `%` and `_` typed by a player are literal characters, not wildcards. */
@@ -32,7 +33,31 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
-/** The WHERE of a game list over `game.*` columns (the same SQL on SQLite and PostgreSQL). */
+/** The keyword as one FTS5 string: a phrase matched as typed (quotes doubled; `*`, `-`, `AND` … are plain text). */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** A trigram is three unicode characters (code points, as FTS5 counts them: one Chinese or Burmese letter or mark is one). */
+const TRIGRAM = 3;
+
+/**
+ * `search_text` holds the keyword, as a case-insensitive substring (migration 0011-game-search):
+ * - PostgreSQL: the LIKE itself, which the pg_trgm GIN index serves (the planner picks it with the
+ *   pattern known; the index is lossy, so PostgreSQL rechecks the LIKE on the rows it finds).
+ * - SQLite: the FTS5 trigram table `game_search` finds the ids; a quoted phrase is an exact substring
+ *   there, `%` and `_` included. FTS5 folds case on both sides as LIKE does (both are lower-cased
+ *   already). A keyword shorter than a trigram matches nothing in FTS5, so one or two characters keep
+ *   the LIKE scan of the category (a few ms over the ~9,800 slots, as before; such keywords are rare).
+ */
+export function keywordWhere(text: string, dialect: DialectName): RawBuilder<SqlBool> {
+  if (dialect === 'sqlite' && [...text].length >= TRIGRAM) {
+    return sql<SqlBool>`game.id IN (SELECT rowid FROM game_search WHERE game_search MATCH ${ftsPhrase(text)})`;
+  }
+  return sql<SqlBool>`game.search_text LIKE ${likePattern(text)} ESCAPE '!'`;
+}
+
+/** The WHERE of a game list over `game.*` columns (the same SQL on SQLite and PostgreSQL but the keyword's). */
 export function gameWhere(c: GameConditions): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (c.gameType) parts.push(sql`game.game_type = ${c.gameType}`);
@@ -42,7 +67,7 @@ export function gameWhere(c: GameConditions): RawBuilder<SqlBool> {
   if (c.subCategory) parts.push(sql`game.sub_category = ${c.subCategory}`);
   if (c.minBet1) parts.push(sql`game.min_bet >= 100`);
   if (c.lines25) parts.push(sql`game.lines >= 25`);
-  if (c.keyword) parts.push(sql`game.search_text LIKE ${likePattern(c.keyword)} ESCAPE '!'`);
+  if (c.keyword) parts.push(keywordWhere(c.keyword.text, c.keyword.dialect));
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 

@@ -71,7 +71,7 @@ export async function gamesRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   // GCSGAME_gameList and GCSGAME_getVassGameType: the contract's optional token, but a dead one is a 401.
   const liveTokenIfSent = { onRequest: refuseDeadToken };
 
-  route(app, ctx, GCSGAME_gameList, async (request) => listGames(db, request.query, languageFor(request), memberIdOf(request)), liveTokenIfSent);
+  route(app, ctx, GCSGAME_gameList, async (request) => listGames(db, ctx.dialect, request.query, languageFor(request), memberIdOf(request)), liveTokenIfSent);
 
   // Not a T call: a dead token just makes it anonymous (no favourite marks).
   route(app, ctx, GCSGAME_hotGamesV2, async (request) => hotGames(db, languageFor(request), memberIdOf(request)), {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   FavoriteListQuery, GameCategory, GameListQuery, GamePage, GameVendorLanes, MemberGamePage, RankList, RecentGamesQuery, SubCategory, VendorGameTypes,
 } from '@portal/shared/contracts';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError, notLoggedIn } from '../http/api-error';
@@ -50,8 +51,9 @@ export function normalizeKeyword(raw: string | undefined): string | undefined {
 }
 
 /** `GCSGAME_gameList`: one category's games, filtered and paged; FAV and RECENT need a session. */
-export async function listGames(db: Db, query: GameListQuery, language: Language, memberId: number | null): Promise<GamePage> {
+export async function listGames(db: Db, dialect: DialectName, query: GameListQuery, language: Language, memberId: number | null): Promise<GamePage> {
   const filter = query.filter || 'ALL';
+  const keyword = normalizeKeyword(query.keyword);
   const conditions: GameConditions = {
     gameType: query.gameType,
     vendorCode: query.vassalage ? query.vassalage.toUpperCase() : undefined,
@@ -60,7 +62,7 @@ export async function listGames(db: Db, query: GameListQuery, language: Language
     subCategory: query.subCategory || undefined,
     minBet1: query.minBet1 === 1,
     lines25: query.lines25 === 1,
-    keyword: normalizeKeyword(query.keyword),
+    keyword: keyword ? { text: keyword, dialect } : undefined,
   };
   const where = gameWhere(conditions);
   const offset = (query.pageNo - 1) * query.pageSize;

@@ -10,6 +10,7 @@ import { messagesMigration } from './0007-messages';
 import { paymentPasswordTriesMigration } from './0008-payment-password-tries';
 import { sharedLimitsMigration } from './0009-shared-limits';
 import { instancesMigration } from './0010-instances';
+import { gameSearchMigration } from './0011-game-search';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0008-payment-password-tries': paymentPasswordTriesMigration,
     '0009-shared-limits': sharedLimitsMigration(dialect),
     '0010-instances': instancesMigration(dialect),
+    '0011-game-search': gameSearchMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
