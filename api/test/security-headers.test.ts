@@ -26,7 +26,7 @@ beforeAll(async () => {
   await fs.mkdir(server.shellDir, { recursive: true });
   await fs.writeFile(
     path.join(server.shellDir, 'index.html'),
-    '<!doctype html><html lang="my"><head><meta charset="utf-8"><title>Portal</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="my"><head><meta charset="utf-8"><title>Portal</title><style data-href="/454.6a58c33d.css">body{margin:0}</style><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeRegistry({
     'mfe-games': { entry: `${CDN}/mfe-games/1.0.0/mf-manifest.json`, version: '1.0.0' },
@@ -75,7 +75,7 @@ describe("the portal's HTML", () => {
     expect(csp).not.toMatch(/unsafe-eval/);
   });
 
-  it("lets <style> elements in only with the answer's own nonce, which the page hands to its scripts", async () => {
+  it("lets <style> elements in only with the answer's own nonce: the page's inlined first-screen CSS carries it, and the page hands it to its scripts", async () => {
     const first = await page('/');
     const second = await page('/');
     const nonces = [];
@@ -84,7 +84,9 @@ describe("the portal's HTML", () => {
       expect(styles).not.toContain("'unsafe-inline'");
       const nonce = styles.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
       expect(nonce).toBeTruthy();
-      expect(await response.text()).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+      const html = await response.text();
+      expect(html).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+      expect(html).toContain(`<style nonce="${nonce}" data-href="/454.6a58c33d.css">body{margin:0}</style>`);
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreloadFirstWavePlugin } = require('./preload-first-wave.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -51,9 +52,13 @@ function sharedConfig() {
   };
 }
 
-// CSS goes into the page as <style> elements (style-loader), each given the page's CSP nonce: the
-// portal's CSP has no 'unsafe-inline' for style elements (api/README.md, "Security headers").
+// In production CSS is extracted into files, one per chunk (issue 13): the browser parses it as CSS, in
+// parallel, and caches it apart from the scripts, instead of receiving it as strings inside the JS;
+// the first wave's CSS is inlined into the page (preload-first-wave.cjs). On the dev server it goes into
+// the page as <style> elements (style-loader), each given the page's CSP nonce: the portal's CSP has
+// no 'unsafe-inline' for style elements (api/README.md, "Security headers").
 const STYLE_LOADER = { loader: 'style-loader', options: { insert: require.resolve('./style-nonce.cjs') } };
+const styleLoader = (production) => (production ? MiniCssExtractPlugin.loader : STYLE_LOADER);
 
 // Every text file of a production build is written a second and third time, compressed: `.br` (brotli at
 // its best level: done once at build time, not per request) and `.gz`. The API serves them by the
@@ -129,7 +134,7 @@ module.exports = function federatedApp(app) {
           {
             test: /\.module\.css$/,
             use: [
-              STYLE_LOADER,
+              styleLoader(production),
               {
                 loader: 'css-loader',
                 options: {
@@ -145,7 +150,7 @@ module.exports = function federatedApp(app) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [STYLE_LOADER, 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader(production), 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
@@ -176,9 +181,13 @@ module.exports = function federatedApp(app) {
                 title: isRemote ? `${pkg.name} (standalone)` : 'Portal',
                 chunks: ['main'],
               }),
-              ...(production && !isRemote ? [new PreloadFirstWavePlugin()] : []),
+              // The texts of MY, the site's default language, come with the first wave (the page
+              // renders once they are there); a visitor who chose EN or CN waits one round trip more.
+              ...(production && !isRemote ? [new PreloadFirstWavePlugin({ namedChunks: ['texts-my'] })] : []),
             ]),
-        ...(production ? COMPRESSION : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...COMPRESSION]
+          : []),
       ],
       performance: { hints: false },
       // The manifest plugin notes on every remote build that publicPath 'auto' resolves at run time,

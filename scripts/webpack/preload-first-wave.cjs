@@ -3,12 +3,19 @@
 // the shared singletons' chunks one wave after another as each one runs. This lists them in the HTML:
 // the chunks of the bootstrap import and of the shared modules those chunks consume (React, i18next,
 // @portal/shared), so they download together with main.js. Lazy pages and popups are not listed.
+// The CSS of those chunks (extracted into files by mini-css-extract-plugin) is inlined into the page as
+// <style data-href="…"> elements: the first screen is styled with the HTML itself, no stylesheet round
+// trip, and when webpack's runtime loads a chunk it finds its CSS already there by that data-href and
+// does not fetch it again. The API gives each such element the answer's CSP nonce (api/src/web/shell.ts).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadFirstWavePlugin';
 
-/** The JS files of the first wave: the entry's async children and the shared modules they consume. */
-function firstWaveFiles(compilation) {
+/**
+ * The files of the first wave: the entry's async children, the shared modules they consume, and the
+ * named chunks given (the default language's texts, which the page loads before its first render).
+ */
+function firstWaveFiles(compilation, namedChunks) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
   const addGroup = (group) => group && group.chunks.forEach((chunk) => chunks.add(chunk));
@@ -18,8 +25,14 @@ function firstWaveFiles(compilation) {
   for (const entrypoint of compilation.entrypoints.values()) {
     for (const child of entrypoint.getChildren()) if (importedByEntry(child)) addGroup(child);
   }
-  // A consumed shared module's own code is behind an async block of the consume module, and it may
-  // consume others in turn (@portal/shared consumes i18next): a worklist until nothing is added.
+  // A consumed shared module's own code is behind an async block of the consume module (its fallback)
+  // and of the module that provides it (what the page runs: the shell provides every shared module,
+  // and its CSS may sit in another chunk of that group), and it may consume others in turn
+  // (@portal/shared consumes i18next): a worklist until nothing is added.
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module._name, [...(providers.get(module._name) ?? []), module]);
+  }
   const visited = new Set();
   for (let found = true; found; ) {
     found = false;
@@ -30,25 +43,46 @@ function firstWaveFiles(compilation) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
         for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+        for (const provider of providers.get(module.options.shareKey) ?? []) {
+          for (const block of provider.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+        }
       }
     }
   }
+  for (const chunk of compilation.chunks) if (namedChunks.includes(chunk.name)) chunks.add(chunk);
   const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
-  return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+  return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => !entryFiles.has(file));
 }
 
 class PreloadFirstWavePlugin {
+  /** @param {{ namedChunks?: string[] }} [options] */
+  constructor(options = {}) {
+    this.namedChunks = options.namedChunks ?? [];
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
-        const links = firstWaveFiles(compilation).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-        }));
-        data.headTags.unshift(...links);
+        const files = firstWaveFiles(compilation, this.namedChunks);
+        const styles = files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => ({
+            tagName: 'style',
+            voidTag: false,
+            meta: { plugin: NAME },
+            attributes: { 'data-href': `${publicPath}${file}` },
+            innerHTML: compilation.getAsset(file).source.source().toString(),
+          }));
+        const links = files
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: NAME },
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          }));
+        data.headTags.unshift(...links, ...styles);
         return data;
       });
     });

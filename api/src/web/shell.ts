@@ -64,8 +64,13 @@ async function sendPage(reply: FastifyReply, config: ApiConfig, html: string): P
 /** The meta goes first in <head>; a page without one gets it after the doctype (before it: quirks mode). */
 const PLACE = [/<head(\s[^>]*)?>/i, /^\s*<!doctype[^>]*>/i];
 
+/**
+ * The nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build) and
+ * into the meta for the styles the apps add later.
+ */
 function withNonceMeta(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
-  const place = PLACE.find((pattern) => pattern.test(html));
-  return place ? html.replace(place, (tag) => `${tag}${meta}`) : `${meta}${html}`;
+  const styled = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
+  const place = PLACE.find((pattern) => pattern.test(styled));
+  return place ? styled.replace(place, (tag) => `${tag}${meta}`) : `${meta}${styled}`;
 }
