@@ -8,3 +8,12 @@ if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;
 if (!globalThis.crypto || !globalThis.crypto.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// Texts load per language on the page (only the one shown, @portal/shared's i18n). Tests switch
+// languages at will and expect the texts at once, so each test file starts with every registered
+// namespace loaded in all three languages (registrations happen when the test file imports its modules).
+// The API's node-environment tests do not use this setup.
+globalThis.beforeAll(async () => {
+  const { loadAllTexts } = require('@portal/shared');
+  await loadAllTexts();
+});

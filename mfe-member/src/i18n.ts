@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { registerResources } from '@portal/shared';
-import my from './locales/my.json';
-import en from './locales/en.json';
-import cn from './locales/cn.json';
 
 /** The namespace of every member text: the package's own keys here, each feature's from its `locales`. */
 export const NS = 'member';
-registerResources(NS, { my, en, cn });
+// Each language's texts load on their own, only the language shown (issue 13).
+registerResources(NS, {
+  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+});
 
 /** `t` of the member namespace, for features. */
 export const useMemberTranslation = () => useTranslation(NS);

@@ -3,7 +3,7 @@ import { claimShellWriter } from '../bus';
 import cn from '../locales/cn.json';
 import en from '../locales/en.json';
 import my from '../locales/my.json';
-import { fromI18nLanguage, i18n, initI18n, registerResources, toI18nLanguage } from '.';
+import { fromI18nLanguage, i18n, initI18n, registerResources, textsReady, toI18nLanguage, withTexts } from '.';
 
 /** Every key path of a resource object, e.g. 'errors.network'. */
 function keyPaths(resource: object, prefix = ''): string[] {
@@ -44,6 +44,52 @@ describe('i18n', () => {
     act(() => writer.setLanguage('EN'));
     expect(i18n.language).toBe('en');
     expect(i18n.t('shared:actions.retry')).toBe('Retry');
+  });
+
+  it('loads only the language shown of a namespace given as loaders, and the next one when the reader switches', async () => {
+    await initI18n('EN');
+    const asked: string[] = [];
+    const later = (language: string, texts: object) => () => {
+      asked.push(language);
+      return Promise.resolve({ default: texts });
+    };
+    registerResources('lottery', { my: later('my', { title: 'ထီ' }), en: later('en', { title: 'Lottery' }), cn: later('cn', { title: '彩票' }) });
+    expect(asked).toEqual(['en']);
+    await textsReady();
+    expect(i18n.t('lottery:title')).toBe('Lottery');
+
+    // The switch waits for CN's texts: until they are there the page stays in English, never keys.
+    const switching = initI18n('CN');
+    expect(asked).toEqual(['en', 'cn']);
+    expect(i18n.t('lottery:title')).toBe('Lottery');
+    await switching;
+    expect(i18n.language).toBe('cn');
+    expect(i18n.t('lottery:title')).toBe('彩票');
+
+    // Back to a language already loaded: nothing is asked again.
+    await initI18n('EN');
+    expect(asked).toEqual(['en', 'cn']);
+    expect(i18n.t('lottery:title')).toBe('Lottery');
+  });
+
+  it('hands over a lazy module only once the texts it registered are loaded', async () => {
+    await initI18n('EN');
+    let release: (texts: { default: object }) => void = () => undefined;
+    const importer = withTexts(async () => {
+      registerResources('promo', {
+        my: () => Promise.resolve({ default: {} }),
+        en: () => new Promise((resolve) => (release = resolve)),
+        cn: () => Promise.resolve({ default: {} }),
+      });
+      return { default: 'the module' };
+    });
+    let handed = false;
+    const done = importer().then(() => (handed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).toBe(false);
+    release({ default: { title: 'Promotions' } });
+    await done;
+    expect(i18n.t('promo:title')).toBe('Promotions');
   });
 
   it('maps platform codes to i18next codes and back', () => {

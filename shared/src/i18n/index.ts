@@ -1,2 +1,14 @@
-export { i18n, initI18n, registerResources, translateIn, SHARED_NS, type NamespaceResources } from './instance';
+export {
+  i18n,
+  initI18n,
+  loadAllTexts,
+  registerResources,
+  textsReady,
+  translateIn,
+  withTexts,
+  SHARED_NS,
+  type NamespaceResources,
+  type Texts,
+  type TextsLoader,
+} from './instance';
 export { toI18nLanguage, fromI18nLanguage, type I18nLanguage } from './languageCodes';

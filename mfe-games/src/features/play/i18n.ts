@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { registerResources } from '@portal/shared';
 import { NS } from '../../i18n';
-import my from './locales/my.json';
-import en from './locales/en.json';
-import cn from './locales/cn.json';
 
 // The game page's texts live in the games namespace under `play`.
-registerResources(NS, { my: { play: my }, en: { play: en }, cn: { play: cn } });
+// Each language's texts load on their own, only the language shown (issue 13); under `play`.
+const underPlay = (texts: { default: object }) => ({ play: texts.default });
+registerResources(NS, {
+  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json').then(underPlay),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json').then(underPlay),
+  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json').then(underPlay),
+});
 
 export { NS };
 

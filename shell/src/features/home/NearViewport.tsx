@@ -12,6 +12,8 @@ const AHEAD = '200px 0px';
  */
 export function NearViewport({ children, label }: { children: ReactNode; label: string }) {
   const [ref, near] = useInView<HTMLDivElement>({ rootMargin: AHEAD, once: true });
-  if (near) return <>{children}</>;
+  // The same box before and after: the reserved height holds while the remote loads (its own loading
+  // band is shorter), so the sections below do not jump up and back down.
+  if (near) return <div className={styles.placeholder}>{children}</div>;
   return <div ref={ref} className={styles.placeholder} aria-busy="true" aria-label={label} />;
 }

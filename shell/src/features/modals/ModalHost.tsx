@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useCommand, type ModalName } from '@portal/shared';
+import { ConfirmDialog, useCommand, withTexts, type ModalName } from '@portal/shared';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
 import { GamePopupModal } from '../gameNav';
 import { openModal$ } from '../../app/openModal';
 
-// The forms and popups a visitor may never open load on first use, not with the page.
-const LoginModal = lazy(() => import('../auth').then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() => import('../auth').then((m) => ({ default: m.RegisterModal })));
-const ForgotPasswordModal = lazy(() => import('../password').then((m) => ({ default: m.ForgotPasswordModal })));
-const ChangePasswordModal = lazy(() => import('../password').then((m) => ({ default: m.ChangePasswordModal })));
-const FeedbackModal = lazy(() => import('../feedback').then((m) => ({ default: m.FeedbackModal })));
-const AppDownloadModal = lazy(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal })));
+// The forms and popups a visitor may never open load on first use, not with the page, together with
+// their texts in the language shown (withTexts), so no one sees a key while they arrive.
+const LoginModal = lazy(withTexts(() => import('../auth').then((m) => ({ default: m.LoginModal }))));
+const RegisterModal = lazy(withTexts(() => import('../auth').then((m) => ({ default: m.RegisterModal }))));
+const ForgotPasswordModal = lazy(withTexts(() => import('../password').then((m) => ({ default: m.ForgotPasswordModal }))));
+const ChangePasswordModal = lazy(withTexts(() => import('../password').then((m) => ({ default: m.ChangePasswordModal }))));
+const FeedbackModal = lazy(withTexts(() => import('../feedback').then((m) => ({ default: m.FeedbackModal }))));
+const AppDownloadModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal }))));
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, type RemoteAppProps } from '@portal/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps } from '@portal/shared';
 import { loadRemoteModule } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteName } from './registry';
@@ -45,7 +45,9 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    withTimeout(loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, expose, { force: attempt > 0 }), CHUNK_LOAD_TIMEOUT_MS)
+    // The remote's texts in the language shown come with it: its modules register them as they load.
+    const load = withTexts(() => loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, expose, { force: attempt > 0 }));
+    withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)
       .then(({ module, version }) => current && setState({ status: 'ready', App: module.default, version }))
       .catch((error: unknown) => current && setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' }));
     return () => {
