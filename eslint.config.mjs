@@ -65,7 +65,7 @@ const migrationImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.run/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.run/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

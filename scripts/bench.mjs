@@ -1,20 +1,25 @@
 // `npm run bench`: the performance figures of the portal, measured on this machine.
-//   build time of each app (skip with --skip-build), first load of `/` in Chromium (JS weight gzip,
-//   requests, FCP, time until usable), the JS each remote adds on first entry, and API latency and
+//   build time of each app (skip with --skip-build), first load of `/` in Chromium (bytes as served,
+//   by kind, requests, FCP, time until usable), Lighthouse's mobile preset on `/` and `/rng` (median of
+//   3), the login button on a Slow 4G line, the JS each remote adds on first entry, and API latency and
 //   throughput on loopback, and two API instances on one PostgreSQL database (the same load against one
-//   and two, and a balance change's way to a stream on the other instance). Results print as a table
-//   and are saved to .bench/latest.json.
+//   and two, and a balance change's way to a stream on the other instance). Results print as tables and
+//   are saved to .bench/latest.json; then each figure with a budget (bench/budgets.mjs) is judged, and
+//   the bench exits 1 when any is over. `--quick` skips the API and two-instance figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './portal.mjs';
 import { startBenchServer } from './bench/server.mjs';
-import { measureFirstGameCard, measureFirstLoad, measureRemoteRoutes } from './bench/first-load.mjs';
+import { DESKTOP, measureFirstGameCard, measureFirstLoad, measureRemoteRoutes, measureSlow4gLogin } from './bench/first-load.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { judge, printVerdicts } from './bench/budgets.mjs';
 import { measureEndpoint } from './bench/api-load.mjs';
 import { measureSessionRequests } from './bench/session-requests.mjs';
 import { measureInstances, printInstances } from './bench/instances.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const quick = process.argv.includes('--quick');
 const results = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
 
 if (!process.argv.includes('--skip-build')) {
@@ -32,12 +37,15 @@ if (!process.argv.includes('--skip-build')) {
 const server = await startBenchServer();
 try {
   results.firstLoad = await measureFirstLoad(server.url);
+  results.firstLoadDesktop = await measureFirstLoad(server.url, { runs: 1, device: DESKTOP });
+  results.lighthouse = { '/': await measureLighthouse(`${server.url}/`), '/rng': await measureLighthouse(`${server.url}/rng`) };
+  results.slow4g = await measureSlow4gLogin(server.url);
   results.remotes = await measureRemoteRoutes(server.url, [
     ['mfe-games', '/rng'],
     ['mfe-promotions', '/promotions'],
     ['mfe-agent', '/agent'],
   ]);
-  results.api = {
+  if (!quick) results.api = {
     'GET /wps/system/status': await measureEndpoint(`${server.url}/wps/system/status`),
     'GET /wps/system/permission': await measureEndpoint(`${server.url}/wps/system/permission`),
     'GET /remotes.json': await measureEndpoint(`${server.url}/remotes.json`),
@@ -53,12 +61,12 @@ try {
     'RNG vendor PG, HOT': await measureEndpoint(`${gameList}&pageNo=1&vassalage=PG&filter=HOT`),
   };
   results.lobby = await measureFirstGameCard(server.url);
-  results.sessionRequests = await measureSessionRequests(server.url);
+  if (!quick) results.sessionRequests = await measureSessionRequests(server.url);
 } finally {
   await server.stop();
 }
 // Once the SQLite server is gone, so that its process does not weigh on these figures.
-results.instances = await measureInstances();
+if (!quick) results.instances = await measureInstances();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -70,21 +78,54 @@ if (results.build) {
   for (const [app, seconds] of Object.entries(results.build)) console.log(`| ${app} | ${seconds} |`);
   console.log(`| all | ${Object.values(results.build).reduce((a, b) => a + b, 0).toFixed(1)} |\n`);
 }
-console.log('| first load of / | value |\n|---|---|');
-console.log(`| JS (gzip) | ${kb(f.gzip)} |\n| JS (raw) | ${kb(f.raw)} |\n| JS requests | ${f.requests} |`);
-console.log(`| first contentful paint (median of ${f.runs}) | ${f.fcpMs} ms |\n| header usable (median) | ${f.usableMs} ms |\n`);
-console.log('| remote, first entry | JS added (gzip) | requests | ready |\n|---|---|---|---|');
-for (const r of results.remotes) console.log(`| ${r.remote} (${r.route}) | ${kb(r.gzip)} | ${r.requests} | ${r.readyMs} ms |`);
-console.log('\n| API on loopback (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
-for (const [name, m] of Object.entries(results.api)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+const d = results.firstLoadDesktop;
+console.log('| first load of / (guest, bytes as served, a phone: 412x823) | value |\n|---|---|');
+console.log(`| JS, until the network is quiet | ${kb(f.js)} in ${f.requests} scripts |`);
+console.log(`| JS in the next 6 s (before the carousel's first slide change) | ${kb(f.laterJs)}: ${f.laterScripts.map((s) => s.url).join(', ') || 'none'} |`);
+for (const [type, bytes] of Object.entries(f.byType)) if (type !== 'script') console.log(`| ${type} | ${kb(bytes)} |`);
+console.log(`| all | ${kb(f.total)} |\n| copies of React | ${f.reactCopies} |`);
+console.log(`| on a desktop screen (1350x940, the games' home sections on the first screen): JS until quiet / all | ${kb(d.js)} in ${d.requests} scripts / ${kb(d.total)} |`);
+console.log(`| first contentful paint (loopback, median of ${f.runs}) | ${f.fcpMs} ms |\n| header usable (median) | ${f.usableMs} ms |`);
+console.log(`| Slow 4G: login button usable / its form open (median of ${results.slow4g.runs}) | ${results.slow4g.loginUsableMs} ms / ${results.slow4g.loginPopupMs} ms |\n`);
+console.log('| Lighthouse, mobile preset (median of 3) | score | LCP | TBT | CLS | FCP | scores seen |\n|---|---|---|---|---|---|---|');
+for (const [page, l] of Object.entries(results.lighthouse)) console.log(`| ${page} | ${l.score} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} | ${l.fcpMs} ms | ${l.scores.join(', ')} |`);
+console.log('\n| remote, first entry from / | JS added (as served) | requests | ready |\n|---|---|---|---|');
+for (const r of results.remotes) console.log(`| ${r.remote} (${r.route}) | ${kb(r.js)} | ${r.requests} | ${r.readyMs} ms |`);
+if (results.api) {
+  console.log('\n| API on loopback (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
+  for (const [name, m] of Object.entries(results.api)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+}
 console.log('\n| game list API, page size 20 (2000 requests, 16 at once) | req/s | p50 | p99 |\n|---|---|---|---|');
 for (const [name, m] of Object.entries(results.gameList)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
 console.log(`\n| /rng opened cold (median of ${results.lobby.runs}) | ms |\n|---|---|`);
 console.log(`| first game card on screen | ${results.lobby.firstCardMs} |\n| its picture loaded | ${results.lobby.firstCardImageMs} |`);
-const calls = (list) => `${list.length}: ${list.join(', ')}`;
-console.log(`\n| API requests | count and calls |\n|---|---|`);
-console.log(`| one login (modal, until quiet) | ${calls(results.sessionRequests.login)} |`);
-console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
-printInstances(results.instances);
-console.log('\nScripts of the first load, largest first (gzip):');
-for (const s of f.scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
+if (results.sessionRequests) {
+  const calls = (list) => `${list.length}: ${list.join(', ')}`;
+  console.log(`\n| API requests | count and calls |\n|---|---|`);
+  console.log(`| one login (modal, until quiet) | ${calls(results.sessionRequests.login)} |`);
+  console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
+}
+if (results.instances) printInstances(results.instances);
+console.log('\nScripts of the first load, largest first (as served):');
+for (const s of f.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${s.url}`);
+
+const lh = results.lighthouse;
+const over = printVerdicts(
+  judge({
+    firstLoadJs: f.js,
+    reactCopies: f.reactCopies,
+    uncompressedScripts: f.uncompressedScripts.length,
+    lighthouseHome: lh['/'].score,
+    lighthouseRng: lh['/rng'].score,
+    lcpHome: lh['/'].lcpMs,
+    lcpRng: lh['/rng'].lcpMs,
+    clsHome: lh['/'].cls,
+    clsRng: lh['/rng'].cls,
+    tbtHome: lh['/'].tbtMs,
+    tbtRng: lh['/rng'].tbtMs,
+    slow4gLogin: results.slow4g.loginUsableMs,
+    remoteRoute: Math.max(...results.remotes.map((r) => r.readyMs)),
+    gameSearchP99: results.gameList['RNG keyword "dragon"'].p99Ms,
+  }),
+);
+process.exit(over ? 1 : 0);

@@ -42,6 +42,10 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
 }
 
+// The guest and member walks load and scan dozens of pages: more than the default two minutes on a
+// busy 2-core machine. A walk's length, not a timing the test asserts.
+test.describe.configure({ timeout: 300_000 });
+
 for (const theme of THEMES) {
   test(`a guest's pages and popups have no serious axe finding (${theme})`, async ({ page }) => {
     await useTheme(page, theme);

@@ -10,8 +10,9 @@ test('each remote renders at its routes inside the shell, with one React in the 
   // A member's game cards carry the favourite heart; a guest's do not.
   await expect(page.getByTestId('game-card').first().getByRole('button', { name: 'Add to favourites' })).toBeVisible();
 
-  await page.goto('/lottery?gameCode=VN_HANOI');
-  await expect(page.getByTestId('lottery-page')).toContainText('VN_HANOI');
+  // The lobby a game-menu link opened, by its name in the reader's language (never the raw code).
+  await page.goto('/lottery?gameCode=VN_LOTTO');
+  await expect(page.getByTestId('lottery-game')).toHaveText('Vietnam lottery');
 
   await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByTestId('promotions-page')).toBeVisible();

@@ -1,0 +1,42 @@
+// The budgets of issue 13. `npm run bench` measures each, prints it beside its budget, and exits
+// non-zero when one is exceeded, so a change that adds 50 KB to the first load is seen the day it
+// lands. The tests never time anything (a loaded CI machine would make them flaky); the bench does.
+export const BUDGETS = [
+  { id: 'firstLoadJs', figure: 'JS sent on / until the network is quiet (guest, as served)', max: 200 * 1024, unit: 'bytes' },
+  { id: 'reactCopies', figure: 'copies of React on /', max: 1, unit: 'count' },
+  { id: 'uncompressedScripts', figure: 'scripts sent uncompressed on /', max: 0, unit: 'count' },
+  { id: 'lighthouseHome', figure: 'Lighthouse (mobile) score of /', min: 90, unit: 'score' },
+  { id: 'lighthouseRng', figure: 'Lighthouse (mobile) score of /rng', min: 90, unit: 'score' },
+  { id: 'lcpHome', figure: 'LCP of / (Lighthouse mobile)', max: 2500, unit: 'ms' },
+  { id: 'lcpRng', figure: 'LCP of /rng (Lighthouse mobile)', max: 2500, unit: 'ms' },
+  { id: 'clsHome', figure: 'CLS of /', max: 0.1, unit: '' },
+  { id: 'clsRng', figure: 'CLS of /rng', max: 0.1, unit: '' },
+  { id: 'tbtHome', figure: 'TBT of / (Lighthouse mobile)', max: 200, unit: 'ms' },
+  { id: 'tbtRng', figure: 'TBT of /rng (Lighthouse mobile)', max: 200, unit: 'ms' },
+  { id: 'slow4gLogin', figure: 'Slow 4G: login button usable', max: 3000, unit: 'ms' },
+  { id: 'remoteRoute', figure: "slowest remote's route after a click on a warm page", max: 300, unit: 'ms' },
+  { id: 'gameSearchP99', figure: 'game name search p99, 16 concurrent', max: 20, unit: 'ms' },
+];
+
+const show = (value, unit) =>
+  unit === 'bytes' ? `${(value / 1024).toFixed(1)} KB` : unit === 'ms' ? `${Math.round(value).toLocaleString('en')} ms` : String(value);
+
+/** Each budget with its measured value and verdict; `values` maps a budget id to what was measured. */
+export function judge(values) {
+  return BUDGETS.filter((b) => values[b.id] !== undefined).map((b) => {
+    const value = values[b.id];
+    const ok = b.max !== undefined ? value <= b.max : value >= b.min;
+    return { ...b, value, ok, shown: show(value, b.unit), limit: `${b.max !== undefined ? '≤' : '≥'} ${show(b.max ?? b.min, b.unit)}` };
+  });
+}
+
+export function printVerdicts(verdicts) {
+  console.log('\n| budget (issue 13) | measured | budget | |\n|---|---|---|---|');
+  for (const v of verdicts) console.log(`| ${v.figure} | ${v.shown} | ${v.limit} | ${v.ok ? 'ok' : '**OVER**'} |`);
+  const over = verdicts.filter((v) => !v.ok);
+  if (over.length) {
+    console.error(`\nBENCH FAILED: ${over.length} budget(s) exceeded:`);
+    for (const v of over) console.error(`  - ${v.figure}: ${v.shown} (budget ${v.limit})`);
+  }
+  return over.length;
+}
