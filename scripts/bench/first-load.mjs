@@ -53,11 +53,10 @@ export async function measureFirstLoad(url, { runs = 5, device = PHONE } = {}) {
       await page.goto(`${url}/`, { waitUntil: 'load' });
       await page.getByRole('banner').waitFor();
       const usable = Date.now() - started;
-      // The first load is what arrives until the network is quiet (500 ms without a request). Then the
-      // time of the carousel's first slide change: what a visitor who stays on the first screen also
-      // gets (the banners' swiper comes just before that change), reported apart.
-      // "Quiet" alone can come between two waves on a busy machine (scripts still evaluating): first
-      // the first screen's own signs, the first banner's picture drawn, then quiet.
+      // The first load is what arrives until the first banner's picture is drawn and the network is
+      // then quiet (quiet alone can fall between two waves while a busy machine evaluates scripts).
+      // What comes in the next 6 s, up to the carousel's first slide change (the banners' swiper comes
+      // just before it), is reported apart.
       await page
         .locator('img[fetchpriority="high"]')
         .first()
