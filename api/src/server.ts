@@ -139,7 +139,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     });
   });
   await registerDomain(app, 'web', routeMap, async (scope) => {
-    await scope.register(async (web) => webRoutes(web, ctx.config));
+    await scope.register(async (web) => webRoutes(web, ctx));
   });
   return app;
 }

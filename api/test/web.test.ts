@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -54,6 +55,17 @@ describe('the shell SPA', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain('<title>shell</title>');
+    });
+
+    it('names the first home banner on the home page, so the picture loads alongside the scripts', async () => {
+      const { banners } = (await new TestClient(server.url).get<{ banners: { url: string; groupName: string }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W')).body.value;
+      const first = banners.find((banner) => banner.groupName === 'home');
+      expect(first).toBeDefined();
+      const page = await (await fetch(`${server.url}/`)).text();
+      const preloads = [...page.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((match) => match[1]?.replace(/&amp;/g, '&'));
+      expect(preloads).toEqual([first?.url]);
+      // Other pages do not show the banners first: no hint that would waste a phone's line.
+      expect(await (await fetch(`${server.url}/member/securityCenter`)).text()).not.toContain('rel="preload" as="image"');
     });
 
     it('falls back to index.html for SPA routes', async () => {

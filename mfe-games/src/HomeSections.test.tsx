@@ -47,7 +47,7 @@ const renderHome = () =>
     </MemoryRouter>,
   );
 
-test('a lane of at most 12 vendors is a grid; more than 12 a swiper with arrows', async () => {
+test('a lane of at most 12 vendors is a grid; more than 12 a scrolling row with arrows', async () => {
   renderHome();
   const slots = screen.getByTestId('home-row-RNG');
   expect(slots).toHaveAttribute('data-layout', 'grid');
@@ -55,8 +55,8 @@ test('a lane of at most 12 vendors is a grid; more than 12 a swiper with arrows'
   expect(within(slots).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
 
   const live = screen.getByTestId('home-row-LIVE');
-  expect(live).toHaveAttribute('data-layout', 'swiper');
-  const swiper = await within(live).findByTestId('row-swiper');
+  expect(live).toHaveAttribute('data-layout', 'row');
+  const swiper = await within(live).findByTestId('scroll-row');
   expect(within(swiper).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
   expect(within(swiper).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   expect(within(swiper).getByRole('button', { name: /Live 13/ })).toBeInTheDocument();
@@ -69,7 +69,7 @@ test('a lane of at most 12 vendors is a grid; more than 12 a swiper with arrows'
 test('the hot row has arrows when it has more than HOT_ROW_ARROWS_OVER games', async () => {
   renderHome();
   const hot = screen.getByTestId('hot-row');
-  const swiper = await within(hot).findByTestId('row-swiper');
+  const swiper = await within(hot).findByTestId('scroll-row');
   expect(within(swiper).getByRole('button', cardNamed('Game 9'))).toBeInTheDocument();
   expect(within(swiper).getByRole('button', { name: 'Next' })).toBeInTheDocument();
 });
@@ -77,7 +77,7 @@ test('the hot row has arrows when it has more than HOT_ROW_ARROWS_OVER games', a
 test('the hot row has no arrows with 7 games or fewer', async () => {
   seedCatalogue({ hot: games(7) });
   renderHome();
-  const swiper = await within(screen.getByTestId('hot-row')).findByTestId('row-swiper');
+  const swiper = await within(screen.getByTestId('hot-row')).findByTestId('scroll-row');
   expect(within(swiper).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 });
 

@@ -29,11 +29,10 @@ const ONE_BUILD = {
   '@module-federation/error-codes$': esm('@module-federation/error-codes', 'index.mjs'),
 };
 
-// Shared, but not singletons: the shell's home banners and the games remote's home rows both use swiper;
-// shared, the page downloads its core once (the first load of `/` went from 379 to 359 KB gzip). Only
-// `swiper/react` (with the core): a shared module is not tree-shaken, and `swiper/modules` shared would
-// bring every effect along; each app keeps the few modules it uses.
-const SHARED = { 'swiper/react': '^12.0.0' };
+// Shared, but not singletons: none today. swiper was shared while the shell's banners and the games'
+// home rows both used it; the rows are native scrollers now (issue 13), so swiper is the shell's own,
+// tree-shaken into the banner carousel's lazy chunk. A library two apps load on the same page goes here.
+const SHARED = {};
 
 // Remotes are deployed without the shell, so a remote may be newer than the @portal/shared the page
 // already has. Each app requires the version it was built against (`^2.0.0`: anything added
@@ -183,7 +182,7 @@ module.exports = function federatedApp(app) {
               }),
               // The texts of MY, the site's default language, come with the first wave (the page
               // renders once they are there); a visitor who chose EN or CN waits one round trip more.
-              ...(production && !isRemote ? [new PreloadFirstWavePlugin({ namedChunks: ['texts-my'] })] : []),
+              ...(production && !isRemote ? [new PreloadFirstWavePlugin({ namedChunks: ['texts-my'], fonts: [/portal-myanmar-400\.[0-9a-f]+\.woff2$/] })] : []),
             ]),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...COMPRESSION]

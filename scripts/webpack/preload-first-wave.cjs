@@ -20,7 +20,7 @@ function firstWaveFiles(compilation, namedChunks) {
   const chunks = new Set();
   const addGroup = (group) => group && group.chunks.forEach((chunk) => chunks.add(chunk));
   // The entry's own imports (`./bootstrap`); its other children are the shared modules it provides,
-  // loaded only if something consumes them (swiper, for the games' rows).
+  // loaded only if something consumes them.
   const importedByEntry = (group) => group.origins.some((origin) => origin.module && origin.module.type !== 'provide-module');
   for (const entrypoint of compilation.entrypoints.values()) {
     for (const child of entrypoint.getChildren()) if (importedByEntry(child)) addGroup(child);
@@ -55,9 +55,14 @@ function firstWaveFiles(compilation, namedChunks) {
 }
 
 class PreloadFirstWavePlugin {
-  /** @param {{ namedChunks?: string[] }} [options] */
+  /**
+   * @param {{ namedChunks?: string[], fonts?: RegExp[] }} [options] `fonts`: the emitted font files the
+   * first screen's text is drawn in (a font is otherwise found only once the CSS and the text meet, after
+   * the scripts, and the text moves when it comes).
+   */
   constructor(options = {}) {
     this.namedChunks = options.namedChunks ?? [];
+    this.fonts = options.fonts ?? [];
   }
 
   apply(compiler) {
@@ -82,7 +87,18 @@ class PreloadFirstWavePlugin {
             meta: { plugin: NAME },
             attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           }));
-        data.headTags.unshift(...links, ...styles);
+        const fonts = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => this.fonts.some((pattern) => pattern.test(name)))
+          .map((name) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: NAME },
+            // Fonts are fetched in CORS mode: without crossorigin the preload would not be used.
+            attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${publicPath}${name}` },
+          }));
+        data.headTags.unshift(...links, ...fonts, ...styles);
         return data;
       });
     });

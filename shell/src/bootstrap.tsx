@@ -20,5 +20,8 @@ applyTheme(storedTheme());
 const language = initialLanguage();
 changeLanguage(language);
 void initI18n(language).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  // The first render is a transition, so React renders it in slices of a few milliseconds and yields
+  // between them (a phone's main thread stays free for input) instead of one long task (issue 13: TBT).
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  React.startTransition(() => root.render(<App />));
 });

@@ -99,6 +99,15 @@ function bannerItem(banner: BannerWithTexts, language: Language): Banner {
   };
 }
 
+/**
+ * The URL of a group's first banner picture (what the shell draws first on the home page), or null.
+ * The page names it before any script runs, so the phone fetches the largest picture at once.
+ */
+export async function firstBannerUrl(db: Db, merchantId: number, group: string): Promise<string | null> {
+  const first = (await listBanners(db, merchantId, isoNow())).find((banner) => banner.group_name === group);
+  return first ? bannerUrl(first) : null;
+}
+
 /** The SVG of a banner and whether the asked version is the current one (then it may be cached for good). */
 export async function bannerSvg(db: Db, id: number, version: string | undefined): Promise<{ svg: string; current: boolean } | null> {
   const banner = await findBanner(db, id);

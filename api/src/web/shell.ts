@@ -7,6 +7,7 @@ import { notFound } from '../http/api-error';
 import { portalPageCsp } from '../http/security-headers';
 import { NO_CACHE, NO_STORE, shellFileCacheControl } from './cache';
 import { inside, isDirectory, isFile, isSourceMap, safeRelativePath, SEND_OPTIONS } from './files';
+import type { PageHints } from './page-hints';
 import { registryOrigins } from './remotes';
 
 /*
@@ -29,7 +30,7 @@ function looksLikeFile(relative: string): boolean {
   return path.posix.extname(relative) !== '';
 }
 
-export async function shellRoutes(app: FastifyInstance, config: ApiConfig): Promise<void> {
+export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints: PageHints): Promise<void> {
   const shellDir = config.shellDir;
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
@@ -45,7 +46,7 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig): Prom
       return reply.sendFile(relative, shellDir, SEND_OPTIONS);
     }
     if (relative && looksLikeFile(relative) && relative !== INDEX) throw notFound();
-    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'));
+    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'), await hints(relative, request.log));
   });
 }
 
@@ -55,10 +56,10 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig): Prom
  * by a `<meta property="csp-nonce">` (the browser hides a nonce attribute from the DOM, but not from
  * the element's `nonce` property). The page changes with every answer, so it has no ETag to revalidate.
  */
-async function sendPage(reply: FastifyReply, config: ApiConfig, html: string): Promise<FastifyReply> {
+async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, head: string): Promise<FastifyReply> {
   const styleNonce = randomBytes(16).toString('base64');
   const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce });
-  return reply.header('content-security-policy', csp).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(withNonceMeta(html, styleNonce));
+  return reply.header('content-security-policy', csp).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(withNonceMeta(html, styleNonce, head));
 }
 
 /** The meta goes first in <head>; a page without one gets it after the doctype (before it: quirks mode). */
@@ -66,10 +67,11 @@ const PLACE = [/<head(\s[^>]*)?>/i, /^\s*<!doctype[^>]*>/i];
 
 /**
  * The nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build) and
- * into the meta for the styles the apps add later.
+ * into the meta for the styles the apps add later; the page's hints (page-hints.ts) follow the meta,
+ * early in <head>, so the browser starts on them first.
  */
-function withNonceMeta(html: string, nonce: string): string {
-  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+function withNonceMeta(html: string, nonce: string, head = ''): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">${head}`;
   const styled = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
   const place = PLACE.find((pattern) => pattern.test(styled));
   return place ? styled.replace(place, (tag) => `${tag}${meta}`) : `${meta}${styled}`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
 import { messageOf, sameDeps, start } from './deps';
 
 /**
@@ -69,13 +69,17 @@ export function useQuery<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
     setInternal((previous) =>
       previous.state.status === 'loading' && sameDeps(previous.deps, deps) ? previous : { deps, state: loading(keepData ? previous.state.data : null) },
     );
+    // An answer is drawn as a transition: React renders what it changes in slices and yields between
+    // them, so a long list or a page's worth of sections never blocks a tap (issue 13: TBT).
     start(load, controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setInternal({ deps, state: { status: 'ready', data, error: null, cause: null } });
+        if (!controller.signal.aborted) startTransition(() => setInternal({ deps, state: { status: 'ready', data, error: null, cause: null } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setInternal((previous) => ({ deps, state: { status: 'failed', data: keepData ? previous.state.data : null, error: messageOf(error), cause: error } }));
+        startTransition(() =>
+          setInternal((previous) => ({ deps, state: { status: 'failed', data: keepData ? previous.state.data : null, error: messageOf(error), cause: error } })),
+        );
       },
     );
     return () => controller.abort();

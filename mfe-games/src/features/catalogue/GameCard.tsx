@@ -77,13 +77,23 @@ export function GameCard({ game, onLaunched }: GameCardProps) {
   );
 }
 
-/** The shape of a card while its page loads. */
+/**
+ * The shape of a card while its page loads: the same boxes as a card (the button's frame, a square
+ * picture, a line of name and one of vendor at their own line heights), so nothing moves when the
+ * games arrive.
+ */
 export function GameCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true" data-testid="game-card-skeleton">
-      <Skeleton className={styles.picture} height="auto" radius="var(--radius)" />
-      <Skeleton width="80%" height={14} />
-      <Skeleton width="50%" height={12} />
+      <div className={`${styles.cardButton} ${styles.cardSkeleton}`}>
+        <Skeleton className={styles.picture} height="auto" radius="var(--radius)" />
+        <span className={styles.name}>
+          <Skeleton width="80%" height="1.5em" />
+        </span>
+        <span className={styles.vendor}>
+          <Skeleton width="50%" height="1.5em" />
+        </span>
+      </div>
     </div>
   );
 }

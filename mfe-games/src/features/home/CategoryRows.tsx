@@ -1,24 +1,24 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, type GameCategory, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Link, Skeleton, useGameVendors, type VendorCard } from '@portal/shared';
 import { NS } from '../../i18n';
 import { VendorGrid, VendorTile, cardsOf } from '../catalogue';
 import { categoryPath } from '../launch';
-import { RowSwiper } from './LazyRowSwiper';
+import { ScrollRow } from './ScrollRow';
 import styles from './Home.module.css';
 
 
 /** The game rows of the home page (spec §2), in this order. */
 export const HOME_ROWS: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
-/** A category row: at most HOME_VENDOR_ROW_MAX vendors as a grid; a longer lane becomes a swiper with arrows. */
+/** A category row: at most HOME_VENDOR_ROW_MAX vendors as a grid; a longer lane becomes a scrolling row with arrows. */
 function CategoryRow({ code, cards }: { code: GameCategory; cards: VendorCard[] }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const title = t(`page.${code}`);
   const swipes = cards.length > HOME_VENDOR_ROW_MAX;
   return (
-    <section className={styles.row} aria-labelledby={headingId} data-testid={`home-row-${code}`} data-layout={swipes ? 'swiper' : 'grid'}>
+    <section className={styles.row} aria-labelledby={headingId} data-testid={`home-row-${code}`} data-layout={swipes ? 'row' : 'grid'}>
       <div className={styles.rowHeader}>
         <h2 id={headingId} className={styles.rowTitle}>
           <Link to={categoryPath(code)} className={styles.rowLink}>
@@ -30,14 +30,12 @@ function CategoryRow({ code, cards }: { code: GameCategory; cards: VendorCard[] 
         </Link>
       </div>
       {swipes ? (
-        <Suspense fallback={<Skeleton height={140} radius="var(--radius)" />}>
-          <RowSwiper
-            label={title}
-            slidesPerView={HOME_VENDOR_SLIDES_PER_VIEW}
-            arrows
-            slides={cards.map((card) => ({ key: `${card.vassalage}:${card.gameType}`, content: <VendorTile card={card} /> }))}
-          />
-        </Suspense>
+        <ScrollRow
+          label={title}
+          slidesPerView={HOME_VENDOR_SLIDES_PER_VIEW}
+          arrows
+          slides={cards.map((card) => ({ key: `${card.vassalage}:${card.gameType}`, content: <VendorTile card={card} /> }))}
+        />
       ) : (
         <VendorGrid cards={cards} large={false} label={title} />
       )}

@@ -1,9 +1,9 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, HOT_ROW_ARROWS_OVER, HOT_ROW_AUTOPLAY_DELAY_MS, HOT_ROW_SPEED_MS, useHotGames } from '@portal/shared';
 import { NS } from '../../i18n';
 import { GameCard, GameCardSkeleton } from '../catalogue';
-import { RowSwiper } from './LazyRowSwiper';
+import { ScrollRow } from './ScrollRow';
 import styles from './Home.module.css';
 
 const SKELETONS = 6;
@@ -43,16 +43,14 @@ export function HotRow() {
         {t('home.hot')}
       </h2>
       {games ? (
-        <Suspense fallback={<SkeletonRow />}>
-          <RowSwiper
-            label={t('home.hot')}
-            slidesPerView="auto"
-            arrows={games.length > HOT_ROW_ARROWS_OVER}
-            autoplayDelay={HOT_ROW_AUTOPLAY_DELAY_MS}
-            speed={HOT_ROW_SPEED_MS}
-            slides={games.map((game) => ({ key: game.nodeId, content: <GameCard game={game} /> }))}
-          />
-        </Suspense>
+        <ScrollRow
+          label={t('home.hot')}
+          slidesPerView="auto"
+          arrows={games.length > HOT_ROW_ARROWS_OVER}
+          autoplayDelay={HOT_ROW_AUTOPLAY_DELAY_MS}
+          speed={HOT_ROW_SPEED_MS}
+          slides={games.map((game) => ({ key: game.nodeId, content: <GameCard game={game} /> }))}
+        />
       ) : (
         <SkeletonRow />
       )}

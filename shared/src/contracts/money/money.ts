@@ -36,7 +36,10 @@ export function formatMoney(amount: number, decimals = CURRENCY_DECIMALS): strin
   const places = Math.max(0, Math.trunc(decimals));
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  const digits = Math.abs(rounded).toLocaleString('en-US', { useGrouping: false }).padStart(places + 1, '0');
+  // String() of an integer below 1e21 is its plain digits (no exponent, no grouping); toLocaleString
+  // built a number formatter on every call, which the jackpot's ticking made a hot path.
+  const size = Math.abs(rounded);
+  const digits = (size < 1e21 ? String(size) : size.toLocaleString('en-US', { useGrouping: false })).padStart(places + 1, '0');
   const whole = digits.slice(0, digits.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = digits.slice(digits.length - places);
   return places > 0 ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;

@@ -3,10 +3,14 @@ import { Icon, sendCommand } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import styles from './Announcements.module.css';
 
-/** The home page's running notices; a click opens the notice popup at that notice. */
+/**
+ * The home page's running notices; a click opens the notice popup at that notice. While the notices
+ * load, an empty bar holds their place, so the page below does not move down when they come (CLS).
+ */
 export function Marquee() {
   const { t } = useTranslation('shell');
   const state = useAnnouncements();
+  if (!state.data && state.status !== 'failed') return <div className={styles.marquee} aria-hidden="true" data-testid="marquee-placeholder" />;
   if (!state.data || state.data.marquee.length === 0) return null;
   const items = state.data.marquee;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps } from '@portal/shared';
 import { loadRemoteModule } from './federation';
@@ -47,8 +47,10 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
     setState({ status: 'loading' });
     // The remote's texts in the language shown come with it: its modules register them as they load.
     const load = withTexts(() => loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, expose, { force: attempt > 0 }));
+    // The remote's first render is a transition: React draws its pages or sections in slices and yields
+    // between them, so a phone stays responsive while a whole remote mounts (issue 13: TBT).
     withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)
-      .then(({ module, version }) => current && setState({ status: 'ready', App: module.default, version }))
+      .then(({ module, version }) => current && startTransition(() => setState({ status: 'ready', App: module.default, version })))
       .catch((error: unknown) => current && setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' }));
     return () => {
       current = false;
