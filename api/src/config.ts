@@ -24,6 +24,13 @@ export interface ServerOptions {
    */
   demoPay?: boolean;
   /**
+   * Seeds the demo agent's team and its 60 days of history (seed step `agent-team`, a few seconds on a
+   * fresh database). On unless asked otherwise (`DEMO_TEAM=off`); the API tests turn it off but where
+   * they test it, so each test server starts as fast as before. Off, the step is not recorded: a later
+   * start with it on adds the team.
+   */
+  demoTeam?: boolean;
+  /**
    * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
    * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
    * default: a client could otherwise claim any address); a number trusts that many hops; otherwise a
@@ -53,6 +60,7 @@ export interface ApiConfig {
   scryptN: number;
   sessionTtlMs: number;
   demoPay: boolean;
+  demoTeam: boolean;
   trustProxy: TrustProxy;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
@@ -78,6 +86,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     scryptN: options.scryptN ?? powerOfTwo('SCRYPT_N', env.SCRYPT_N, DEFAULT_SCRYPT_N),
     sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
     demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, false),
+    demoTeam: options.demoTeam ?? onOff('DEMO_TEAM', env.DEMO_TEAM, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },

@@ -141,9 +141,10 @@ describe('migration 0011-game-search', () => {
     const dragon = expectedMatches('RNG', 'dragon');
     expect(await searchIndexes()).toEqual(server.dialect === 'postgres' ? ['game_search_trgm'] : ['game_search', 'game_search_delete', 'game_search_insert', 'game_search_update']);
     try {
-      const down = await migrator().migrateDown();
+      // Down to the migration before it (the later ones, 0012 on, go down first and come back up below).
+      const down = await migrator().migrateTo('0010-instances');
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([['0011-game-search', 'Success']]);
+      expect(down.results?.map((r) => [r.migrationName, r.status]).at(-1)).toEqual(['0011-game-search', 'Success']);
       expect(await searchIndexes()).toEqual([]);
       // Without the index, the catalogue changes (the triggers are gone with it).
       await server.app.portal.db.updateTable('game').set({ search_text: 'renamed while down pg_0001' }).where('node_id', '=', 'RNG-PG-0001').execute();

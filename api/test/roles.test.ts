@@ -122,7 +122,7 @@ test("a refused trial account hears the spec's words, in the request's language"
 });
 
 test("an agents' call refuses members and trial accounts with 'not an agent' and lets agents in", () => {
-  // No route is for agents only yet (the agent centre's calls are not served): the rule itself.
+  // The rule itself; the agent centre's team calls (issue 14) are walked with the table above.
   expect(roleRefusal(AGENTS_ONLY, 'agent')).toBeNull();
   for (const role of ['member', 'trial'] as const) {
     expect(roleRefusal(AGENTS_ONLY, role)).toMatchObject({ statusCode: 403, errorCode: 'member.not.agent' });

@@ -587,6 +587,37 @@ export interface JobTickTable {
   claimed_at: IsoTime;
 }
 
+/* Issue 14: the agent's team (api/src/agent). */
+
+/** The downline tree as a closure table: every (upline, member below it) pair, self-rows at depth 0. */
+export interface AgentTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  /** Levels between them: 0 the member itself, 1 a direct downline, 2 the downline's downline, … */
+  depth: number;
+}
+
+/** A member's figures of one site day (Myanmar time), minor units; moved with what changes them. */
+export interface MemberDayTable {
+  member_id: number;
+  /** `yyyy-MM-dd`, the site's calendar day. */
+  day: string;
+  /** 1 on the day the member was created. */
+  joined: Generated<Flag>;
+  bet_count: Generated<number>;
+  bet_amount: Generated<number>;
+  valid_bet: Generated<number>;
+  /** What the bets paid back (wins). */
+  payout: Generated<number>;
+  deposit: Generated<number>;
+  /** Withdrawn, net of refunds of rejected withdrawals. */
+  withdrawal: Generated<number>;
+  bonus: Generated<number>;
+  /** Member-to-member transfers (`transfer.*`) received and sent, both positive. */
+  transfer_in: Generated<number>;
+  transfer_out: Generated<number>;
+}
+
 export interface Database {
   merchant: MerchantTable;
   member: MemberTable;
@@ -635,6 +666,8 @@ export interface Database {
   member_event: MemberEventTable;
   member_event_ticket: MemberEventTicketTable;
   job_tick: JobTickTable;
+  agent_tree: AgentTreeTable;
+  member_day: MemberDayTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

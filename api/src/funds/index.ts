@@ -2,3 +2,4 @@
 export { fundsRoutes } from './routes';
 export { registerFundsJobs } from './jobs';
 export { seedFunds } from './seed';
+export { historicalCard, historicalOrderNo, recordPaidDeposit, recordWithdrawal } from './seed-history';

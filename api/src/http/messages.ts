@@ -333,6 +333,14 @@ const catalogue = {
     CN: '必须是{from}起{days}天以内的日期',
   },
   'validation.date': { EN: 'must be a date yyyy-MM-dd', MY: 'ရက်စွဲ yyyy-MM-dd ဖြစ်ရမည်', CN: '必须为yyyy-MM-dd格式的日期' },
+  // Issue 14: the agent's team (api/src/agent). One answer for a member who does not exist and one who is
+  // not in the agent's team, so the refusal tells nothing about other branches.
+  'agent.member.not.found': { EN: 'No such member in your team', MY: 'သင့်အဖွဲ့တွင် ဤအဖွဲ့ဝင် မရှိပါ', CN: '您的团队中没有该会员' },
+  'agent.dateRange': {
+    EN: 'must be a date from {from} to {last} (at most {days} days)',
+    MY: '{from} မှ {last} အတွင်း ရက်စွဲ ဖြစ်ရမည် (အများဆုံး ရက် {days} ရက်)',
+    CN: '必须是{from}至{last}之间的日期（最多{days}天）',
+  },
   // Issue 5: deposits and withdrawals (api/src/funds).
   'funds.amount': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
   'funds.amount.daily': {

@@ -1,3 +1,3 @@
 /** The built-in vendor adapter: engines (slot, dice, crash), provably fair seeds, launch, game sessions and rounds. */
 export { inhouseRoutes } from './routes';
-export { seedDemoRounds } from './seed-rounds';
+export { seatAtInhouseTables, seedDemoRounds, type SeedBet, type SeedPlay } from './seed-rounds';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, MerchantRow } from '../db/schema';
+import type { Database, IsoTime, MerchantRow } from '../db/schema';
 import { memberByAccount } from '../member';
 import { mainWalletBalance } from '../wallet';
 import { builtInAdapter } from './adapter';
@@ -27,6 +27,8 @@ export const WINS_PER_PLAYER = 6;
 const MAX_ROUNDS_PER_PLAYER = 400;
 
 type Bet = Omit<RoundInput, 'requestId'> & { engine: EngineName };
+/** A seeded player's round: the engine, the bet and the engine's choices (dice target, crash cash-out). */
+export type SeedBet = Bet;
 
 const ROTATION: readonly Bet[] = [
   { engine: 'crash', bet: 5000, crash: { cashOut: 300 } },
@@ -38,13 +40,46 @@ const ROTATION: readonly Bet[] = [
   { engine: 'crash', bet: 10000, crash: { cashOut: 200 } },
 ];
 
-/** Plays the rounds of the site's players (account names); returns how many winning rounds were played. */
-export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext, merchant: Pick<MerchantRow, 'id'>, players: readonly string[]): Promise<number> {
-  const games = new Map<EngineName, NonNullable<Awaited<ReturnType<typeof findGameByNodeId>>>>();
+type InhouseGames = Map<EngineName, NonNullable<Awaited<ReturnType<typeof findGameByNodeId>>>>;
+
+async function inhouseGames(trx: Transaction<Database>): Promise<InhouseGames> {
+  const games: InhouseGames = new Map();
   for (const [engine, nodeId] of Object.entries(INHOUSE_NODE_IDS) as [EngineName, string][]) {
     const game = await findGameByNodeId(trx, nodeId);
     if (game && game.engine === engine && isEngine(game.engine)) games.set(engine, game);
   }
+  return games;
+}
+
+/** One round of a seated player at a given time: what was bet and paid, and the balance after; null without that table. */
+export type SeedPlay = (bet: SeedBet, requestId: string, at: IsoTime) => Promise<{ bet: number; payout: number; balance: number } | null>;
+
+/**
+ * Seats a member at the three in-house tables for a seed that lays history over past days (the agent's
+ * team, seed/demo-team.ts): each round goes through the round service itself at the time given (real
+ * engine and seeds, ledger bet and payout, bet record, the team's day figures). Null without the
+ * in-house catalogue. A bet the balance does not cover throws `wallet.insufficient`: check first.
+ */
+export async function seatAtInhouseTables(trx: Transaction<Database>, ctx: AppContext, merchant: Pick<MerchantRow, 'id'>, memberId: number): Promise<SeedPlay | null> {
+  const games = await inhouseGames(trx);
+  if (games.size === 0) return null;
+  const sessions = new Map<EngineName, TicketSession>();
+  for (const [engine, game] of games) {
+    const { ticket, launch } = await builtInAdapter.launch(trx, { merchantId: merchant.id, memberId, game, engine, freePlay: false });
+    if (launch.mode === 'real') sessions.set(engine, { ticket, launch, game, engine });
+  }
+  return async ({ engine, ...bet }, requestId, at) => {
+    const open = sessions.get(engine);
+    if (!open) return null;
+    const input: RoundInput = { ...bet, requestId };
+    const { round, balance } = await settleRound(trx, ctx, open, input, checkRoundInput(open, input), at);
+    return { bet: round.bet, payout: round.payout, balance };
+  };
+}
+
+/** Plays the rounds of the site's players (account names); returns how many winning rounds were played. */
+export async function seedDemoRounds(trx: Transaction<Database>, ctx: AppContext, merchant: Pick<MerchantRow, 'id'>, players: readonly string[]): Promise<number> {
+  const games = await inhouseGames(trx);
   // Without the in-house catalogue there is nothing to play (the games-catalogue step comes first).
   if (games.size === 0) return 0;
 

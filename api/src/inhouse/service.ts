@@ -5,9 +5,10 @@ import {
   type VerifyRoundAnswer, type VerifyRoundQuery,
 } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import type { Database, GameLaunchRow } from '../db/schema';
+import type { Database, GameLaunchRow, IsoTime } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
+import { countBet } from '../agent';
 import { gameNotFound, toGameItem, type GameItem, type GameWithVendor } from '../games';
 import { ApiError, functionDisabled, notLoggedIn, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
@@ -226,7 +227,15 @@ async function nextNonce(trx: Trx, owner: SeedOwner) {
  * mode on the ticket's credits. A balance that does not cover the bet throws wallet.insufficient, and
  * the caller's transaction rolls back whatever was written. The seed of the demo winners calls it too.
  */
-export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession, input: RoundInput, choices: RoundChoices): Promise<PlayRoundAnswer> {
+export async function settleRound(
+  trx: Trx,
+  ctx: AppContext,
+  open: TicketSession,
+  input: RoundInput,
+  choices: RoundChoices,
+  /** When the round is played: now, but for the demo seed, which lays the team's history over past days. */
+  now: IsoTime = isoNow(),
+): Promise<PlayRoundAnswer> {
   const { launch, game, engine } = open;
   const first = await findRoundByRequest(trx, launch.id, input.requestId);
   if (first) return { round: toRound(first), balance: await balanceIn(trx, launch) };
@@ -234,7 +243,6 @@ export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession
   const { seed, nonce } = await nextNonce(trx, seedOwner(launch));
   const outcome = play(engine, { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }, input.bet, choices);
   const payout = payoutOf(input.bet, outcome.multiplier);
-  const now = isoNow();
   const row = await insertRound(trx, {
     launch_id: launch.id,
     member_id: launch.member_id,
@@ -256,9 +264,9 @@ export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession
   if (launch.mode === 'real' && launch.member_id !== null) {
     const memberId = launch.member_id;
     const reference = `round:${row.id}`;
-    let posted = await ctx.ledger.postInTransaction(trx, { memberId, amount: -input.bet, kind: 'bet', reference, idempotencyKey: `${reference}:bet` });
+    let posted = await ctx.ledger.postInTransaction(trx, { memberId, amount: -input.bet, kind: 'bet', reference, idempotencyKey: `${reference}:bet`, at: now });
     if (payout > 0) {
-      posted = await ctx.ledger.postInTransaction(trx, { memberId, amount: payout, kind: 'payout', reference, idempotencyKey: `${reference}:payout` });
+      posted = await ctx.ledger.postInTransaction(trx, { memberId, amount: payout, kind: 'payout', reference, idempotencyKey: `${reference}:payout`, at: now });
     }
     balance = posted.entry.balanceAfter;
     await insertBetRecord(trx, {
@@ -275,6 +283,8 @@ export async function settleRound(trx: Trx, ctx: AppContext, open: TicketSession
       status: 'settled',
       created_at: now,
     });
+    // The team reports' day figures move with the bet record (agent/day-totals.ts).
+    await countBet(trx, memberId, { betAmount: input.bet, validBet: input.bet, payout }, now);
   } else {
     const after = await applyDemoRound(trx, launch.id, input.bet, payout);
     if (after === undefined) throw insufficientFunds();

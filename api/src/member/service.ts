@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { findAffiliateAgent, normalizeAffiliateCode } from '../agent';
+import { findAffiliateAgent, normalizeAffiliateCode, placeInTree } from '../agent';
 import { verifyCaptcha } from '../captcha';
 import { DEFAULT_PASSWORD, startSession, type ActiveSession } from '../session';
 import { whitelabelOf } from '../system';
@@ -166,9 +166,9 @@ export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, in
 }
 
 /**
- * Writes a member, its profile fields and its empty MAIN wallet in the caller's transaction (a
- * registration, the demo seed). The password is already hashed; the plain one, when given, only marks
- * the default password for a forced change.
+ * Writes a member, its profile fields, its empty MAIN wallet and its place in the downline tree (under
+ * `parentId`) in the caller's transaction (a registration, the demo seed). The password is already
+ * hashed; the plain one, when given, only marks the default password for a forced change.
  */
 export async function addMember(trx: Db, input: NewMemberInput & { passwordHash: string }, now: IsoTime = isoNow()): Promise<MemberRow> {
   const member = await insertMember(trx, {
@@ -191,6 +191,7 @@ export async function addMember(trx: Db, input: NewMemberInput & { passwordHash:
   });
   await insertProfileFields(trx, member.id, input.profile ?? {}, now);
   await openWallet(trx, member.id, now);
+  await placeInTree(trx, member.id, member.parent_id, now);
   return member;
 }
 

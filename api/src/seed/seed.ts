@@ -15,6 +15,8 @@ import { normalizePhone } from '../verification';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_WINNERS, type DemoAccount } from './demo-accounts';
 import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
 import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
+import { seedDemoTeam } from './demo-team';
+import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
 
 /*
  * The demo site, seeded in named steps, each applied once per database and recorded in `seed_step`
@@ -30,6 +32,8 @@ type Hashes = ReadonlyMap<string, string>;
 interface SeedStep {
   name: string;
   run(trx: Trx, ctx: AppContext, hashes: Hashes): Promise<void>;
+  /** A step the settings can leave out (not recorded then, so a later start with it on applies it). */
+  wanted?(ctx: AppContext): boolean;
 }
 
 const LANGUAGES: readonly Language[] = ['MY', 'EN', 'CN'];
@@ -98,16 +102,34 @@ const SEED_STEPS: readonly SeedStep[] = [
       await seedFunds(trx, ctx, merchant, { playerAccount: DEMO_ACCOUNTS.player.username, settings: DEMO_SITE_SETTINGS, settingKeys: FUNDS_SETTING_KEYS });
     },
   },
+  {
+    // Issue 14: the demo agent's team (3 levels, 42 accounts, 5 of them sub-agents) and 60 days of its
+    // play, deposits, withdrawals, bonuses and transfers, so every team report has numbers on a fresh
+    // site. Needs the catalogue (in-house tables) and the funds step (channels, banks) first.
+    name: 'agent-team',
+    wanted: (ctx) => ctx.config.demoTeam,
+    async run(trx, ctx, hashes) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      const passwordHash = hashes.get(TEAM_PASSWORD_KEY) ?? (await ctx.passwords.hash(DEMO_TEAM_PASSWORD));
+      await seedDemoTeam(trx, ctx, merchant, { passwordHash });
+    },
+  },
 ];
+
+/** The key of the team password's hash among the pre-computed ones (no demo account has it as a name). */
+const TEAM_PASSWORD_KEY = '#team';
 
 /** Applies the steps this database has not had yet. Returns the names of those applied now. */
 export async function seedDemo(ctx: AppContext): Promise<string[]> {
   const done = new Set((await ctx.db.selectFrom('seed_step').select('name').execute()).map((row) => row.name));
-  const pending = SEED_STEPS.filter((step) => !done.has(step.name));
+  const pending = SEED_STEPS.filter((step) => !done.has(step.name) && (step.wanted?.(ctx) ?? true));
   if (pending.length === 0) return [];
   // Hash first: scrypt is slow on purpose and must not hold the write transaction open.
   const hashes = new Map(
-    await Promise.all(Object.values(DEMO_ACCOUNTS).map(async (a) => [a.username, await ctx.passwords.hash(a.password)] as const)),
+    await Promise.all(
+      [...Object.values(DEMO_ACCOUNTS), { username: TEAM_PASSWORD_KEY, password: DEMO_TEAM_PASSWORD }].map(async (a) => [a.username, await ctx.passwords.hash(a.password)] as const),
+    ),
   );
   const applied: string[] = [];
   for (const step of pending) {

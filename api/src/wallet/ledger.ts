@@ -6,6 +6,7 @@ import { isoNow } from '../db/time';
 import { verifyBooks, type BooksReport } from './books';
 import { ApiError } from '../http/api-error';
 import { recordBalance } from '../messages';
+import { countMovement } from '../agent';
 import {
   applyToBalance,
   ensureWallet,
@@ -78,6 +79,8 @@ export interface PostInput {
   wallet?: string;
   /** The other leg: a house account (default: the house account of `kind`) or another member's wallet. */
   counter?: string | MemberAccount;
+  /** When the movement happened (default: now). Only the demo seed sets it, to lay history over past days. */
+  at?: string;
 }
 
 export type TransferLeg =
@@ -91,6 +94,8 @@ export interface TransferInput {
   /** Two or more legs summing to zero; member wallets never end below zero. */
   legs: TransferLeg[];
   currency?: string;
+  /** When the movement happened (default: now); see PostInput.at. */
+  at?: string;
 }
 
 export interface LedgerEntry {
@@ -260,7 +265,7 @@ async function transferInTransaction(trx: Trx, input: TransferInput): Promise<Tr
   const existing = await findTxnByKey(trx, input.idempotencyKey);
   if (existing) return replayTransfer(trx, existing.id, input, currency);
 
-  const now = isoNow();
+  const now = input.at ?? isoNow();
   const reference = input.reference ?? null;
   // The txn first: a parallel twin on PostgreSQL waits on its unique key here, before any balance moves.
   const txn = await insertTxn(trx, { kind: input.kind, reference, idempotency_key: input.idempotencyKey, created_at: now });
@@ -317,6 +322,9 @@ async function transferInTransaction(trx: Trx, input: TransferInput): Promise<Tr
     if (merchantId === undefined) throw new RangeError('a house leg needs merchantId when the txn has no member leg');
     house.push(toHouseLeg(await insertHouseEntry(trx, { txn_id: txn.id, merchant_id: merchantId, account: leg.house, amount: leg.amount, created_at: now })));
   }
+  // The team reports' day figures (agent/day-totals.ts), keyed by the movement's kind, in the
+  // movement's transaction: a rollback takes them back, a replay above counted nothing.
+  for (const leg of [...memberLegs].sort((a, b) => a.memberId - b.memberId)) await countMovement(trx, leg.memberId, input.kind, leg.amount, now);
   // Money announces itself: one balance event per member whose wallets moved, written with the
   // movement (a rollback takes it back; a replay above moved nothing and announces nothing).
   for (const memberId of new Set(memberLegs.map((leg) => leg.memberId))) await recordBalance(trx, memberId, now);
@@ -335,7 +343,7 @@ function postResultOf(result: TransferResult, input: PostInput): PostResult {
 
 function transferOfPost(input: PostInput): TransferInput {
   checkKindAndKey(input.kind, input.idempotencyKey);
-  return { kind: input.kind, reference: input.reference ?? null, idempotencyKey: input.idempotencyKey, legs: legsOfPost(input), currency: input.currency };
+  return { kind: input.kind, reference: input.reference ?? null, idempotencyKey: input.idempotencyKey, legs: legsOfPost(input), currency: input.currency, at: input.at };
 }
 
 export function createLedger(db: Kysely<Database>): Ledger {

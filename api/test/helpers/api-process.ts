@@ -53,7 +53,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const launch = async () => {
     const started = spawn(process.execPath, ['-r', RUN_SOURCE, MAIN], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+      // DEMO_TEAM off as in startServer (helpers/server.ts): the team's seed costs seconds a database.
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DEMO_TEAM: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;

@@ -75,6 +75,8 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       // behind a reverse proxy); api/test/trust-proxy.test.ts proves the default, which trusts none.
       trustProxy: 'loopback',
       logger: false,
+      // The demo agent's team (seed step agent-team) costs seconds per server; agent-team-seed.test.ts asks for it.
+      demoTeam: false,
       ...options,
       databaseUrl: database.url,
     });

@@ -16,6 +16,7 @@ export type * from './member/schemas';
 export * from './member/constants';
 export type * from './password/schemas';
 export type * from './agent/schemas';
+export * from './agent/constants';
 export type * from './feedback/schemas';
 export * from './feedback/constants';
 export type * from './system/schemas';

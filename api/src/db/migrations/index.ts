@@ -11,6 +11,7 @@ import { paymentPasswordTriesMigration } from './0008-payment-password-tries';
 import { sharedLimitsMigration } from './0009-shared-limits';
 import { instancesMigration } from './0010-instances';
 import { gameSearchMigration } from './0011-game-search';
+import { agentTeamMigration } from './0012-agent-team';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0009-shared-limits': sharedLimitsMigration(dialect),
     '0010-instances': instancesMigration(dialect),
     '0011-game-search': gameSearchMigration(dialect),
+    '0012-agent-team': agentTeamMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,5 @@
-// Agent calls of the member portal (spec §7).
-import type { EndpointSpec } from '../endpoint';
+// Agent calls: the invitation code check (spec §7) and the agent centre's team (spec §2, §6, issue 14).
+import { AGENTS_ONLY, type EndpointSpec } from '../endpoint';
 
 /**
  * The agent behind an invitation code, or 400 affiliate.invalid. Rate limited like the auth calls: it
@@ -7,4 +7,44 @@ import type { EndpointSpec } from '../endpoint';
  */
 export const agentAffiliate = {
   method: 'GET', path: '/wps/agent/affiliate', query: 'AffiliateQuery', answer: 'AffiliateAgent',
+} as const satisfies EndpointSpec;
+
+/*
+ * The team. Every call is the calling agent's own subtree only (the session names the agent; no call
+ * takes an agent id), and a member outside it answers exactly as an unknown one.
+ */
+
+/** AGEINFO3 (agentTeamOverview): team size, new and active members, money and play over a period, and a 30-day chart. */
+export const agentTeamOverview = {
+  method: 'GET', path: '/wps/agent/team/overview', auth: true, roles: AGENTS_ONLY, query: 'TeamPeriodQuery', answer: 'TeamOverview',
+} as const satisfies EndpointSpec;
+
+/** DOWNMAN (downlineManagmentView): the direct or whole downline, searched, filtered, sorted, paged. */
+export const agentDownline = {
+  method: 'GET', path: '/wps/agent/team/downline', auth: true, roles: AGENTS_ONLY, query: 'DownlineQuery', answer: 'DownlinePage',
+} as const satisfies EndpointSpec;
+
+/** One downline member and their figures; 404 agent.member.not.found outside the agent's team. */
+export const agentDownlineMember = {
+  method: 'GET', path: '/wps/agent/team/downline/:memberId', auth: true, roles: AGENTS_ONLY, params: 'DownlineMemberParams', answer: 'DownlineMemberDetail',
+} as const satisfies EndpointSpec;
+
+/** TRANSBETREPMEM3 (personalHistoryCopy): each member's bets, valid bets and wins over a period. */
+export const agentTeamBetting = {
+  method: 'GET', path: '/wps/agent/report/teamBetting', auth: true, roles: AGENTS_ONLY, query: 'TeamReportQuery', answer: 'TeamBettingPage',
+} as const satisfies EndpointSpec;
+
+/** AGETEAMPNL3 (palStatementsAgentCopy): each member's profit and loss over a period. */
+export const agentTeamProfit = {
+  method: 'GET', path: '/wps/agent/report/teamProfit', auth: true, roles: AGENTS_ONLY, query: 'TeamReportQuery', answer: 'TeamProfitPage',
+} as const satisfies EndpointSpec;
+
+/** AGEREV3 (agentRevenueReport): what the agent earned over a period, by type and by day. */
+export const agentIncome = {
+  method: 'GET', path: '/wps/agent/report/income', auth: true, roles: AGENTS_ONLY, query: 'TeamPeriodQuery', answer: 'AgentIncome',
+} as const satisfies EndpointSpec;
+
+/** AGEDOWNTRANS3 (agentDownlineTransactionDetailsCopy): the team's deposits, withdrawals and transfers. */
+export const agentDownlineTransactions = {
+  method: 'GET', path: '/wps/agent/report/teamTransactions', auth: true, roles: AGENTS_ONLY, query: 'TeamTransactionsQuery', answer: 'TeamTransactionPage',
 } as const satisfies EndpointSpec;

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { DEMO_ACCOUNTS } from '../src';
+import { DEMO_SUB_AGENTS, DEMO_TEAM_PASSWORD } from '../src/seed';
+import { TestClient } from './helpers/client';
+import { memberIdOf, rows } from './helpers/db';
+import { startServer, type TestServer } from './helpers/server';
+import { AGENT_CALLS, agentApi, daysBefore, downlineByParent, expectedFigures, rawDays, todayOnSite } from './helpers/team';
+
+/*
+ * Issue 14, seed step `agent-team`: on a fresh site the demo agent has a real team (three levels and
+ * more, about 40 accounts, sub-agents) with 60 days of play, deposits and withdrawals, so every team
+ * report shows numbers; all of it went through the real paths, so the books balance and the reports
+ * agree with the raw rows. The other API tests start without it (helpers/server.ts).
+ */
+
+const { agent } = DEMO_ACCOUNTS;
+let server: TestServer;
+let client: TestClient;
+let token: string;
+let agentId: number;
+let team: Map<number, number>;
+
+beforeAll(async () => {
+  server = await startServer({ demoTeam: true });
+  client = new TestClient(server.url);
+  token = await client.tokenFor(agent.username, agent.password);
+  agentId = await memberIdOf(server, agent.username);
+  team = await downlineByParent(server, agentId);
+}, 120_000);
+afterAll(() => server.close());
+
+const inTeam = (ids: number[]) => ids.filter((id) => team.has(id));
+
+it('gives the demo agent a team of about 40, three levels deep and more, with sub-agents', async () => {
+  expect(team.size).toBeGreaterThanOrEqual(38);
+  expect(team.size).toBeLessThanOrEqual(50);
+  expect(Math.max(...team.values())).toBeGreaterThanOrEqual(3);
+  const agents = await rows(server, sql<{ id: number }>`SELECT id FROM member WHERE type = 1`);
+  expect(inTeam(agents.map((a) => a.id)).length).toBeGreaterThanOrEqual(3);
+});
+
+it('lays real play, deposits and withdrawals over the last 60 days', async () => {
+  const bets = await rows(server, sql<{ member_id: number; created_at: string; round_id: number | null }>`SELECT member_id, created_at, round_id FROM bet_record`);
+  const ours = bets.filter((b) => team.has(b.member_id));
+  expect(ours.length).toBeGreaterThan(200);
+  // Rounds of the in-house games, each with its ledger bet.
+  expect(ours.every((b) => b.round_id !== null)).toBe(true);
+  const days = new Set(ours.map((b) => b.created_at.slice(0, 10)));
+  expect(days.size).toBeGreaterThanOrEqual(40);
+  const oldest = ours.map((b) => b.created_at).sort()[0]!;
+  expect(Date.now() - Date.parse(oldest)).toBeGreaterThan(45 * 86_400_000);
+  expect(Date.now() - Date.parse(oldest)).toBeLessThan(62 * 86_400_000);
+
+  const deposits = await rows(server, sql<{ member_id: number; n: number }>`
+    SELECT o.member_id, COUNT(*) AS n FROM deposit_order o JOIN ledger_entry e ON e.idempotency_key = 'deposit:' || o.order_no
+     WHERE o.status = 'credited' GROUP BY o.member_id`);
+  expect(inTeam(deposits.map((d) => d.member_id)).length).toBeGreaterThanOrEqual(25);
+  const withdrawals = await rows(server, sql<{ member_id: number; status: string }>`
+    SELECT o.member_id, o.status FROM withdraw_order o JOIN ledger_entry e ON e.idempotency_key = 'withdrawal:' || o.order_no`);
+  expect(inTeam(withdrawals.map((w) => w.member_id)).length).toBeGreaterThanOrEqual(5);
+  expect(await server.app.portal.ledger.verifyBooks()).toMatchObject({ ok: true });
+});
+
+it('shows numbers in every report on a fresh site, equal to the raw rows', async () => {
+  const api = agentApi(client, token);
+  const today = todayOnSite();
+  const from = daysBefore(today, 30);
+  const expected = expectedFigures(await rawDays(server), new Set(team.keys()), from, today).total;
+  const month = (await api<Record<string, number>>(AGENT_CALLS.overview, { from, to: today })).body.value;
+  expect(month).toMatchObject({ teamSize: team.size, ...expected });
+  expect(expected.betCount * expected.deposits * expected.withdrawals * expected.newMembers).toBeGreaterThan(0);
+
+  const now = (await api<Record<string, number>>(AGENT_CALLS.overview)).body.value;
+  expect(now.betCount).toBeGreaterThan(0);
+  expect(now.activeMembers).toBeGreaterThan(0);
+  expect(now.newMembers).toBeGreaterThan(0);
+
+  const window = { from, to: today };
+  expect((await api<{ totalElements: number }>(AGENT_CALLS.downline)).body.value.totalElements).toBe(team.size);
+  expect((await api<{ totalElements: number }>(AGENT_CALLS.betting, window)).body.value.totalElements).toBeGreaterThan(10);
+  expect((await api<{ totalElements: number }>(AGENT_CALLS.profit, window)).body.value.totalElements).toBeGreaterThan(10);
+  const moves = (await api<{ summary: { deposits: number; withdrawals: number; transfersIn: number } }>(AGENT_CALLS.transactions, window)).body.value.summary;
+  expect(moves.deposits * moves.withdrawals * moves.transfersIn).toBeGreaterThan(0);
+  expect((await api<{ total: number }>(AGENT_CALLS.income, window)).body.value.total).toBeGreaterThan(0);
+});
+
+it('lets a sub-agent in with the team password to see its own part of the team', async () => {
+  const [north] = DEMO_SUB_AGENTS;
+  const own = await downlineByParent(server, await memberIdOf(server, north.account));
+  const answer = await agentApi(client, await client.tokenFor(north.account, DEMO_TEAM_PASSWORD))<{ teamSize: number }>(AGENT_CALLS.overview);
+  expect(answer.body.value.teamSize).toBe(own.size);
+  expect(own.size).toBeLessThan(team.size);
+});

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { TestClient } from './client';
+import { rows } from './db';
+import type { TestServer } from './server';
+
+/*
+ * The agent team tests' calls and their independent expectation: who is below an agent is worked out
+ * here from `member.parent_id` (not from the closure table), the site day of a row from its ISO time
+ * (Myanmar time, UTC+06:30), and every figure from the raw bet records and ledger legs, never from the
+ * day figures the API keeps.
+ */
+
+export const AGENT_CALLS = {
+  overview: '/wps/agent/team/overview',
+  downline: '/wps/agent/team/downline',
+  member: (id: number) => `/wps/agent/team/downline/${id}`,
+  betting: '/wps/agent/report/teamBetting',
+  profit: '/wps/agent/report/teamProfit',
+  income: '/wps/agent/report/income',
+  transactions: '/wps/agent/report/teamTransactions',
+} as const;
+
+export function agentApi(client: TestClient, token: string | null) {
+  return <T = Record<string, unknown>>(path: string, query: Record<string, string | number> = {}) => {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    return client.get<T>(search ? `${path}?${search}` : path, { token });
+  };
+}
+
+/** The site day of an ISO-8601 UTC time, by hand. */
+export const siteDayOfIso = (iso: string) => new Date(Date.parse(iso) + 390 * 60_000).toISOString().slice(0, 10);
+export const todayOnSite = () => siteDayOfIso(new Date().toISOString());
+export const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** Everyone below `agentId` with their level, by walking `parent_id` downwards. */
+export async function downlineByParent(server: TestServer, agentId: number): Promise<Map<number, number>> {
+  const members = await rows(server, sql<{ id: number; parent_id: number | null }>`SELECT id, parent_id FROM member`);
+  const children = new Map<number, number[]>();
+  for (const m of members) if (m.parent_id !== null) children.set(m.parent_id, [...(children.get(m.parent_id) ?? []), m.id]);
+  const levels = new Map<number, number>();
+  const walk = (id: number, level: number) => {
+    for (const child of children.get(id) ?? []) {
+      levels.set(child, level);
+      walk(child, level + 1);
+    }
+  };
+  walk(agentId, 1);
+  return levels;
+}
+
+export interface Raw {
+  member: number;
+  day: string;
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+  transfersIn: number;
+  transfersOut: number;
+  joined: number;
+}
+
+const empty = (member: number, day: string): Raw => ({ member, day, betCount: 0, betAmount: 0, validBet: 0, payout: 0, deposits: 0, withdrawals: 0, bonuses: 0, transfersIn: 0, transfersOut: 0, joined: 0 });
+
+/** Every member's figures per site day, from the raw rows. */
+export async function rawDays(server: TestServer): Promise<Map<string, Raw>> {
+  const byKey = new Map<string, Raw>();
+  const at = (member: number, iso: string) => {
+    const day = siteDayOfIso(iso);
+    const key = `${member}|${day}`;
+    if (!byKey.has(key)) byKey.set(key, empty(member, day));
+    return byKey.get(key)!;
+  };
+  for (const m of await rows(server, sql<{ id: number; created_at: string }>`SELECT id, created_at FROM member`)) at(m.id, m.created_at).joined = 1;
+  const bets = await rows(server, sql<{ member_id: number; created_at: string; bet_amount: number; valid_bet: number; payout: number }>`
+    SELECT member_id, created_at, bet_amount, valid_bet, payout FROM bet_record`);
+  for (const b of bets) {
+    const r = at(b.member_id, b.created_at);
+    r.betCount += 1;
+    r.betAmount += Number(b.bet_amount);
+    r.validBet += Number(b.valid_bet);
+    r.payout += Number(b.payout);
+  }
+  const legs = await rows(server, sql<{ member_id: number; created_at: string; kind: string; amount: number }>`
+    SELECT w.member_id, e.created_at, e.kind, e.amount FROM ledger_entry e JOIN wallet w ON w.id = e.wallet_id`);
+  for (const leg of legs) {
+    const r = at(leg.member_id, leg.created_at);
+    const amount = Number(leg.amount);
+    if (leg.kind === 'deposit') r.deposits += amount;
+    else if (leg.kind === 'withdrawal' || leg.kind === 'withdrawal.refund') r.withdrawals -= amount;
+    else if (leg.kind === 'bonus') r.bonuses += amount;
+    else if (leg.kind.startsWith('transfer.') && amount > 0) r.transfersIn += amount;
+    else if (leg.kind.startsWith('transfer.')) r.transfersOut -= amount;
+  }
+  return byKey;
+}
+
+export interface Expected {
+  newMembers: number;
+  activeMembers: number;
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+  profit: number;
+}
+
+/** The team's figures over [from, to] (and per member), for the members of `team`. */
+export function expectedFigures(days: Map<string, Raw>, team: ReadonlySet<number>, from: string, to: string) {
+  const perMember = new Map<number, Raw>();
+  const active = new Set<number>();
+  const total: Expected = { newMembers: 0, activeMembers: 0, betCount: 0, betAmount: 0, validBet: 0, payout: 0, deposits: 0, withdrawals: 0, bonuses: 0, profit: 0 };
+  for (const r of days.values()) {
+    if (!team.has(r.member) || r.day < from || r.day > to) continue;
+    const m = perMember.get(r.member) ?? empty(r.member, '');
+    for (const key of ['betCount', 'betAmount', 'validBet', 'payout', 'deposits', 'withdrawals', 'bonuses', 'transfersIn', 'transfersOut', 'joined'] as const) m[key] += r[key];
+    perMember.set(r.member, m);
+    if (r.betCount > 0) active.add(r.member);
+    total.newMembers += r.joined;
+    total.betCount += r.betCount;
+    total.betAmount += r.betAmount;
+    total.validBet += r.validBet;
+    total.payout += r.payout;
+    total.deposits += r.deposits;
+    total.withdrawals += r.withdrawals;
+    total.bonuses += r.bonuses;
+  }
+  total.activeMembers = active.size;
+  total.profit = total.payout + total.bonuses - total.betAmount;
+  return { total, perMember };
+}

@@ -1,0 +1,27 @@
+// The agent centre's team calls (spec §2 agent centre pages, DOMAIN "Agent contracts and salaries").
+
+/** The overview's and the reports' periods: site days (Myanmar time); `custom` takes `from`/`to`. */
+export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
+/** A custom period counts at most this many days, both ends included (spec §9's date filters). */
+export const TEAM_MAX_RANGE_DAYS = 31;
+/** The overview's chart: one point a day, this many days up to today. */
+export const TEAM_SERIES_DAYS = 30;
+
+/** The downline list: direct downline only, or every level below. */
+export const DOWNLINE_SCOPES = ['direct', 'all'] as const;
+/** A downline account's kind: a player, or a sub-agent with a team of its own. */
+export const DOWNLINE_KINDS = ['member', 'agent'] as const;
+/** Active: placed at least one bet in the last `TEAM_SERIES_DAYS` days. */
+export const DOWNLINE_STATUSES = ['active', 'inactive'] as const;
+export const DOWNLINE_SORTS = ['registered', 'balance', 'lastLogin'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** The team's money movements (AGEDOWNTRANS3): each type and the ledger kinds it stands for. */
+export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
+
+/**
+ * What an agent earns (AGEREV3), one line each. For now the agent's own bonuses and the transfers it
+ * received; the contract issue adds salary and dividend lines (and a rebate line comes with the first
+ * rebate movement of the platform).
+ */
+export const INCOME_TYPES = ['bonus', 'transferIn'] as const;
