@@ -10,6 +10,8 @@ import { changeLanguage, initialLanguage } from './features/language';
 import { applyTheme, storedTheme } from './features/theme';
 import { App } from './app/App';
 import { keepLandingCodes } from './app/landingCodes';
+import { openRemoteAt } from './app/routes';
+import { prefetchRemoteModule } from './features/remotes';
 
 // At page load, before a redirect (/register?affiliateCode=… → /) drops the query.
 keepLandingCodes();
@@ -17,6 +19,10 @@ keepLandingCodes();
 registerReact('shell', React);
 configureHttp({ merchant: rememberMerchant(), device: 'web' });
 applyTheme(storedTheme());
+// A page of a remote (/rng) needs that remote's code: it starts downloading with the texts and the
+// boot calls rather than once they are done.
+const remote = openRemoteAt(window.location.pathname);
+if (remote) prefetchRemoteModule(remote);
 const language = initialLanguage();
 changeLanguage(language);
 void initI18n(language).then(() => {

@@ -32,6 +32,16 @@ const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.pointMall, remote: 'mfe-promotions', login: true },
 ];
 
+/**
+ * The remote whose pages a visitor can open at `pathname` without logging in, if any. The page asks for
+ * that remote's code as it starts, alongside the boot calls, instead of after them (issue 13: LCP of
+ * /rng); guarded routes are left out, their code waits for the guard.
+ */
+export function openRemoteAt(pathname: string): RemoteName | undefined {
+  const route = REMOTE_ROUTES.find((r) => !r.login && !r.agent && (pathname === r.path || pathname.startsWith(`${r.path}/`)));
+  return route?.remote;
+}
+
 function guarded(route: RemoteRoute): ReactNode {
   let element: ReactNode = <RemoteSlot key={route.remote} remote={route.remote} basePath={route.path} />;
   if (route.realAccount) element = <RequireRealAccount>{element}</RequireRealAccount>;

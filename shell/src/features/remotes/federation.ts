@@ -55,3 +55,11 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
   if (!module) throw new Error(`${remote}/${expose} did not load`);
   return { module, version: entry.version };
 }
+
+/**
+ * Starts loading `<remote>/<expose>` now, for a slot that will ask for it soon: the federation runtime
+ * keeps the loaded entry and module, so the slot's own load finds them. A failure is the slot's to show.
+ */
+export function prefetchRemoteModule(remote: RemoteName, expose = 'App'): void {
+  loadRemoteModule(remote, expose).catch(() => undefined);
+}

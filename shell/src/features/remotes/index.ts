@@ -1,2 +1,3 @@
 export { RemoteSlot } from './RemoteSlot';
+export { prefetchRemoteModule } from './federation';
 export type { RemoteName } from './registry';
