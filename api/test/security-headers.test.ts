@@ -26,7 +26,7 @@ beforeAll(async () => {
   await fs.mkdir(server.shellDir, { recursive: true });
   await fs.writeFile(
     path.join(server.shellDir, 'index.html'),
-    '<!doctype html><html lang="my"><head><meta charset="utf-8"><title>Portal</title><style data-href="/454.6a58c33d.css">body{margin:0}</style><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="my"><head><meta charset="utf-8"><title>Portal</title><script data-chunk="540.62e26d6d.js">(self.webpackChunkshell=self.webpackChunkshell||[]).push([[540],{}])</script><style data-href="/454.6a58c33d.css">body{margin:0}</style><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeRegistry({
     'mfe-games': { entry: `${CDN}/mfe-games/1.0.0/mf-manifest.json`, version: '1.0.0' },
@@ -57,7 +57,7 @@ describe("the portal's HTML", () => {
   it.each(['/', '/member/securityCenter'])('%s carries a strict CSP and the other headers', async (url) => {
     const response = await page(url);
     const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp['script-src']).toEqual(["'self'", CDN]);
+    expect(csp['script-src']).toEqual(["'self'", CDN, expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{24}'$/)]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -92,18 +92,33 @@ describe("the portal's HTML", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("lets inline scripts in only with the answer's own script nonce (the build's smallest first chunks), and gives none to a script with a src", async () => {
+    const nonces = [];
+    for (const response of [await page('/'), await page('/')]) {
+      const csp = directives(response.headers.get('content-security-policy'));
+      const nonce = csp['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+      expect(nonce).toBeTruthy();
+      expect(csp['style-src']).not.toContain(`'nonce-${nonce}'`);
+      const html = await response.text();
+      expect(html).toContain(`<script nonce="${nonce}" data-chunk="540.62e26d6d.js">`);
+      expect(html).toContain('<script defer src="/main.3f9a1c2b.js">');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('follows a change of the registry without a restart', async () => {
     await writeRegistry({
       'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' },
       'mfe-lottery': { entry: `${OTHER_CDN}/mfe-lottery/1.1.0/mf-manifest.json`, version: '1.1.0' },
     });
     const csp = directives((await page('/lottery')).headers.get('content-security-policy'));
-    expect(csp['script-src']).toEqual(["'self'", OTHER_CDN]);
+    expect(csp['script-src']).toEqual(["'self'", OTHER_CDN, expect.stringMatching(/^'nonce-/)]);
     // The manifest is fetched from the remote's origin too.
     expect(csp['connect-src']).toEqual(["'self'", OTHER_CDN]);
 
     await writeRegistry({ 'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' } });
-    expect(directives((await page('/')).headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+    expect(directives((await page('/')).headers.get('content-security-policy'))['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
   });
 });
 

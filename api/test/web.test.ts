@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { decryptCustomerServicePath } from '../src';
 import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -66,6 +67,26 @@ describe('the shell SPA', () => {
       expect(preloads).toEqual([first?.url]);
       // Other pages do not show the banners first: no hint that would waste a phone's line.
       expect(await (await fetch(`${server.url}/member/securityCenter`)).text()).not.toContain('rel="preload" as="image"');
+    });
+
+    it('carries the boot answers for the default merchant, equal to what the three boot calls answer', async () => {
+      // Customer-service paths are sealed with a fresh IV each time: compared opened.
+      type Boot = { permission: { info: { customerService: { path: string }[] } } };
+      const readable = (value: unknown) => {
+        const boot = structuredClone(value) as Boot;
+        for (const link of boot.permission.info.customerService) link.path = decryptCustomerServicePath('DEMO', link.path);
+        return boot;
+      };
+      const client = new TestClient(server.url);
+      const [permission, domainRoutes, status] = await Promise.all(['/wps/system/permission', '/wps/system/domainRoute', '/wps/system/status'].map(async (path) => (await client.get(path)).body.value));
+      for (const route of ['/', '/rng']) {
+        const page = await (await fetch(server.url + route)).text();
+        const json = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1];
+        expect(json).toBeDefined();
+        // Nothing in it can end the element early.
+        expect(json).not.toMatch(/</);
+        expect(readable(JSON.parse(json ?? 'null'))).toEqual(readable({ merchant: 'DEMO', permission, domainRoutes, status }));
+      }
     });
 
     it('falls back to index.html for SPA routes', async () => {

@@ -7,6 +7,8 @@
 // <style data-href="…"> elements: the first screen is styled with the HTML itself, no stylesheet round
 // trip, and when webpack's runtime loads a chunk it finds its CSS already there by that data-href and
 // does not fetch it again. The API gives each such element the answer's CSP nonce (api/src/web/shell.ts).
+// The smallest first-wave chunks go into the page as inline scripts (a request each costs a round trip
+// on a phone line), and the entry script is listed first so the browser asks for it first.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadFirstWavePlugin';
@@ -56,13 +58,15 @@ function firstWaveFiles(compilation, namedChunks) {
 
 class PreloadFirstWavePlugin {
   /**
-   * @param {{ namedChunks?: string[], fonts?: RegExp[] }} [options] `fonts`: the emitted font files the
+   * @param {{ namedChunks?: string[], fonts?: RegExp[], inlineUpTo?: number }} [options] `fonts`: the emitted font files the
    * first screen's text is drawn in (a font is otherwise found only once the CSS and the text meet, after
    * the scripts, and the text moves when it comes).
    */
   constructor(options = {}) {
     this.namedChunks = options.namedChunks ?? [];
     this.fonts = options.fonts ?? [];
+    /** A first-wave chunk up to this many bytes goes into the page itself instead of a request. */
+    this.inlineUpTo = options.inlineUpTo ?? 8 * 1024;
   }
 
   apply(compiler) {
@@ -70,6 +74,7 @@ class PreloadFirstWavePlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
         const files = firstWaveFiles(compilation, this.namedChunks);
+        const source = (file) => compilation.getAsset(file).source.source().toString();
         const styles = files
           .filter((file) => file.endsWith('.css'))
           .map((file) => ({
@@ -77,10 +82,25 @@ class PreloadFirstWavePlugin {
             voidTag: false,
             meta: { plugin: NAME },
             attributes: { 'data-href': `${publicPath}${file}` },
-            innerHTML: compilation.getAsset(file).source.source().toString(),
+            innerHTML: source(file),
           }));
-        const links = files
-          .filter((file) => file.endsWith('.js'))
+        // Two files of one content (a shared module's chunk emitted for its provider and for its
+        // fallback) would both be fetched by a preload, though the first one's run installs both.
+        // Compared without the license banner, which names the file.
+        const seen = new Set();
+        const body = (file) => source(file).replace(/^\/\*! For license information please see [^*]+\*\/\n?/, '');
+        const scripts = files.filter((file) => file.endsWith('.js') && !seen.has(body(file)) && seen.add(body(file)));
+        // A small chunk is cheaper in the page than as a request of its own: on a phone line each
+        // request waits a round trip (and a browser opens 6 connections to a host), while a few kB
+        // more of HTML cost almost nothing. Webpack's runtime finds the chunks these scripts pushed
+        // when it starts (its chunk array is filled before it runs) and does not fetch them. The API
+        // gives each inline script the answer's CSP nonce (api/src/web/shell.ts).
+        const inline = scripts
+          .filter((file) => Buffer.byteLength(source(file)) <= this.inlineUpTo)
+          // `</script` inside the code (a string) would end the element early: `<\/` is the same string.
+          .map((file) => ({ tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { 'data-chunk': file }, innerHTML: source(file).replace(/<\/script/gi, '<\\/script') }));
+        const links = scripts
+          .filter((file) => Buffer.byteLength(source(file)) > this.inlineUpTo)
           .map((file) => ({
             tagName: 'link',
             voidTag: true,
@@ -98,7 +118,13 @@ class PreloadFirstWavePlugin {
             // Fonts are fetched in CORS mode: without crossorigin the preload would not be used.
             attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${publicPath}${name}` },
           }));
-        data.headTags.unshift(...links, ...fonts, ...styles);
+        // The entry (main.js: webpack's and the federation's runtime) is asked for first: everything
+        // else waits for it to run, and requests leave in document order.
+        // A deferred script is fetched at low priority, after every preload; it is the one all wait for.
+        const entry = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes && tag.attributes.src);
+        for (const tag of entry) tag.attributes.fetchpriority = 'high';
+        const rest = data.headTags.filter((tag) => !entry.includes(tag));
+        data.headTags = [...inline, ...entry, ...links, ...fonts, ...styles, ...rest];
         return data;
       });
     });

@@ -37,20 +37,23 @@ export interface PortalPageSources {
   remoteOrigins: readonly string[];
   /** This answer's nonce for the `<style>` elements the apps' style-loader inserts. */
   styleNonce: string;
+  /** This answer's nonce for the page's own inline scripts (the build puts its smallest first chunks there). */
+  scriptNonce: string;
 }
 
 /**
  * The CSP of the portal's HTML. Scripts come only from the portal's own origin and the registry's
- * remote origins (no inline script, no eval); `<style>` elements need this answer's nonce (the apps
+ * remote origins, and inline only with this answer's nonce (the page's own first chunks; no eval);
+ * `<style>` elements need this answer's nonce (the apps
  * inject their CSS as `<style>` elements and give them the nonce, see scripts/webpack/style-nonce.cjs);
  * style attributes stay allowed, as back-office HTML carries them and they cannot run script. Pictures,
  * video and embedded video come from wherever the back office points (banners, image CDNs), over https.
  */
-export function portalPageCsp({ remoteOrigins, styleNonce }: PortalPageSources): string {
+export function portalPageCsp({ remoteOrigins, styleNonce, scriptNonce }: PortalPageSources): string {
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${remotes}`,
+    `script-src 'self'${remotes} 'nonce-${scriptNonce}'`,
     `style-src 'self'${remotes} 'nonce-${styleNonce}'`,
     "style-src-attr 'unsafe-inline'",
     `font-src 'self'${remotes} data:`,

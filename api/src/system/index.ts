@@ -2,5 +2,5 @@
 export { systemRoutes } from './routes';
 export { adminRoutes } from './admin-routes';
 export { decryptCustomerServicePath, encryptCustomerServicePath } from './customer-service';
-export { addFirstMerchant, merchantByCode, saveSiteSetting, siteSetting, whitelabelOf } from './service';
+export { addFirstMerchant, merchantByCode, pageBoot, saveSiteSetting, siteSetting, whitelabelOf } from './service';
 export { DEFAULT_SETTINGS, type FieldRuleOverride, type SettingKey, type SiteSettings, type WithdrawLimitsSetting } from './settings';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SitePermission, SystemStatus } from '@portal/shared/contracts';
+import type { PageBoot, SitePermission, SystemStatus } from '@portal/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, MerchantRow } from '../db/schema';
 import { languageOf } from '../http/language';
@@ -115,4 +115,14 @@ export function whitelabelOf(db: Db, merchantId: number): Promise<WhitelabelFlag
 
 export function saveSiteSetting<K extends SettingKey>(db: Db, merchantId: number, key: K, value: SiteSettings[K]): Promise<void> {
   return writeSetting(db, merchantId, key, value);
+}
+
+/**
+ * The three boot answers for the page itself (PageBoot): the same functions the calls answer with, so
+ * the page and the calls cannot disagree. The page is written for the default merchant; the shell
+ * uses these only when its own merchant is that one.
+ */
+export async function pageBoot(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<PageBoot> {
+  const [sitePermission, status, domainRoutes] = await Promise.all([permission(db, merchant, request), systemStatus(db, merchant, request), readSetting(db, merchant.id, 'domainRoute')]);
+  return { merchant: merchant.code, permission: sitePermission, domainRoutes, status };
 }

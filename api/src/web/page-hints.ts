@@ -1,31 +1,38 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { PAGE_BOOT_ELEMENT_ID } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { escapeXml, firstBannerUrl } from '../content';
 import { DEFAULT_MERCHANT } from '../http/merchant';
-import { merchantByCode } from '../system';
+import { merchantByCode, pageBoot } from '../system';
 
 /** The shell's home banners are the `home` group (shell/src/features/announcements/HomeBanners.tsx). */
 const HOME_BANNER_GROUP = 'home';
 
 /** Extra `<head>` markup for the page at a path ('' is the home page). */
-export type PageHints = (relative: string, log: FastifyBaseLogger) => Promise<string>;
+export type PageHints = (relative: string, request: FastifyRequest) => Promise<string>;
+
+/** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The home page's largest picture is its first banner, which the shell learns only from the
- * announcements call, after its scripts: a preload in the page lets a phone fetch it during the
- * scripts' download instead (issue 13: LCP). The page itself carries no Merchant header, so it is
- * the default merchant's banner, as for any API call without one. A hint is only a hint: if the
- * lookup fails the page goes out without it.
+ * What the page carries for its first screen (issue 13), for the default merchant (the page itself has
+ * no Merchant header; an API call without one is answered for the same merchant):
+ * - the boot answers (site config, domain routes, status: PageBoot), as JSON the shell reads instead of
+ *   waiting a round trip for the three boot calls (on a phone line, half a second before the header);
+ * - on the home page, a preload of the first banner, its largest picture, which the shell learns only
+ *   from the announcements call, after its scripts.
+ * Both are hints: if a lookup fails the page goes out without them and the shell makes its calls.
  */
 export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
-  return async (relative, log) => {
-    if (relative !== '') return '';
+  return async (relative, request) => {
     try {
       const merchant = await merchantByCode(ctx.db, DEFAULT_MERCHANT);
-      const url = merchant ? await firstBannerUrl(ctx.db, merchant.id, HOME_BANNER_GROUP) : null;
-      return url ? `<link rel="preload" as="image" href="${escapeXml(url)}" fetchpriority="high">` : '';
+      if (!merchant) return '';
+      const boot = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(await pageBoot(ctx.db, merchant, request))}</script>`;
+      const banner = relative === '' ? await firstBannerUrl(ctx.db, merchant.id, HOME_BANNER_GROUP) : null;
+      return banner ? `<link rel="preload" as="image" href="${escapeXml(banner)}" fetchpriority="high">${boot}` : boot;
     } catch (error) {
-      log.warn({ err: error }, 'page hints: the first banner could not be read');
+      request.log.warn({ err: error }, 'page hints: the boot answers or the first banner could not be read');
       return '';
     }
   };

@@ -46,7 +46,7 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints
       return reply.sendFile(relative, shellDir, SEND_OPTIONS);
     }
     if (relative && looksLikeFile(relative) && relative !== INDEX) throw notFound();
-    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'), await hints(relative, request.log));
+    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'), await hints(relative, request));
   });
 }
 
@@ -58,21 +58,30 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints
  */
 async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, head: string): Promise<FastifyReply> {
   const styleNonce = randomBytes(16).toString('base64');
-  const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce });
-  return reply.header('content-security-policy', csp).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(withNonceMeta(html, styleNonce, head));
+  const scriptNonce = randomBytes(16).toString('base64');
+  const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce, scriptNonce });
+  return reply
+    .header('content-security-policy', csp)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(withNonces(html, { style: styleNonce, script: scriptNonce }, head));
 }
 
 /** The meta goes first in <head>; a page without one gets it after the doctype (before it: quirks mode). */
 const PLACE = [/<head(\s[^>]*)?>/i, /^\s*<!doctype[^>]*>/i];
 
 /**
- * The nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build) and
- * into the meta for the styles the apps add later; the page's hints (page-hints.ts) follow the meta,
+ * The style nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build)
+ * and into the meta for the styles the apps add later; the script nonce on its inline scripts (the
+ * first wave's smallest chunks, scripts/webpack/preload-first-wave.cjs); the page's hints (page-hints.ts) follow the meta,
  * early in <head>, so the browser starts on them first.
  */
-function withNonceMeta(html: string, nonce: string, head = ''): string {
-  const meta = `<meta property="csp-nonce" nonce="${nonce}">${head}`;
-  const styled = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
+function withNonces(html: string, nonces: { style: string; script: string }, head = ''): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonces.style}">${head}`;
+  // Inline scripts only: one with a src is allowed by its origin and needs none.
+  const styled = html
+    .replace(/<style(?=[\s>])/gi, `<style nonce="${nonces.style}"`)
+    .replace(/<script(?=[\s>])(?![^>]*\ssrc=)/gi, `<script nonce="${nonces.script}"`);
   const place = PLACE.find((pattern) => pattern.test(styled));
   return place ? styled.replace(place, (tag) => `${tag}${meta}`) : `${meta}${styled}`;
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { domainRoutes, sitePermission, systemStatus, type SiteInfo, type SystemStatus } from '@portal/shared/contracts';
+import { domainRoutes, PAGE_BOOT_ELEMENT_ID, sitePermission, systemStatus, type SiteInfo, type SystemStatus } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
+import { merchantCode } from '../../app/brand';
 import { shellWriter } from '../../app/shellWriter';
 import { BootGate } from './BootGate';
 
@@ -46,4 +47,42 @@ test('on its own domain during maintenance the maintenance page shows, not the p
   render(<BootGate>portal</BootGate>);
   expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeInTheDocument();
   expect(screen.queryByText('portal')).not.toBeInTheDocument();
+});
+
+describe('the boot answers the page carries (PageBoot)', () => {
+  function pageWith(boot: unknown) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_BOOT_ELEMENT_ID;
+    element.textContent = JSON.stringify(boot);
+    document.head.append(element);
+  }
+  afterEach(() => document.getElementById(PAGE_BOOT_ELEMENT_ID)?.remove());
+
+  test('the portal shows from them at once, with no boot call; a later boot asks the API', async () => {
+    pageWith({ merchant: merchantCode(), permission: site('localhost'), domainRoutes: [], status: status(0) });
+    const server = stubEndpoints().on(sitePermission, site('localhost')).on(domainRoutes, []).on(systemStatus, status(0));
+    const { unmount } = render(<BootGate>portal</BootGate>);
+    expect(await screen.findByText('portal')).toBeInTheDocument();
+    expect(server.calls(sitePermission)).toHaveLength(0);
+    expect(server.calls(systemStatus)).toHaveLength(0);
+    unmount();
+    render(<BootGate>portal</BootGate>);
+    expect(await screen.findByText('portal')).toBeInTheDocument();
+    expect(server.calls(systemStatus)).toHaveLength(1);
+  });
+
+  test("another merchant's answers, or a site that is not up (its page in the reader's language), are asked for", async () => {
+    for (const boot of [
+      { merchant: 'OTHER', permission: site('localhost'), domainRoutes: [], status: status(0) },
+      { merchant: merchantCode(), permission: site('portal.example'), domainRoutes: [{ domain: 'localhost', route: '/' }], status: status(1) },
+    ]) {
+      pageWith(boot);
+      const server = stubEndpoints().on(sitePermission, site('localhost')).on(domainRoutes, []).on(systemStatus, status(0));
+      const { unmount } = render(<BootGate>portal</BootGate>);
+      expect(await screen.findByText('portal')).toBeInTheDocument();
+      expect(server.calls(systemStatus)).toHaveLength(1);
+      unmount();
+    }
+  });
 });
