@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT } from '../portal.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -35,6 +36,16 @@ const reactCopies = (page) =>
     }
     return loaded.size;
   });
+
+/**
+ * The first chunks the build put into the page as inline scripts (scripts/webpack/preload-first-wave.cjs)
+ * are JS too: each counted at its brotli size (the API's level for the page), so moving a chunk into
+ * the page never hides its bytes from the budget.
+ */
+const inlineScripts = async (page) =>
+  (await page.evaluate(() => [...document.querySelectorAll('script[data-chunk]')].map((script) => ({ url: `(inline) ${script.dataset.chunk}`, text: script.textContent ?? '' })))).map(
+    ({ url, text }) => ({ type: 'script', url, encoding: 'br (in the page)', bytes: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length }),
+  );
 
 /** Lighthouse's mobile preset's screen (a mid-range Android phone), the portal's usual visitor. */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -71,14 +82,14 @@ export async function measureFirstLoad(url, { runs = 5, device = PHONE } = {}) {
       });
       samples.push({ ...timing, usable });
       if (!weight) {
-        const first = responses.slice(0, atQuiet);
+        const first = [...responses.slice(0, atQuiet), ...(await inlineScripts(page))];
         const byType = {};
         for (const r of first) byType[r.type] = (byType[r.type] ?? 0) + r.bytes;
         const scripts = first.filter((r) => r.type === 'script').sort((a, b) => b.bytes - a.bytes);
         const later = responses.slice(atQuiet).filter((r) => r.type === 'script');
         weight = {
           js: byType.script ?? 0,
-          requests: scripts.length,
+          requests: scripts.filter((r) => !r.url.startsWith('(inline)')).length,
           uncompressedScripts: responses.filter((r) => r.type === 'script' && r.encoding === 'none').map((s) => s.url),
           byType,
           total: first.reduce((sum, r) => sum + r.bytes, 0),
