@@ -1,6 +1,8 @@
-/** Agents: invitation codes, the downline tree and its day figures, the agent scope and the team calls. */
+/** Agents: invitation codes and invite links, the downline tree and its day figures, the agent scope, the team calls, account opening and transfers to the downline. */
 export { agentRoutes } from './routes';
-export { findAffiliateAgent, normalizeAffiliateCode } from './service';
+export { findAffiliateAgent, findInvitation, normalizeAffiliateCode, placementUnder, type Invitation, type Placement } from './service';
+export { countLinkRegistration } from './links';
 export { downlineSize, isInSubtree, levelBelow, placeInTree } from './tree';
 export { countBet, countMovement, deltasOfMovement } from './day-totals';
-export { callingAgent, downlineMember, memberNotInTeam } from './scope';
+export { callingAgent, directDownlineMember, downlineMember, memberNotInTeam } from './scope';
+export { splitEqually, splitRandomly } from './split';

@@ -33,3 +33,13 @@ export async function downlineMember(db: Kysely<Database>, agent: MemberRow, mem
   if (!member || member.merchant_id !== agent.merchant_id) throw memberNotInTeam();
   return { member, level };
 }
+
+/**
+ * A direct downline of the agent (one level below), for the calls that move money to it; anyone else,
+ * deeper members included, is the same 404 as a member who does not exist.
+ */
+export async function directDownlineMember(db: Kysely<Database>, agent: MemberRow, memberId: number): Promise<MemberRow> {
+  const { member, level } = await downlineMember(db, agent, memberId);
+  if (level !== 1) throw memberNotInTeam();
+  return member;
+}

@@ -618,6 +618,23 @@ export interface MemberDayTable {
   transfer_out: Generated<number>;
 }
 
+/** An agent's invite link (migration 0013): an invitation code of its own, of one kind, counted. */
+export interface AgentLinkTable {
+  id: Generated<number>;
+  merchant_id: number;
+  agent_id: number;
+  /** Upper-case, unique per merchant, never an agent's own `affiliate_code`. */
+  code: string;
+  /** `member` or `agent`: what registers through it. */
+  kind: string;
+  name: string | null;
+  enabled: Generated<Flag>;
+  /** Accounts registered through it, counted in the registration's transaction. */
+  registered: Generated<number>;
+  created_at: IsoTime;
+  disabled_at: Generated<IsoTime | null>;
+}
+
 export interface Database {
   merchant: MerchantTable;
   member: MemberTable;
@@ -668,10 +685,12 @@ export interface Database {
   job_tick: JobTickTable;
   agent_tree: AgentTreeTable;
   member_day: MemberDayTable;
+  agent_link: AgentLinkTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;
 export type MemberRow = Selectable<MemberTable>;
+export type AgentLinkRow = Selectable<AgentLinkTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;

@@ -316,6 +316,19 @@ const catalogue = {
     MY: 'သင်၏ အောက်လိုင်းက {amount} ကို သင့်ထံ လွှဲပြောင်းခဲ့ပါသည်။',
     CN: '您的下级向您转账{amount}。',
   },
+  // Issue 14: what a downline is told when its agent sends it money (messages/notify.ts NotificationVariant).
+  'notify.transferDownline.fromUpline.title': { EN: 'Transfer from upline', MY: 'အထက်အေးဂျင့်ထံမှ လွှဲပြောင်းမှု', CN: '上级转账' },
+  'notify.transferDownline.fromUpline.content': {
+    EN: 'Your upline {name} transferred {amount} to you.',
+    MY: 'သင်၏ အထက်အေးဂျင့် {name} က {amount} ကို သင့်ထံ လွှဲပြောင်းခဲ့ပါသည်။',
+    CN: '您的上级{name}向您转账{amount}。',
+  },
+  'notify.transferDownline.redEnvelope.title': { EN: 'Red envelope from upline', MY: 'အထက်အေးဂျင့်ထံမှ အနီရောင်စာအိတ်', CN: '上级红包' },
+  'notify.transferDownline.redEnvelope.content': {
+    EN: 'Your upline {name} sent you a red envelope: {amount}.',
+    MY: 'သင်၏ အထက်အေးဂျင့် {name} က အနီရောင်စာအိတ် {amount} ကို သင့်ထံ ပေးပို့ခဲ့ပါသည်။',
+    CN: '您的上级{name}给您发了红包：{amount}。',
+  },
   'notify.welcome.title': { EN: 'Welcome to the portal', MY: 'ပေါ်တယ်မှ ကြိုဆိုပါသည်', CN: '欢迎来到本站' },
   'notify.welcome.content': {
     EN: 'Welcome, {name}! Your account is ready. Check your records in the member centre, and contact customer service at any time if you need help.',
@@ -336,6 +349,17 @@ const catalogue = {
   // Issue 14: the agent's team (api/src/agent). One answer for a member who does not exist and one who is
   // not in the agent's team, so the refusal tells nothing about other branches.
   'agent.member.not.found': { EN: 'No such member in your team', MY: 'သင့်အဖွဲ့တွင် ဤအဖွဲ့ဝင် မရှိပါ', CN: '您的团队中没有该会员' },
+  'agent.link.not.found': { EN: 'No such invite link', MY: 'ဤဖိတ်ခေါ်လင့်ခ် မရှိပါ', CN: '没有该邀请链接' },
+  'agent.link.name': {
+    EN: 'must be at most 32 characters on one line',
+    MY: 'တစ်ကြောင်းတည်းတွင် စာလုံး အများဆုံး ၃၂ လုံး ဖြစ်ရမည်',
+    CN: '必须为单行且最多32个字符',
+  },
+  'agent.envelope.receivers': {
+    EN: 'must be 1 to 30 different members of your direct downline',
+    MY: 'သင်၏ တိုက်ရိုက်အောက်လိုင်းမှ မတူညီသော အဖွဲ့ဝင် ၁ ဦးမှ ၃၀ ဦးအထိ ဖြစ်ရမည်',
+    CN: '必须为1到30个不同的直属下级',
+  },
   'agent.dateRange': {
     EN: 'must be a date from {from} to {last} (at most {days} days)',
     MY: '{from} မှ {last} အတွင်း ရက်စွဲ ဖြစ်ရမည် (အများဆုံး ရက် {days} ရက်)',

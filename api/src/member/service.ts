@@ -6,13 +6,13 @@ import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { findAffiliateAgent, normalizeAffiliateCode, placeInTree } from '../agent';
+import { countLinkRegistration, findInvitation, normalizeAffiliateCode, placeInTree, placementUnder, type Placement } from '../agent';
 import { verifyCaptcha } from '../captcha';
 import { DEFAULT_PASSWORD, startSession, type ActiveSession } from '../session';
 import { whitelabelOf } from '../system';
 import { checkCode, mobileExists, normalizePhone, phoneDigits } from '../verification';
 import { openWallet } from '../wallet';
-import { MEMBER_TYPE, normalizeAccount } from './member-types';
+import { normalizeAccount } from './member-types';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberById, findMemberByMobile, insertMember, insertProfileFields, recordLogin, updateMember } from './queries';
 import { checkRegisterForm, checkRule, isBlank, loadRegisterRules, type RegisterField, type RegisterRules } from './register-rules';
 
@@ -40,18 +40,17 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
   const account = normalizeAccount(body.username ?? '');
   if (await findMemberByAccount(ctx.db, caller.merchant.id, account)) throw accountExists();
   if (mobile && (await findMemberByMobile(ctx.db, caller.merchant.id, mobile))) throw mobileExists();
-  const parent = await affiliateParent(ctx, caller.merchant.id, body.affiliateCode);
+  const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
   if (rules.verificationCode.enabled && mobile) await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode ?? '', 'verificationCode');
 
   const member = await createMember(ctx, {
     ...(await profileOf(ctx, rules, given, body)),
+    ...placement,
     merchantId: caller.merchant.id,
     account,
     nickname: (body.username ?? '').trim(),
-    type: MEMBER_TYPE.member,
     password: body.password ?? '',
     mobile,
-    parentId: parent?.id ?? null,
     language: caller.language,
   });
   return startSession(ctx, member, caller.ip, { password: body.password });
@@ -72,20 +71,19 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
 
   const account = normalizeAccount(phoneDigits(body.mobileNum));
   if ((await findMemberByMobile(ctx.db, caller.merchant.id, mobile)) || (await findMemberByAccount(ctx.db, caller.merchant.id, account))) throw mobileExists();
-  const parent = await affiliateParent(ctx, caller.merchant.id, body.affiliateCode);
+  const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
   await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode, 'verificationCode');
 
   const member = await createMember(
     ctx,
     {
       ...(await profileOf(ctx, rules, given, body)),
+      ...placement,
       merchantId: caller.merchant.id,
       account,
       nickname: account,
-      type: MEMBER_TYPE.member,
       password: body.password ?? '',
       mobile,
-      parentId: parent?.id ?? null,
       language: caller.language,
     },
     mobileExists,
@@ -99,15 +97,16 @@ function requiredText(value: string | undefined, field: string): string {
 }
 
 /**
- * The upline of a new member. The code usually comes from the invitation link, not from the form
- * (spec §4: the input shows only when the link has none), so it counts whether or not the site shows
- * the field; a code that names no agent is refused rather than silently dropped.
+ * The upline and type of a new member. The code usually comes from the invitation link, not from the
+ * form (spec §4: the input shows only when the link has none), so it counts whether or not the site
+ * shows the field; a code that names no agent (or a disabled invite link) is refused rather than
+ * silently dropped. An agent's own code makes a player; an invite link's, the link's kind (agent/links.ts).
  */
-async function affiliateParent(ctx: AppContext, merchantId: number, code: string | undefined): Promise<MemberRow | null> {
-  if (isBlank(code)) return null;
-  const agent = await findAffiliateAgent(ctx.db, merchantId, code);
-  if (!agent) throw affiliateInvalid();
-  return agent;
+async function invitedPlacement(ctx: AppContext, merchantId: number, code: string | undefined): Promise<Placement> {
+  if (isBlank(code)) return placementUnder(ctx.db, merchantId, null, 'member');
+  const invitation = await findInvitation(ctx.db, merchantId, code);
+  if (!invitation) throw affiliateInvalid();
+  return placementUnder(ctx.db, merchantId, invitation.agent, invitation.kind, invitation.link?.id ?? null);
 }
 
 /** What a registration keeps of the form: enabled fields with a value, and where it came from. */
@@ -146,6 +145,8 @@ export interface NewMemberInput {
   language?: string | null;
   /** Registration fields kept in member_profile. */
   profile?: Record<string, string>;
+  /** The invite link the member registered through: counted in the member's transaction (agent/links.ts). */
+  inviteLinkId?: number | null;
 }
 
 /**
@@ -192,6 +193,7 @@ export async function addMember(trx: Db, input: NewMemberInput & { passwordHash:
   await insertProfileFields(trx, member.id, input.profile ?? {}, now);
   await openWallet(trx, member.id, now);
   await placeInTree(trx, member.id, member.parent_id, now);
+  if (input.inviteLinkId) await countLinkRegistration(trx, input.inviteLinkId);
   return member;
 }
 

@@ -7,8 +7,19 @@ import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from '.
 /** Spec §4's notification types (the contract's). */
 export type { NotificationType };
 
+/**
+ * A type's wording for one case, where spec §4's seven types are too coarse: `transferDownline` is a
+ * transfer between an upline and a downline, told to the upline when the downline sent it (no variant,
+ * 'Transfer from downline') and to the downline when its agent sent it (`fromUpline`, or `redEnvelope`:
+ * its share of a red envelope). The front end still sees one of the seven types.
+ */
+export type NotificationVariant = 'fromUpline' | 'redEnvelope';
+
 export interface Notification {
   type: NotificationType;
+  variant?: NotificationVariant;
+  /** Who it is about (the account of the agent who sent the money), for the message's `{name}`. */
+  name?: string;
   /** Free text (a back-office message's title); the type's own title in the reader's language otherwise. */
   title?: string;
   /** Minor units, when the notification is about money. */
@@ -18,6 +29,7 @@ export interface Notification {
 /** What the `member_event` rows carry (the stream renders the title in its own language). */
 export interface NotificationEventData {
   type: NotificationType;
+  variant?: NotificationVariant;
   title: string | null;
   amount: number | null;
   messageId: number;
@@ -42,10 +54,10 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, membe
     type: notification.type,
     title: notification.title ?? null,
     content: null,
-    params: JSON.stringify(amount === null ? {} : { amount }),
+    params: JSON.stringify({ ...(amount === null ? {} : { amount }), ...(notification.variant ? { variant: notification.variant } : {}), ...(notification.name ? { name: notification.name } : {}) }),
     createdAt: now,
   });
-  const data: NotificationEventData = { type: notification.type, title: notification.title ?? null, amount, messageId, at: now };
+  const data: NotificationEventData = { type: notification.type, ...(notification.variant ? { variant: notification.variant } : {}), title: notification.title ?? null, amount, messageId, at: now };
   await insertEvent(db, memberId, 'notification', data, now);
   await publishUnread(db, memberId, now);
 }

@@ -17,7 +17,7 @@ export const TICKET_TTL_MS = 60_000;
 export function toMessageItem(row: MemberMessageRow, language: Language): MemberMessage {
   return {
     id: row.id,
-    title: renderTitle(language, row.type, row.title),
+    title: renderTitle(language, row.type, row.title, parseParams(row.params).variant),
     content: renderContent(language, row.type, row.title, row.content, parseParams(row.params)),
     type: row.type,
     createdAt: row.created_at,
@@ -82,7 +82,7 @@ export function frameOf(row: MemberEventRow, language: Language): string | null 
   }
   if (row.type === 'notification') {
     const n = data as NotificationEventData;
-    const notification: StreamNotification = { type: n.type, title: renderTitle(language, n.type, n.title), amount: n.amount, at: n.at };
+    const notification: StreamNotification = { type: n.type, title: renderTitle(language, n.type, n.title, n.variant), amount: n.amount, at: n.at };
     data = notification;
   } else if (row.type !== 'balance' && row.type !== 'unread') {
     return null;

@@ -1,5 +1,5 @@
 import { formatMoneyWithSymbol, MESSAGE_TYPES, type MessageType } from '@portal/shared/contracts';
-import { localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
+import { isMessageKey, localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
 
 /*
  * Messages are stored as a type and its values and rendered when read, in the language of the request
@@ -9,6 +9,8 @@ import { localizeNumber, translate, type Language, type MessageKey } from '../ht
 export interface MessageParams {
   amount?: number;
   name?: string;
+  /** A type's wording for one case (notify.ts `NotificationVariant`). */
+  variant?: string;
 }
 
 /** 123450 minor units → `K 1,234.50` (Burmese digits in MY). */
@@ -21,18 +23,23 @@ function isKnownType(type: string): type is MessageType {
   return (MESSAGE_TYPES as readonly string[]).includes(type);
 }
 
-/** The title of a message or notification; a stored free-text title wins. */
-export function renderTitle(language: Language, type: string, storedTitle: string | null): string {
-  if (storedTitle) return storedTitle;
+/** The catalogue key of a type's title or content: its variant's when the catalogue has one. */
+function textKey(type: string, part: 'title' | 'content', variant: string | undefined): MessageKey {
   const known = isKnownType(type) ? type : 'newMessage';
-  return translate(language, `notify.${known}.title` as MessageKey);
+  const own = variant === undefined ? undefined : `notify.${known}.${variant}.${part}`;
+  return own !== undefined && isMessageKey(own) ? own : (`notify.${known}.${part}` as MessageKey);
+}
+
+/** The title of a message or notification; a stored free-text title wins. */
+export function renderTitle(language: Language, type: string, storedTitle: string | null, variant?: string): string {
+  if (storedTitle) return storedTitle;
+  return translate(language, textKey(type, 'title', variant));
 }
 
 /** The plain-text body of a message; a stored free-text body wins. */
 export function renderContent(language: Language, type: string, storedTitle: string | null, storedContent: string | null, params: MessageParams): string {
   if (storedContent) return storedContent;
-  const known = isKnownType(type) ? type : 'newMessage';
-  return translate(language, `notify.${known}.content` as MessageKey, {
+  return translate(language, textKey(type, 'content', params.variant), {
     amount: params.amount === undefined ? '' : formatAmount(language, params.amount),
     name: params.name ?? '',
     title: storedTitle ?? '',

@@ -2,6 +2,7 @@
 export { walletRoutes } from './routes';
 export { walletAdminRoutes } from './admin-routes';
 export { checkAmount } from './amount';
-export { createLedger, idempotencyConflict, insufficientFunds, type Ledger, type LedgerEntry, type PostInput, type PostResult } from './ledger';
+export { createLedger, idempotencyConflict, insufficientFunds, type Ledger, type LedgerEntry, type PostInput, type PostResult, type TransferInput, type TransferResult } from './ledger';
+export { TRANSFER_LIMITS } from './amount';
 export { verifyPaymentPassword } from './payment-password';
 export { mainWalletBalance, openWallet } from './service';

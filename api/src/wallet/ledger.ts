@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { CURRENCY, type LedgerKind } from '@portal/shared/contracts';
+import { CURRENCY, type AgentTransferKind, type LedgerKind } from '@portal/shared/contracts';
 import type { Database, HouseEntryRow, WalletRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
@@ -64,12 +64,15 @@ export interface MemberAccount {
   wallet?: string;
 }
 
+/** What moved the money: the contract's `LEDGER_KINDS`, and the agent's transfers to its downline. */
+export type MovementKind = LedgerKind | AgentTransferKind;
+
 export interface PostInput {
   memberId: number;
   /** Signed integer of minor units: positive credits, negative debits; never zero. */
   amount: number;
   /** What moved the money: one of the contract's `LEDGER_KINDS` (`seed`, `deposit`, `bet`, …). */
-  kind: LedgerKind;
+  kind: MovementKind;
   /** The business object behind the movement (an order number, a round id). */
   reference?: string | null;
   /** Unique across the ledger; reusing one returns the first entry instead of posting again. */
@@ -88,7 +91,7 @@ export type TransferLeg =
   | { house: string; amount: number; /** Default: the merchant of the first member leg. */ merchantId?: number };
 
 export interface TransferInput {
-  kind: LedgerKind;
+  kind: MovementKind;
   reference?: string | null;
   idempotencyKey: string;
   /** Two or more legs summing to zero; member wallets never end below zero. */
@@ -144,6 +147,12 @@ export interface Ledger {
   transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult>;
   /** `transfer` in a transaction of its own; a race on the key answers the winner, as a replay. */
   transferNow(input: TransferInput): Promise<TransferResult>;
+  /**
+   * The movement made under a key, or undefined, read through `db` (the caller's transaction) when
+   * given: for a caller whose legs are drawn anew on each try (a random split), which answers a retry
+   * with the first movement rather than asking the ledger to compare legs.
+   */
+  movement(idempotencyKey: string, db?: Trx): Promise<TransferResult | undefined>;
   /** The MAIN balance, or a sub-wallet's (0 for one not created yet). */
   balanceOf(memberId: number, currency?: string, wallet?: string): Promise<number>;
   verifyBooks(): Promise<BooksReport>;
@@ -381,5 +390,12 @@ export function createLedger(db: Kysely<Database>): Ledger {
     return Number(row.balance);
   }
 
-  return { post, postInTransaction, transfer, transferNow, balanceOf, verifyBooks: () => verifyBooks(db) };
+  async function movement(idempotencyKey: string, reader: Trx = db): Promise<TransferResult | undefined> {
+    const txn = await findTxnByKey(reader, idempotencyKey);
+    if (!txn) return undefined;
+    const [entries, house] = await Promise.all([entriesOfTxn(reader, txn.id), houseEntriesOfTxn(reader, txn.id)]);
+    return { txnId: txn.id, entries: entries.map(toEntry), house: house.map(toHouseLeg), replayed: true };
+  }
+
+  return { post, postInTransaction, transfer, transferNow, movement, balanceOf, verifyBooks: () => verifyBooks(db) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { TestClient } from './client';
+import { createMember } from '../../src/member/service';
+import type { Answer, TestClient } from './client';
 import { rows } from './db';
 import type { TestServer } from './server';
 
@@ -18,7 +19,47 @@ export const AGENT_CALLS = {
   profit: '/wps/agent/report/teamProfit',
   income: '/wps/agent/report/income',
   transactions: '/wps/agent/report/teamTransactions',
+  openAccount: '/wps/agent/register',
+  links: '/wps/agent/links',
+  disableLink: (id: number) => `/wps/agent/links/${id}/disable`,
+  transfer: '/wps/agent/transfer/downline',
+  envelope: '/wps/agent/transfer/redEnvelope',
+  transferUpline: '/wps/transaction/transferUpline',
 } as const;
+
+/*
+ * Account opening, links and transfers (agent-accounts, agent-links, agent-transfers tests): members
+ * made straight through `createMember` (the path registration takes), money through the ledger.
+ */
+
+export const TEAM_PASSWORD = 'Secret123';
+export const PAY_PASSWORD = '246810';
+
+/** A member of the demo site under `parentId` (null: a root), with an optional opening balance. */
+export async function teamMember(server: TestServer, account: string, type: number, parentId: number | null, options: { affiliateCode?: string; balance?: number } = {}): Promise<number> {
+  const ctx = server.app.portal;
+  const row = await createMember(ctx, { merchantId: 1, account, nickname: account, type, password: TEAM_PASSWORD, parentId, affiliateCode: options.affiliateCode });
+  if (options.balance) await ctx.ledger.post({ memberId: row.id, amount: options.balance, kind: 'seed', idempotencyKey: `team-open:${account}` });
+  return row.id;
+}
+
+/** Sets the member's payment password through the security centre's call. */
+export async function setPayPassword(client: TestClient, token: string, password = PAY_PASSWORD): Promise<void> {
+  const answer = await client.sealed('POST', '/wps/member/password/payment', { paymentPassword: password, confirmPaymentPassword: password }, { token });
+  if (answer.status !== 200) throw new Error(`payment password: ${JSON.stringify(answer.body)}`);
+}
+
+/** An E call of the agent centre (account opening, transfers), as the browser seals it. */
+export function sealedCall<T = Record<string, unknown>>(client: TestClient, token: string | null, method: string, path: string, body: unknown): Promise<Answer<T>> {
+  return client.sealed<T>(method, path, body, { token });
+}
+
+/** The count of ledger movements and member messages: what a refused money call must leave as it was. */
+export async function moneyCounts(server: TestServer): Promise<{ txns: number; entries: number; messages: number }> {
+  const [row] = await rows(server, sql<{ txns: number; entries: number; messages: number }>`
+    SELECT (SELECT COUNT(*) FROM ledger_txn) AS txns, (SELECT COUNT(*) FROM ledger_entry) AS entries, (SELECT COUNT(*) FROM member_message) AS messages`);
+  return { txns: Number(row?.txns), entries: Number(row?.entries), messages: Number(row?.messages) };
+}
 
 export function agentApi(client: TestClient, token: string | null) {
   return <T = Record<string, unknown>>(path: string, query: Record<string, string | number> = {}) => {

@@ -12,6 +12,7 @@ import { sharedLimitsMigration } from './0009-shared-limits';
 import { instancesMigration } from './0010-instances';
 import { gameSearchMigration } from './0011-game-search';
 import { agentTeamMigration } from './0012-agent-team';
+import { agentLinksMigration } from './0013-agent-links';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0010-instances': instancesMigration(dialect),
     '0011-game-search': gameSearchMigration(dialect),
     '0012-agent-team': agentTeamMigration(dialect),
+    '0013-agent-links': agentLinksMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

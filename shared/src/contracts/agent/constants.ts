@@ -25,3 +25,23 @@ export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer'] as c
  * rebate movement of the platform).
  */
 export const INCOME_TYPES = ['bonus', 'transferIn'] as const;
+
+/*
+ * Account opening (REGCEN), invite links and transfers to the downline (issue 14). A new account and an
+ * invite link are of one of `DOWNLINE_KINDS`: a player, or a sub-agent with an invitation code of its own.
+ */
+
+/** An invite link is enabled until its agent disables it (for good: a disabled code stays refused). */
+export const LINK_STATUSES = ['enabled', 'disabled'] as const;
+
+/** A red envelope (AGENTRANSMULTDOWN3) is split equally or at random, on the server. */
+export const ENVELOPE_SPLITS = ['equal', 'random'] as const;
+/** At most this many direct downlines share one red envelope (one ledger movement of ≤ 32 legs). */
+export const ENVELOPE_MAX_RECEIVERS = 30;
+
+/**
+ * The ledger kinds the agent's transfers write: variants of `transfer` (so the records' `transfer`
+ * filter and the team reports count them with `transfer.upline`).
+ */
+export const AGENT_TRANSFER_KINDS = ['transfer.downline', 'transfer.envelope'] as const;
+export type AgentTransferKind = (typeof AGENT_TRANSFER_KINDS)[number];

@@ -48,3 +48,38 @@ export const agentIncome = {
 export const agentDownlineTransactions = {
   method: 'GET', path: '/wps/agent/report/teamTransactions', auth: true, roles: AGENTS_ONLY, query: 'TeamTransactionsQuery', answer: 'TeamTransactionPage',
 } as const satisfies EndpointSpec;
+
+/*
+ * Growing and funding the team (issue 14). The agent is the session's; a member id is one of its own
+ * direct downline or answers 404 agent.member.not.found, exactly as an unknown one.
+ */
+
+/** REGCEN (registerCenter): opens a player or sub-agent account under the calling agent. E: it carries a password. */
+export const agentOpenAccount = {
+  method: 'PUT', path: '/wps/agent/register', auth: true, roles: AGENTS_ONLY, encrypt: true, body: 'OpenAccountBody', answer: 'OpenedAccount',
+} as const satisfies EndpointSpec;
+
+/** Referral link management: the agent's invite links with how many registered through each. */
+export const agentLinks = {
+  method: 'GET', path: '/wps/agent/links', auth: true, roles: AGENTS_ONLY, query: 'LinksQuery', answer: 'InviteLinkPage',
+} as const satisfies EndpointSpec;
+
+/** A new invite link: a code of its own that registers players or sub-agents under the agent. */
+export const agentCreateLink = {
+  method: 'POST', path: '/wps/agent/links', auth: true, roles: AGENTS_ONLY, body: 'CreateLinkBody', answer: 'InviteLink',
+} as const satisfies EndpointSpec;
+
+/** Disables one of the agent's links for good: its code is then refused as 'Invalid invitation code'. */
+export const agentDisableLink = {
+  method: 'PUT', path: '/wps/agent/links/:linkId/disable', auth: true, roles: AGENTS_ONLY, params: 'LinkParams', answer: 'InviteLink',
+} as const satisfies EndpointSpec;
+
+/** Transfer to one direct downline, with the payment password (E, as transferUpline); answers the agent's balance. */
+export const agentTransferDownline = {
+  method: 'POST', path: '/wps/agent/transfer/downline', auth: true, roles: AGENTS_ONLY, encrypt: true, body: 'AgentTransferBody', answer: 'BalanceAnswer',
+} as const satisfies EndpointSpec;
+
+/** AGENTRANSMULTDOWN3: one amount shared by several direct downlines, equally or at random. */
+export const agentRedEnvelope = {
+  method: 'POST', path: '/wps/agent/transfer/redEnvelope', auth: true, roles: AGENTS_ONLY, encrypt: true, body: 'RedEnvelopeBody', answer: 'RedEnvelopeAnswer',
+} as const satisfies EndpointSpec;

@@ -270,3 +270,7 @@ export type TeamTransactionSummary = Static<typeof TeamTransactionSummary>;
 /** Newest first; the summary covers every page of the filtered window. */
 export const TeamTransactionPage = PageOf(TeamTransaction, { pageSize: Type.Integer(), from: Type.String(), to: Type.String(), summary: TeamTransactionSummary });
 export type TeamTransactionPage = Static<typeof TeamTransactionPage>;
+
+/* Account opening, invite links and transfers to the downline (their own files, one namespace). */
+export * from './opening-schemas';
+export * from './transfer-schemas';
