@@ -79,13 +79,15 @@ describe('the shell SPA', () => {
       };
       const client = new TestClient(server.url);
       const [permission, domainRoutes, status] = await Promise.all(['/wps/system/permission', '/wps/system/domainRoute', '/wps/system/status'].map(async (path) => (await client.get(path)).body.value));
-      for (const route of ['/', '/rng']) {
+      const { banners } = (await client.get<{ banners: { url: string; groupName: string }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W')).body.value;
+      const homeBannerUrl = banners.find((banner) => banner.groupName === 'home')?.url;
+      for (const [route, banner] of [['/', homeBannerUrl], ['/rng', null]] as const) {
         const page = await (await fetch(server.url + route)).text();
         const json = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1];
         expect(json).toBeDefined();
         // Nothing in it can end the element early.
         expect(json).not.toMatch(/</);
-        expect(readable(JSON.parse(json ?? 'null'))).toEqual(readable({ merchant: 'DEMO', permission, domainRoutes, status }));
+        expect(readable(JSON.parse(json ?? 'null'))).toEqual(readable({ merchant: 'DEMO', permission, domainRoutes, status, homeBannerUrl: banner }));
       }
     });
 

@@ -122,7 +122,7 @@ export function saveSiteSetting<K extends SettingKey>(db: Db, merchantId: number
  * the page and the calls cannot disagree. The page is written for the default merchant; the shell
  * uses these only when its own merchant is that one.
  */
-export async function pageBoot(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<PageBoot> {
+export async function pageBoot(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<Omit<PageBoot, 'homeBannerUrl'>> {
   const [sitePermission, status, domainRoutes] = await Promise.all([permission(db, merchant, request), systemStatus(db, merchant, request), readSetting(db, merchant.id, 'domainRoute')]);
   return { merchant: merchant.code, permission: sitePermission, domainRoutes, status };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_BOOT_ELEMENT_ID } from '@portal/shared/contracts';
+import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { escapeXml, firstBannerUrl } from '../content';
 import { DEFAULT_MERCHANT } from '../http/merchant';
@@ -19,8 +19,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * no Merchant header; an API call without one is answered for the same merchant):
  * - the boot answers (site config, domain routes, status: PageBoot), as JSON the shell reads instead of
  *   waiting a round trip for the three boot calls (on a phone line, half a second before the header);
- * - on the home page, a preload of the first banner, its largest picture, which the shell learns only
- *   from the announcements call, after its scripts.
+ * - on the home page, its first banner, its largest picture, which the shell learns only from the
+ *   announcements call, after its scripts: a preload, and its URL in PageBoot so the shell draws it in
+ *   its first render.
  * Both are hints: if a lookup fails the page goes out without them and the shell makes its calls.
  */
 export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
@@ -28,8 +29,9 @@ export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
     try {
       const merchant = await merchantByCode(ctx.db, DEFAULT_MERCHANT);
       if (!merchant) return '';
-      const boot = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(await pageBoot(ctx.db, merchant, request))}</script>`;
       const banner = relative === '' ? await firstBannerUrl(ctx.db, merchant.id, HOME_BANNER_GROUP) : null;
+      const answers: PageBoot = { ...(await pageBoot(ctx.db, merchant, request)), homeBannerUrl: banner };
+      const boot = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(answers)}</script>`;
       return banner ? `<link rel="preload" as="image" href="${escapeXml(banner)}" fetchpriority="high">${boot}` : boot;
     } catch (error) {
       request.log.warn({ err: error }, 'page hints: the boot answers or the first banner could not be read');

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { skip } from 'rxjs';
@@ -60,7 +61,13 @@ function load(registration: Registration, language: I18nLanguage): Promise<void>
   if (state) return state;
   const source = registration.resources[language];
   const add = (texts: Texts) => {
-    i18n.addResourceBundle(language, registration.ns, texts, true, true);
+    // 'added' makes every mounted useTranslation draw again (bindI18nStore above), whatever the
+    // namespace: inside a transition those draws are one low-priority render in slices, not one
+    // blocking render of the whole page per bundle (a remote brings several; issue 13: TBT). The
+    // store itself changes at once, so anything drawn from now on has the texts.
+    startTransition(() => {
+      i18n.addResourceBundle(language, registration.ns, texts, true, true);
+    });
     registration.loads[language] = 'done';
   };
   if (typeof source !== 'function') {

@@ -99,6 +99,8 @@ export const PageBoot = Type.Object({
   permission: SitePermission,
   domainRoutes: DomainRoutes,
   status: SystemStatus,
+  /** On the home page, its first banner's picture (its largest), to draw before the banners' call answers. */
+  homeBannerUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type PageBoot = Static<typeof PageBoot>;
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerSlide } from './BannerSlide';
+import { BannerPicture } from './BannerPicture';
+import { pageHomeBannerUrl } from '../boot';
 import styles from './BannerCarousel.module.css';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
@@ -29,7 +31,19 @@ export function HomeBanners({ group = 'home' }: { group?: string }) {
     return () => clearTimeout(timer);
   }, [moving, wanted]);
 
-  if (!state.data) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (!state.data) {
+    // The page named the first banner's picture (PageBoot): drawn now in the banner's own box, its
+    // title comes with the banners' answer (an overlay: nothing moves).
+    const early = group === 'home' ? pageHomeBannerUrl() : null;
+    if (!early) return <div className={styles.placeholder} aria-hidden="true" />;
+    return (
+      <div className={styles.carousel} aria-hidden="true">
+        <span className={styles.slide}>
+          <BannerPicture banner={{ url: early, title: '' }} eager />
+        </span>
+      </div>
+    );
+  }
   const first = banners[0];
   if (!first) return null;
   const still = <BannerSlide banner={first} index={0} />;

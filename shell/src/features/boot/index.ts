@@ -1,3 +1,4 @@
 export { BootGate } from './BootGate';
 // The context itself is exported for tests that render a part of the page without the boot gate.
 export { SiteConfigContext, useSiteConfig, useWhitelabel } from './SiteConfigContext';
+export { pageHomeBannerUrl, takePageBoot } from './pageBoot';

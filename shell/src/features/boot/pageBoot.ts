@@ -12,8 +12,21 @@ export function takePageBoot(merchant: string): PageBoot | null {
   element.remove();
   try {
     const boot = JSON.parse(element.textContent ?? '') as PageBoot;
-    return boot.merchant === merchant && boot.status?.status === SYSTEM_STATUS.normal ? boot : null;
+    if (boot.merchant !== merchant || boot.status?.status !== SYSTEM_STATUS.normal) return null;
+    homeBanner = boot.homeBannerUrl ?? null;
+    return boot;
   } catch {
     return null;
   }
+}
+
+let homeBanner: string | null = null;
+
+/**
+ * The home page's first banner picture as the page named it (null: none, or not this merchant's page).
+ * The home banners draw it while their call is on its way, so the page's largest picture is in its
+ * first render (issue 13: LCP); the banners' own answer then takes over, with the same picture first.
+ */
+export function pageHomeBannerUrl(): string | null {
+  return homeBanner;
 }
