@@ -2,9 +2,40 @@ import * as React from 'react';
 import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
 import { AgentLanding } from './features/landing';
-import { AgentCentre, AGENT_PAGES, AgentPageFrame, AgentTeamOverview } from './features/agentCentre';
+import { AgentCentre, AGENT_PAGES, AgentPageFrame, NO_CONTRACTS, NotAvailable, visibleMenu, type AgentPage } from './features/agentCentre';
+import { TeamOverview } from './features/agentTeamOverview';
+import { DownlineManagement } from './features/downlineManagmentView';
+import { TeamBetting } from './features/personalHistoryCopy';
+import { TeamProfit } from './features/palStatementsAgentCopy';
+import { AgentIncome } from './features/agentRevenueReport';
+import { TeamTransactions } from './features/agentDownlineTransactionDetailsCopy';
+import { AgentAnnouncements } from './features/agentAnnouncement';
 
 registerReact('mfe-agent', React);
+
+/**
+ * The built pages by route segment (spec §2 names). registerCenter belongs to the account-opening work
+ * and keeps its frame until then; the dividend and salary pages are hidden from the menu and say they
+ * are not available when a typed URL reaches them.
+ */
+const PAGE_COMPONENTS: Partial<Record<AgentPage, React.ComponentType>> = {
+  agentAnnouncement: AgentAnnouncements,
+  agentTeamOverview: TeamOverview,
+  downlineManagmentView: DownlineManagement,
+  personalHistoryCopy: TeamBetting,
+  palStatementsAgentCopy: TeamProfit,
+  agentRevenueReport: AgentIncome,
+  agentDownlineTransactionDetailsCopy: TeamTransactions,
+};
+
+// The pages the menu shows: the others (dividend, salaries) need a contract, which none has yet.
+const OPEN_PAGES = new Set(visibleMenu(NO_CONTRACTS));
+
+function pageElement(page: AgentPage) {
+  if (!OPEN_PAGES.has(page)) return <NotAvailable page={page} />;
+  const Page = PAGE_COMPONENTS[page];
+  return Page ? <Page /> : <AgentPageFrame page={page} />;
+}
 
 /** /agent is the landing page (its login button opens the shell's login, agent scope); /agentHome the agent centre (spec §2). */
 export default function App({ basePath }: RemoteAppProps) {
@@ -13,11 +44,11 @@ export default function App({ basePath }: RemoteAppProps) {
     <Routes>
       <Route element={<AgentCentre basePath={basePath} />}>
         <Route index element={<Navigate to="agentTeamOverview" replace />} />
-        <Route path="agentTeamOverview" element={<AgentTeamOverview />} />
-        {AGENT_PAGES.filter((page) => page !== 'agentTeamOverview').map((page) => (
-          <Route key={page} path={page} element={<AgentPageFrame page={page} />} />
+        {AGENT_PAGES.map((page) => (
+          <Route key={page} path={page} element={pageElement(page)} />
         ))}
-        <Route path="*" element={<Navigate to="agentTeamOverview" replace />} />
+        {/* Absolute: relative to a splat route, "agentTeamOverview" would resolve below the unknown path and redirect forever. */}
+        <Route path="*" element={<Navigate to={`${basePath}/agentTeamOverview`} replace />} />
       </Route>
     </Routes>
   );

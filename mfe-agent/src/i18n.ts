@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { registerResources } from '@portal/shared';
 
+/** The namespace of every agent text: the package's own keys here, each feature's from its `locales`. */
 export const NS = 'agent';
 // Each language's texts load on their own, only the language shown (issue 13).
 registerResources(NS, {
@@ -7,3 +9,6 @@ registerResources(NS, {
   en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
   cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
 });
+
+/** `t` of the agent namespace, for features. */
+export const useAgentTranslation = () => useTranslation(NS);

@@ -44,3 +44,11 @@ test('unbuilt pages keep the frame; unknown pages go to the security centre', as
   at('/member/rewardCenter');
   expect(await screen.findByRole('heading', { name: 'Reward centre', level: 1 })).toBeInTheDocument();
 });
+
+test('an unknown page, at any depth, goes to the security centre', async () => {
+  for (const path of ['/member/nowhere', '/member/nowhere/deeper']) {
+    const { unmount } = at(path);
+    expect(await screen.findByRole('heading', { name: 'Security centre', level: 1 })).toBeInTheDocument();
+    unmount();
+  }
+});

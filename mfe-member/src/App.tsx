@@ -46,7 +46,8 @@ export default function App({ basePath }: RemoteAppProps) {
           const Page = PAGE_COMPONENTS[page];
           return <Route key={page} path={page} element={Page ? <Page /> : <MemberPageFrame page={page} />} />;
         })}
-        <Route path="*" element={<Navigate to="securityCenter" replace />} />
+        {/* Absolute: in a splat route a relative path resolves below the unknown one, and would loop. */}
+        <Route path="*" element={<Navigate to={`${basePath}/securityCenter`} replace />} />
       </Route>
     </Routes>
   );

@@ -18,3 +18,4 @@ export * from './standalone';
 export * from './query';
 export * from './forms';
 export * from './router';
+export * from './records';

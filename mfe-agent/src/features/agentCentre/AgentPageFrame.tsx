@@ -1,13 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageHero } from '@portal/shared';
-import { NS } from '../../i18n';
-import type { AgentPage } from './pages';
+import { AgentPage } from '../../layout';
+import type { AgentPage as AgentPageName } from './pages';
 
-export function AgentPageFrame({ page }: { page: AgentPage }) {
-  const { t } = useTranslation(NS);
-  return (
-    <article data-agent-page={page}>
-      <PageHero tone="agent" title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} />
-    </article>
-  );
+/** A page of the menu whose content belongs to another issue (account opening): its title and lead. */
+export function AgentPageFrame({ page }: { page: AgentPageName }) {
+  return <AgentPage page={page} />;
 }

@@ -1,4 +1,4 @@
-export { AgentCentre } from './AgentCentre';
+export { AgentCentre, NO_CONTRACTS } from './AgentCentre';
 export { AgentPageFrame } from './AgentPageFrame';
-export { AgentTeamOverview } from './AgentTeamOverview';
+export { NotAvailable } from './NotAvailable';
 export { AGENT_PAGES, visibleMenu, type AgentPage } from './pages';

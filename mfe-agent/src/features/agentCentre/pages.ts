@@ -23,3 +23,15 @@ export const AGENT_PAGES: readonly AgentPage[] = AGENT_MENU.map((item) => item.p
 export function visibleMenu(enabled: ReadonlySet<ContractKind>): AgentPage[] {
   return AGENT_MENU.filter((item) => !('requires' in item) || enabled.has(item.requires)).map((item) => item.page);
 }
+
+/**
+ * Entries of the §2 agent menu that lead out of the agent centre: the member centre's money and message
+ * pages (an agent is a formal account, so the shell lets them in), and customer service, which is the
+ * shell's to open (see the README for why it is the feedback popup).
+ */
+export const ELSEWHERE = [
+  { key: 'deposit', to: '/member/depositv2' },
+  { key: 'withdraw', to: '/member/withdraw' },
+  { key: 'messages', to: '/member/messageV2' },
+  { key: 'customerService', modal: 'feedback' },
+] as const;

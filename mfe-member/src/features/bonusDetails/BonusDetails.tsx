@@ -1,8 +1,7 @@
-import { http, PageHero, useQuery } from '@portal/shared';
+import { http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery } from '@portal/shared';
 import { bonusRecords } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, Section } from '../../layout';
-import { PagedResults, RecordFilters, useRecordQuery } from '../../records';
 import { TransactionTable } from '../transactionHistory';
 
 /** Bonus details (spec §2 bonusDetails): bonuses and rebates credited, by dates. */

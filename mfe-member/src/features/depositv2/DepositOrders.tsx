@@ -1,9 +1,8 @@
-import { http, usePaging, useQuery, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, http, PagedResults, presetRange, RECORD_PAGE_SIZE, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { useMoney } from '../../money';
-import { DataTable, PAGE_SIZE, PagedResults, presetRange, type Column } from '../../records';
 
 const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 
@@ -14,7 +13,7 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const money = useMoney();
   const paging = usePaging(() => presetRange('prev30', new Date()));
   const { from, to } = paging.filters;
-  const orders = useQuery((signal) => http.call(depositOrders, { from, to, pageNo: paging.page, pageSize: PAGE_SIZE }, { signal }), [paging.key, refreshKey]);
+  const orders = useQuery((signal) => http.call(depositOrders, { from, to, pageNo: paging.page, pageSize: RECORD_PAGE_SIZE }, { signal }), [paging.key, refreshKey]);
 
   const columns: Column<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },

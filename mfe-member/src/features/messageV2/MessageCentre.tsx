@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, http, Modal, PageHero, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
+import { Button, EmptyState, ErrorState, http, Modal, PageHero, RECORD_PAGE_SIZE, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, Section } from '../../layout';
-import { PAGE_SIZE } from '../../records';
 import styles from './MessageCentre.module.css';
 
 /**
@@ -13,7 +12,7 @@ import styles from './MessageCentre.module.css';
 export function MessageCentre() {
   const { t } = useMemberTranslation();
   const formatDate = useSiteDate();
-  const messages = usePagedQuery((page, signal) => http.call(memberMessages, { pageNo: page, pageSize: PAGE_SIZE }, { signal }), [], { keyOf: (m) => m.id });
+  const messages = usePagedQuery((page, signal) => http.call(memberMessages, { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { signal }), [], { keyOf: (m) => m.id });
   const [open, setOpen] = useState<MemberMessage | null>(null);
   const { items } = messages;
 

@@ -1,10 +1,10 @@
-import { http, PageHero, useQuery, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
 import { SelectField } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, Section } from '../../layout';
 import { Signed, useMoney } from '../../money';
-import { DataTable, GAME_TYPES, PagedResults, RecordFilters, useRecordQuery, type Column } from '../../records';
+import { GAME_TYPES } from './gameTypes';
 
 /** A game type, or '' for every one. */
 type GameTypeFilter = NonNullable<BetRecordsQuery['gameType']>;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FactGrid, http, PageHero, useQuery } from '@portal/shared';
+import { type Column, DataTable, type DateRange, defaultRange, FactGrid, http, PageHero, RecordFilters, useQuery } from '@portal/shared';
 import { profitReport, type ProfitReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, RemoteView, Section } from '../../layout';
 import { Signed, useMoney } from '../../money';
-import { DataTable, DateFilter, defaultRange, type Column, type DateRange } from '../../records';
 
 type GameRow = ProfitReport['byGameType'][number];
 
@@ -24,9 +23,7 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
   return (
     <article className={layoutStyles.page} data-member-page="personalProfit">
       <PageHero tone="member" title={t('pages.personalProfit.title')} lead={t('pages.personalProfit.lead')} />
-      <Section title={t('common.dates.label')}>
-        <DateFilter value={range} now={now} onChange={setRange} />
-      </Section>
+      <RecordFilters range={range} onRange={setRange} now={now} />
       <RemoteView query={profit}>
         {(data) => (
           <>

@@ -1,9 +1,8 @@
-import { http, PageHero, useQuery } from '@portal/shared';
-import { transactionRecords } from '@portal/shared/contracts';
+import { http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery } from '@portal/shared';
+import { TRANSACTION_KINDS, transactionRecords, type TransactionKind } from '@portal/shared/contracts';
 import { SelectField } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, Section } from '../../layout';
-import { PagedResults, RecordFilters, TRANSACTION_KINDS, useRecordQuery, type TransactionKind } from '../../records';
 import { TransactionTable } from './TransactionTable';
 
 /** The account record (spec §2 transactionHistory): ledger entries by dates and kind. */

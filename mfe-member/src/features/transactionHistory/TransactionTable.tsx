@@ -1,8 +1,7 @@
-import { useSiteDate } from '@portal/shared';
+import { type Column, DataTable, useSiteDate } from '@portal/shared';
 import type { TransactionRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { Signed, useMoney } from '../../money';
-import { DataTable, type Column } from '../../records';
 
 /** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
 const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };

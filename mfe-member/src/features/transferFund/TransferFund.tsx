@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, fieldErrorOf, http, newRequestId, PageHero, useForm, useQuery } from '@portal/shared';
+import { Button, type Column, DataTable, fieldErrorOf, http, newRequestId, PageHero, useForm, useQuery } from '@portal/shared';
 import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, parseAmount, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
 import { AmountField, checkAmount, formStyles, FormActions, FormMessage, SelectField, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, RemoteView, Section } from '../../layout';
 import { useMoney } from '../../money';
-import { DataTable, type Column } from '../../records';
 
 /** Transfers between the main wallet and the vendors' wallets (spec §2 transferFund). */
 export function TransferFund() {

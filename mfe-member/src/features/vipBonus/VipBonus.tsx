@@ -1,9 +1,8 @@
-import { http, PageHero, useQuery } from '@portal/shared';
+import { type Column, DataTable, http, PageHero, useQuery } from '@portal/shared';
 import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, RemoteView, Section } from '../../layout';
 import { useMoney } from '../../money';
-import { DataTable, type Column } from '../../records';
 import { vipProgress } from './progress';
 import styles from './VipBonus.module.css';
 

@@ -1,0 +1,28 @@
+import { Link, NavMenu, sendCommand } from '@portal/shared';
+import { useAgentTranslation } from '../../i18n';
+import { ELSEWHERE, visibleMenu, type ContractKind } from './pages';
+import styles from './AgentCentre.module.css';
+
+/** The agent menu of spec §2: the centre's pages, then the entries that lead elsewhere in the portal. */
+export function AgentMenu({ basePath, contracts }: { basePath: string; contracts: ReadonlySet<ContractKind> }) {
+  const { t } = useAgentTranslation();
+  const items = visibleMenu(contracts).map((page) => ({ to: `${basePath}/${page}`, label: t(`pages.${page}.title`) }));
+  return (
+    <div className={styles.menu}>
+      <NavMenu items={items} label={t('centre.menu')} className={styles.pages} />
+      <nav className={styles.elsewhere} aria-label={t('centre.elsewhere')}>
+        {ELSEWHERE.map((entry) =>
+          'to' in entry ? (
+            <Link key={entry.key} to={entry.to}>
+              {t(`centre.${entry.key}`)}
+            </Link>
+          ) : (
+            <button key={entry.key} type="button" onClick={() => sendCommand({ type: 'openModal', modal: entry.modal })}>
+              {t(`centre.${entry.key}`)}
+            </button>
+          ),
+        )}
+      </nav>
+    </div>
+  );
+}

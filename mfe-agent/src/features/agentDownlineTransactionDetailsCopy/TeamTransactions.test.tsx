@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { agentDownlineTransactions, type TeamTransaction } from '@portal/shared/contracts';
+import { loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { TeamTransactions } from '.';
+
+const now = () => new Date('2025-06-15T03:30:00Z');
+const move = (id: number, type: TeamTransaction['type'], kind: string, amount: number): TeamTransaction => ({ id, createdAt: '2025-06-14T10:00:00Z', memberId: id, account: `player${id}`, level: 1, type, kind, amount, reference: `D2025061400${id}` });
+const SUMMARY = { count: 3, deposits: 500_000, withdrawals: 120_000, transfersIn: 0, transfersOut: 30_000 };
+
+let server: EndpointStubs;
+beforeEach(() => {
+  loginAgent();
+  server = stubEndpoints().on(agentDownlineTransactions, () => ({
+    ...pageOf([move(1, 'deposit', 'deposit', 500_000), move(2, 'withdrawal', 'withdrawal.refund', 20_000), move(3, 'transfer', 'transfer.upline', -30_000)]),
+    from: '2025-06-09',
+    to: '2025-06-15',
+    summary: SUMMARY,
+  }));
+});
+const show = () => renderPage(<TeamTransactions now={now} />, '/agentHome/agentDownlineTransactionDetailsCopy');
+
+test('the team’s deposits, withdrawals and transfers, with what each one was and the window’s totals', async () => {
+  show();
+  const table = await screen.findByTestId('team-transactions');
+  expect(server.calls(agentDownlineTransactions)).toEqual([{ period: 'custom', from: '2025-06-09', to: '2025-06-15', type: '', pageNo: 1, pageSize: 20 }]);
+  const rows = within(table).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('14 Jun 2025, 16:30');
+  expect(rows[1]).toHaveTextContent('Deposit');
+  expect(rows[1]).toHaveTextContent('+K 5,000.00');
+  expect(rows[2]).toHaveTextContent('Withdrawal refunded');
+  expect(rows[3]).toHaveTextContent('Upline transfer');
+  expect(rows[3]).toHaveTextContent('K -300.00');
+  expect(screen.getByTestId('transactions-count')).toHaveTextContent('3');
+  expect(screen.getByTestId('transactions-deposits')).toHaveTextContent('K 5,000.00');
+  expect(screen.getByTestId('transactions-withdrawals')).toHaveTextContent('K 1,200.00');
+
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
+  expect(server.calls(agentDownlineTransactions).at(-1)).toEqual({ period: 'custom', from: '2025-06-09', to: '2025-06-15', type: 'withdrawal', pageNo: 1, pageSize: 20 });
+});

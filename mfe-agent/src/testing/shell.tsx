@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { AGENT, loginAs, renderAt } from '@portal/shared/testing';
+import '../i18n';
+
+// The stand-in shell of @portal/shared/testing, with the agent namespace registered.
+export { apiError, recordCommands, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+
+/** The demo agent, signed in, in `language` (EN by default), with a K 0.00 wallet. */
+export const loginAgent = (language: 'EN' | 'MY' | 'CN' = 'EN') => loginAs(AGENT, { balance: 0, language });
+
+/** Renders an agent page at `/agentHome/<page>` (with an optional query); other paths render nothing. */
+export const renderPage = (ui: ReactElement, path: string, routes: Record<string, ReactElement> = {}) => renderAt(ui, path, routes);
+
+/** A page of a list answer with its paging fields. */
+export const pageOf = <T,>(content: T[], pageNum = 1, totalPages = 1, totalElements = content.length) => ({ content, pageNum, pageSize: 20, totalPages, totalElements });
