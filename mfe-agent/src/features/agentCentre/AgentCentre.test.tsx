@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AGENT, loginAs } from '@portal/shared/testing';
+import { AGENT, loginAs, setBalance } from '@portal/shared/testing';
 import '../../i18n';
 import { AgentCentre } from './AgentCentre';
 
@@ -29,4 +29,13 @@ test('in the Burmese interface the clock has Burmese digits', () => {
   loginAs(AGENT, { language: 'MY' });
   renderCentre();
   expect(screen.getByTestId('agent-clock')).toHaveTextContent('GMT+06:30 ၀၂:၃၅:၀၉');
+});
+
+test("the bar shows the agent's own balance, which follows the wallet", () => {
+  loginAs(AGENT);
+  setBalance(123456);
+  renderCentre();
+  expect(screen.getByTestId('agent-balance')).toHaveTextContent('K 1,234.56');
+  act(() => setBalance(100));
+  expect(screen.getByTestId('agent-balance')).toHaveTextContent('K 1.00');
 });

@@ -1,4 +1,4 @@
-import { Outlet, sendCommand, useSession, useSiteDate } from '@portal/shared';
+import { formatMoney, MASKED_MONEY, Outlet, sendCommand, useBalance, useSession, useSiteDate } from '@portal/shared';
 import { SITE_GMT_LABEL } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentMenu } from './AgentMenu';
@@ -15,6 +15,9 @@ export function AgentCentre({ basePath }: { basePath: string }) {
   const session = useSession();
   const now = useClock();
   const formatDate = useSiteDate();
+  // The agent's own wallet, beside their name: what transfers and envelopes are paid from.
+  const wallet = useBalance();
+  const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
   return (
     <div className={styles.centre}>
       <div className={styles.bar}>
@@ -23,6 +26,9 @@ export function AgentCentre({ basePath }: { basePath: string }) {
           {SITE_GMT_LABEL} {formatDate(now, 'time')}
         </span>
         <span className={styles.account}>{session.member?.nickname || session.member?.account}</span>
+        <span className={styles.balance} data-testid="agent-balance">
+          {t('centre.balance')} {wallet.currencySymbol} {balance}
+        </span>
         <button type="button" onClick={() => sendCommand({ type: 'logout' })}>
           {t('centre.signOut')}
         </button>
