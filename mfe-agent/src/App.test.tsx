@@ -31,6 +31,10 @@ test('/agentHome opens the team overview; the menu lists the §2 pages without d
     'User profit and loss',
     'My income',
     'Account details',
+    'Transfer to downline',
+    'Transfer to upline',
+    'Referral link management',
+    'Red envelope',
   ]);
   expect(await screen.findByTestId('team-size')).toHaveTextContent('3');
 });
@@ -54,9 +58,10 @@ test.each(['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'a
   expect(screen.getByRole('link', { name: 'Back to the team overview' })).toHaveAttribute('href', '/agentHome/agentTeamOverview');
 });
 
-test('account opening keeps its frame (another piece of work)', async () => {
+test('account opening is its form', async () => {
   atApp('/agentHome/registerCenter');
   expect(screen.getByRole('heading', { name: 'Account opening', level: 1 })).toBeInTheDocument();
+  expect(screen.getByTestId('open-account-form')).toBeInTheDocument();
 });
 
 test('an unknown page goes to the overview', async () => {

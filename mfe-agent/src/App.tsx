@@ -10,22 +10,32 @@ import { TeamProfit } from './features/palStatementsAgentCopy';
 import { AgentIncome } from './features/agentRevenueReport';
 import { TeamTransactions } from './features/agentDownlineTransactionDetailsCopy';
 import { AgentAnnouncements } from './features/agentAnnouncement';
+import { RegisterCenter } from './features/registerCenter';
+import { ReferralLinks } from './features/referralLinks';
+import { TransferDownline } from './features/transferDownline';
+import { TransferUpline } from './features/transferUpline';
+import { RedEnvelope } from './features/redEnvelope';
 
 registerReact('mfe-agent', React);
 
 /**
- * The built pages by route segment (spec §2 names). registerCenter belongs to the account-opening work
- * and keeps its frame until then; the dividend and salary pages are hidden from the menu and say they
- * are not available when a typed URL reaches them.
+ * The built pages by route segment (spec §2 names; the transfer, referral link and red envelope keys are ours, the spec names none). The
+ * dividend and salary pages are hidden from the menu and say they are not available when a typed URL
+ * reaches them.
  */
 const PAGE_COMPONENTS: Partial<Record<AgentPage, React.ComponentType>> = {
   agentAnnouncement: AgentAnnouncements,
   agentTeamOverview: TeamOverview,
+  registerCenter: RegisterCenter,
   downlineManagmentView: DownlineManagement,
   personalHistoryCopy: TeamBetting,
   palStatementsAgentCopy: TeamProfit,
   agentRevenueReport: AgentIncome,
   agentDownlineTransactionDetailsCopy: TeamTransactions,
+  transferDownline: TransferDownline,
+  transferUpline: TransferUpline,
+  referralLinks: ReferralLinks,
+  redEnvelope: RedEnvelope,
 };
 
 // The pages the menu shows: the others (dividend, salaries) need a contract, which none has yet.

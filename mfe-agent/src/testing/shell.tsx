@@ -3,10 +3,10 @@ import { AGENT, loginAs, renderAt } from '@portal/shared/testing';
 import '../i18n';
 
 // The stand-in shell of @portal/shared/testing, with the agent namespace registered.
-export { apiError, recordCommands, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+export { apiError, recordCommands, REQUEST_ID, setBalance, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 
-/** The demo agent, signed in, in `language` (EN by default), with a K 0.00 wallet. */
-export const loginAgent = (language: 'EN' | 'MY' | 'CN' = 'EN') => loginAs(AGENT, { balance: 0, language });
+/** The demo agent, signed in, in `language` (EN by default), with `balance` minor units (K 0.00) in the wallet. */
+export const loginAgent = (language: 'EN' | 'MY' | 'CN' = 'EN', balance = 0) => loginAs(AGENT, { balance, language });
 
 /** Renders an agent page at `/agentHome/<page>` (with an optional query); other paths render nothing. */
 export const renderPage = (ui: ReactElement, path: string, routes: Record<string, ReactElement> = {}) => renderAt(ui, path, routes);

@@ -8,6 +8,12 @@ export const AGENT_MENU = [
   { page: 'palStatementsAgentCopy' },
   { page: 'agentRevenueReport' },
   { page: 'agentDownlineTransactionDetailsCopy' },
+  // Spec §2's menu "also covers transfers to downline or upline, ... referral link management and red
+  // envelope" without page names; these keys are ours (README).
+  { page: 'transferDownline' },
+  { page: 'transferUpline' },
+  { page: 'referralLinks' },
+  { page: 'redEnvelope' },
   { page: 'agentDividendRecordCopy2', requires: 'dividend' },
   { page: 'agentDailyWages2', requires: 'dailySalary' },
   { page: 'agentHourSalary', requires: 'hourlySalary' },

@@ -90,6 +90,21 @@ test('an account opens the member’s detail; back returns to the same list', as
   expect(screen.getByTestId('downline')).toBeVisible();
 });
 
+test('a direct downline member’s detail offers Transfer and Red envelope, pre-filled', async () => {
+  show('/agentHome/downlineManagmentView?member=3');
+  const detail = await screen.findByTestId('member-detail');
+  expect(within(detail).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/agentHome/transferDownline?member=3&account=player3');
+  expect(within(detail).getByRole('link', { name: 'Red envelope' })).toHaveAttribute('href', '/agentHome/redEnvelope?member=3&account=player3');
+});
+
+test('a member below the direct downline has no money shortcuts (money goes to direct downline only)', async () => {
+  server.on(agentDownlineMember, ({ memberId }) => ({ member: member(memberId, { level: 2 }), recent: figures(0), lifetime: figures(0) }));
+  show('/agentHome/downlineManagmentView?member=4');
+  expect(await screen.findByTestId('member-detail')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Red envelope' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Transfer' })).not.toBeInTheDocument();
+});
+
 test('a member outside the team: the server’s message, with Retry', async () => {
   show('/agentHome/downlineManagmentView?member=99');
   expect(await screen.findByText('No such member in your team')).toBeInTheDocument();

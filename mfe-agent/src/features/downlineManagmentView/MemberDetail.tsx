@@ -2,6 +2,7 @@ import { FactGrid, http, Link, ResultView, Signed, useMoney, useQuery, useSiteDa
 import { agentDownlineMember, type MemberFigures } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles, Section } from '../../layout';
+import { MoneyShortcuts } from './MoneyShortcuts';
 
 function Figures({ title, figures, testId }: { title: string; figures: MemberFigures; testId: string }) {
   const { t } = useAgentTranslation();
@@ -41,7 +42,7 @@ export function MemberDetail({ memberId }: { memberId: number }) {
       <ResultView query={detail}>
         {({ member, recent, lifetime }) => (
           <>
-            <Section title={t('downline.detail', { account: member.account })} testId="member-detail">
+            <Section title={t('downline.detail', { account: member.account })} testId="member-detail" aside={<MoneyShortcuts member={member} />}>
               <FactGrid
                 facts={[
                   { label: t('common.member.account'), value: member.account },
