@@ -5,7 +5,8 @@
 //   throughput on loopback, and two API instances on one PostgreSQL database (the same load against one
 //   and two, and a balance change's way to a stream on the other instance). Results print as tables and
 //   are saved to .bench/latest.json; then each figure with a budget (bench/budgets.mjs) is judged, and
-//   the bench exits 1 when any is over. `--quick` skips the API and two-instance figures.
+//   the bench exits 1 when any is over. `--quick` skips the API, agent-team (issue 14: bench/agent-team.mjs)
+//   and two-instance figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { judge, printVerdicts } from './bench/budgets.mjs';
 import { measureEndpoint } from './bench/api-load.mjs';
 import { measureSessionRequests } from './bench/session-requests.mjs';
 import { measureInstances, printInstances } from './bench/instances.mjs';
+import { agentTeamBudgetValues, measureAgentTeam, printAgentTeam } from './bench/agent-team.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const quick = process.argv.includes('--quick');
@@ -66,6 +68,9 @@ try {
   await server.stop();
 }
 // Once the SQLite server is gone, so that its process does not weigh on these figures.
+// Issue 14: the agent team's overview and P&L on a generated team (10,000 members, 1M bet records),
+// on its own fresh SQLite database and server.
+if (!quick) results.agentTeam = await measureAgentTeam();
 if (!quick) results.instances = await measureInstances();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
@@ -105,6 +110,7 @@ if (results.sessionRequests) {
   console.log(`| one login (modal, until quiet) | ${calls(results.sessionRequests.login)} |`);
   console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
 }
+if (results.agentTeam) printAgentTeam(results.agentTeam);
 if (results.instances) printInstances(results.instances);
 console.log('\nScripts of the first load, largest first (as served):');
 for (const s of f.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${s.url}`);
@@ -126,6 +132,7 @@ const over = printVerdicts(
     slow4gLogin: results.slow4g.loginUsableMs,
     remoteRoute: Math.max(...results.remotes.map((r) => r.readyMs)),
     gameSearchP99: results.gameList['RNG keyword "dragon"'].p99Ms,
+    ...(results.agentTeam ? agentTeamBudgetValues(results.agentTeam) : {}),
   }),
 );
 process.exit(over ? 1 : 0);

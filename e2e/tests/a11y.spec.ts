@@ -83,6 +83,8 @@ for (const theme of THEMES) {
     await useTheme(page, theme);
     await openInEnglish(page, '/');
     await loginThroughModal(page, DEMO.agent);
-    await checkAll(page, [['/agentHome', async () => void (await page.goto('/agentHome'))]]);
+    // Every page of the agent centre (mfe-agent/src/features/agentCentre/pages.ts, contracts aside).
+    const pages = ['agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentAnnouncement', 'referralLinks', 'transferDownline', 'redEnvelope', 'transferUpline'];
+    await checkAll(page, pages.map((name): [string, () => Promise<void>] => [name, async () => void (await page.goto(`/agentHome/${name}`))]));
   });
 }

@@ -14,7 +14,20 @@ import { tablesTooWide, widthsTooNarrow } from '../support/width';
 const GAME_ROUTES = ['/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs'];
 // mfe-member/src/App.tsx's built pages; agent pages of mfe-agent/src/features/agentCentre/pages.ts.
 const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
-const AGENT_PAGES = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
+const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'referralLinks',
+  'transferDownline',
+  'redEnvelope',
+  'transferUpline',
+];
 
 async function settled(page: Page) {
   await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);

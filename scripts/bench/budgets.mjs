@@ -16,6 +16,11 @@ export const BUDGETS = [
   { id: 'slow4gLogin', figure: 'Slow 4G: login button usable', max: 3000, unit: 'ms' },
   { id: 'remoteRoute', figure: "slowest remote's route after a click on a warm page", max: 300, unit: 'ms' },
   { id: 'gameSearchP99', figure: 'game name search p99, 16 concurrent', max: 20, unit: 'ms' },
+  // Issue 14: an agent with 10,000 members below and 1,000,000 bet records (bench/agent-team.mjs), SQLite.
+  { id: 'teamOverviewMonthP99', figure: 'agent team overview, this month: p99, 16 concurrent (10,000 members, 1M bets)', max: 100, unit: 'ms' },
+  { id: 'teamOverviewRangeP99', figure: 'agent team overview, custom 31 days: p99, 16 concurrent', max: 100, unit: 'ms' },
+  { id: 'teamProfitMonthP99', figure: 'agent team P&L page 1, this month: p99, 16 concurrent', max: 100, unit: 'ms' },
+  { id: 'teamProfitRangeP99', figure: 'agent team P&L page 1, custom 31 days: p99, 16 concurrent', max: 100, unit: 'ms' },
 ];
 
 const show = (value, unit) =>
