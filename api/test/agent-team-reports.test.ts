@@ -1,4 +1,5 @@
 import { agentTeamMigration } from '../src/db/migrations/0012-agent-team';
+import { teamDayMigration } from '../src/db/migrations/0014-team-day';
 import { seatAtInhouseTables } from '../src/inhouse';
 import { createMember } from '../src/member/service';
 import { seededRandom } from '../src/seed';
@@ -206,11 +207,28 @@ describe('the team reports equal the bet records and the ledger', () => {
     await expectReportsToMatch(sub);
   });
 
-  it('after the migration rebuilt the tree and the day figures from the history', async () => {
+  it('answers a report read again anew once a member of the window played', async () => {
+    const api = agentApi(client, tokens.get(root)!);
+    const today = todayOnSite();
+    const window = { from: daysBefore(today, 6), to: today, pageSize: 100 };
+    type Page = { content: { account: string; betCount: number; validBet: number }[]; summary: { betCount: number; validBet: number } };
+    const before = (await api<Page>(AGENT_CALLS.betting, window)).body.value;
+    expect((await api<Page>(AGENT_CALLS.betting, window)).body.value).toEqual(before);
+    const games = inhouseApi(client);
+    const token = await client.tokenFor('ra3', PASSWORD);
+    const { ticket } = (await games.launch(DICE, token)).body.value;
+    await games.round({ ticket, bet: 300, requestId: requestId(), dice: { target: 50, over: true } }, token);
+    const after = (await api<Page>(AGENT_CALLS.betting, window)).body.value;
+    expect(after.summary).toMatchObject({ betCount: before.summary.betCount + 1, validBet: before.summary.validBet + 300 });
+    const row = (page: Page) => page.content.find((r) => r.account === 'ra3') ?? { betCount: 0, validBet: 0 };
+    expect(row(after)).toMatchObject({ betCount: row(before).betCount + 1, validBet: row(before).validBet + 300 });
+  });
+
+  it('after the migrations rebuilt the tree and the day figures from the history', async () => {
     const ctx = server.app.portal;
-    const migration = agentTeamMigration(ctx.dialect);
-    await migration.down!(ctx.db);
-    await migration.up(ctx.db);
+    const migrations = [agentTeamMigration(ctx.dialect), teamDayMigration(ctx.dialect)];
+    for (const migration of [...migrations].reverse()) await migration.down!(ctx.db);
+    for (const migration of migrations) await migration.up(ctx.db);
     await expectReportsToMatch(root);
     await expectReportsToMatch(sub);
   });

@@ -9,7 +9,8 @@
 //   - bets as a connected vendor's settled bet records (no in-house round, so `round_id` is null and
 //     no ledger legs: a vendor's money moves through the member's vendor wallet, which is no team
 //     activity), each counted into `member_day` on its site day (Myanmar time, contracts/calendar.ts)
-//     exactly as `countBet` counts it: bet_count + 1, bet_amount, valid_bet, payout.
+//     exactly as `countBet` counts it: bet_count + 1, bet_amount, valid_bet, payout, and into each
+//     upline's `team_day` row of the day.
 // Before measuring, the API's answers for the whole team and for two members are checked against
 // sums over the raw bet records, so the figure can never be taken on an empty or inconsistent
 // database. Run alone: `node scripts/bench/agent-team.mjs` (prints the figures as JSON and a table).
@@ -112,8 +113,8 @@ async function login(url, username, password) {
 /**
  * Writes the agent, its 10,000 members (3 levels: 20 sub-agents and 480 players directly below it,
  * 4 sub-agents and 200 players below each of those, the remaining players below the 80 agents of
- * level 2) and 1,000,000 bet records of the last 60 days, with their `agent_tree` and `member_day`
- * rows, into a migrated database. Returns what the checks need.
+ * level 2) and 1,000,000 bet records of the last 60 days, with their `agent_tree`, `member_day` and
+ * `team_day` rows, into a migrated database. Returns what the checks need.
  */
 export function generateTeam(dbFile, now = Date.now()) {
   const Database = require('better-sqlite3');
@@ -151,6 +152,7 @@ export function generateTeam(dbFile, now = Date.now()) {
   const insertTree = db.prepare(`INSERT INTO agent_tree (ancestor_id, descendant_id, depth) VALUES (?, ?, ?)`);
   const insertDay = db.prepare(`INSERT INTO member_day (member_id, day, joined, bet_count, bet_amount, valid_bet, payout, deposit, withdrawal, bonus, transfer_in, transfer_out)
                                 VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, 0)`);
+  const insertTeamDay = db.prepare(`INSERT INTO team_day (agent_id, day, joined, active, changes, bet_count, bet_amount, valid_bet, payout) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertBet = db.prepare(`INSERT INTO bet_record (merchant_id, member_id, game_id, vendor_code, game_type, round_id, bet_amount, valid_bet, payout, win_loss, status, created_at)
                                 VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, 'settled', ?)`);
 
@@ -235,9 +237,23 @@ export function generateTeam(dbFile, now = Date.now()) {
       day[3] += bet;
       day[4] += payout;
     }
+    // And each upline's team row of the day (agent/day-totals.ts `team_day`): the sums of everyone
+    // below it, `active` members with a bet, `changes` one per write (the join and each bet).
+    const uplinesOf = new Map(members.map((m) => [m.id, m.ancestors]));
+    const team = new Map(); // `${agentId}|${day}` -> [joined, active, changes, count, bet, valid, payout]
     for (const [key, [joined, count, bet, valid, payout]] of days) {
       const [memberId, day] = key.split('|');
       insertDay.run(Number(memberId), day, joined, count, bet, valid, payout);
+      for (const upline of uplinesOf.get(Number(memberId)) ?? []) {
+        const teamKey = `${upline}|${day}`;
+        let row = team.get(teamKey);
+        if (!row) team.set(teamKey, (row = [0, 0, 0, 0, 0, 0, 0]));
+        [joined, count > 0 ? 1 : 0, joined + count, count, bet, valid, payout].forEach((value, i) => (row[i] += value));
+      }
+    }
+    for (const [key, row] of team) {
+      const [upline, day] = key.split('|');
+      insertTeamDay.run(Number(upline), day, ...row);
     }
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -324,7 +340,18 @@ export async function measureAgentTeam({ port = 8383, requests = 2000, concurren
         'team P&L, custom 31 days, page 1': `/wps/agent/report/teamProfit?period=custom&from=${customFrom}&to=${today}&pageNo=1&pageSize=20`,
       };
 
-      // 3. Never a figure on an empty or inconsistent database: the whole team, and two members alone.
+      // 3. Each call once on a cold API: a report computed from the day rows, nothing kept yet (what
+      // the first reader of a window that just changed waits; later readers of an unchanged window
+      // get the kept report, agent/report-cache.ts).
+      const coldMs = {};
+      for (const [name, pathAndQuery] of Object.entries(calls)) {
+        const t0 = performance.now();
+        await call(api.url, token, pathAndQuery);
+        coldMs[name] = Math.round(performance.now() - t0);
+      }
+      log(`agent-team: each call once, cold: ${JSON.stringify(coldMs)}`);
+
+      // Never a figure on an empty or inconsistent database: the whole team, and two members alone.
       const overview = await call(api.url, token, calls['team overview, custom 31 days']);
       if (overview.teamSize !== TEAM_SIZE) throw new Error(`agent-team bench: teamSize ${overview.teamSize}, expected ${TEAM_SIZE}`);
       const teamRaw = rawSums(dbFile, team.agentId, customFrom, today);
@@ -345,7 +372,7 @@ export async function measureAgentTeam({ port = 8383, requests = 2000, concurren
       if (pnl.content.length !== 20 || profits.some((p, i) => i > 0 && p < profits[i - 1])) throw new Error('agent-team bench: the P&L page is not 20 rows, lowest profit first');
       log(`agent-team: checked against the bet records (31 days: ${teamRaw.betCount} bets by ${teamRaw.activeMembers} members; ${team.check.join(', ')} one by one)`);
 
-      // 4. The figures, each after a short warm-up. When one call alone already takes longer than
+      // 4. The figures (an unchanged team: the kept reports), each after a short warm-up. When one call alone already takes longer than
       // 250 ms, 2000 requests would take the better part of an hour a call: the load is cut to 4
       // waves of 16 (enough to show the p99 over its budget), and the result says so.
       const headers = { ...HEADERS, Authorization: token };
@@ -366,7 +393,7 @@ export async function measureAgentTeam({ port = 8383, requests = 2000, concurren
         log(`agent-team: ${name}: ${JSON.stringify(figures[name])}`);
         if (figures[name].failures) throw new Error(`agent-team bench: ${name}: ${figures[name].failures} failed requests`);
       }
-      return { requests, slowestAloneMs: Math.round(slowestAlone), members: team.members, subAgents: team.subAgents, betRecords: team.betRecords, memberDays: team.memberDays, generateSeconds: team.generateSeconds, loadAverage: `${load} → ${os.loadavg()[0].toFixed(2)}`, figures };
+      return { requests, coldMs, slowestAloneMs: Math.round(slowestAlone), members: team.members, subAgents: team.subAgents, betRecords: team.betRecords, memberDays: team.memberDays, generateSeconds: team.generateSeconds, loadAverage: `${load} → ${os.loadavg()[0].toFixed(2)}`, figures };
     } finally {
       await api.stop();
     }
@@ -381,6 +408,8 @@ export function printAgentTeam(result) {
     `\n| agent team on SQLite: ${result.members.toLocaleString('en')} members below, ${result.betRecords.toLocaleString('en')} bet records (${result.requests} requests, 16 at once; load ${result.loadAverage}) | req/s | p50 | p99 |\n|---|---|---|---|`,
   );
   for (const [name, m] of Object.entries(result.figures)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+  console.log(`\n| call once, cold (nothing kept) | ms |\n|---|---|`);
+  for (const [name, ms] of Object.entries(result.coldMs)) console.log(`| ${name} | ${ms} |`);
 }
 
 /** The budgets' values (bench/budgets.mjs), by budget id. */

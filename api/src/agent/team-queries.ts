@@ -3,6 +3,7 @@ import { CURRENCY } from '@portal/shared/contracts';
 import type { Database, MemberTable } from '../db/schema';
 import { AGENT_TYPES } from '../member';
 import type { TeamWindow } from './periods';
+import { cachedForWindow } from './report-cache';
 
 /*
  * The team's reads: always from the agent's rows of `agent_tree` (ancestor = the agent, depth >= 1),
@@ -32,9 +33,10 @@ export function teamDays(db: Db, agentId: number, window: TeamWindow) {
     .where('d.day', '<=', window.to);
 }
 
-const FIGURES = [
+/** The team's sums of a window from the agents' day rows (`team_day`): at most one row a day. */
+const TEAM_SUMS = [
   sum('d.joined').as('newMembers'),
-  sql<number | string>`count(distinct case when d.bet_count > 0 then d.member_id end)`.as('activeMembers'),
+  sum('d.active').as('activeByDay'),
   sum('d.bet_count').as('betCount'),
   sum('d.bet_amount').as('betAmount'),
   sum('d.valid_bet').as('validBet'),
@@ -57,11 +59,13 @@ export interface Figures {
   profit: number;
 }
 
-function toFigures(row: Record<keyof Omit<Figures, 'profit'>, number | string>): Figures {
-  const n = (key: keyof Omit<Figures, 'profit'>) => Number(row[key]);
+type SumRow = Record<'newMembers' | 'activeByDay' | 'betCount' | 'betAmount' | 'validBet' | 'payout' | 'deposits' | 'withdrawals' | 'bonuses', number | string>;
+
+function toFigures(row: SumRow, activeMembers: number): Figures {
+  const n = (key: keyof SumRow) => Number(row[key]);
   return {
     newMembers: n('newMembers'),
-    activeMembers: n('activeMembers'),
+    activeMembers,
     betCount: n('betCount'),
     betAmount: n('betAmount'),
     validBet: n('validBet'),
@@ -73,14 +77,46 @@ function toFigures(row: Record<keyof Omit<Figures, 'profit'>, number | string>):
   };
 }
 
+function teamDayRows(db: Db, agentId: number, window: TeamWindow) {
+  return db.selectFrom('team_day as d').where('d.agent_id', '=', agentId).where('d.day', '>=', window.from).where('d.day', '<=', window.to);
+}
+
+/** Members of the team with a bet in the window: one probe of `member_day_figures` per member. */
+async function activeInWindow(db: Db, agentId: number, window: TeamWindow): Promise<number> {
+  const row = await db
+    .selectFrom('agent_tree as t')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('member_day as a')
+          .select('a.day')
+          .whereRef('a.member_id', '=', 't.descendant_id')
+          .where('a.day', '>=', window.from)
+          .where('a.day', '<=', window.to)
+          .where('a.bet_count', '>', 0),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function teamFigures(db: Db, agentId: number, window: TeamWindow): Promise<Figures> {
-  return toFigures(await teamDays(db, agentId, window).select([...FIGURES]).executeTakeFirstOrThrow());
+  const row = await teamDayRows(db, agentId, window).select([...TEAM_SUMS]).executeTakeFirstOrThrow();
+  // One day's active members are that day's row; a longer window counts each member once.
+  const active =
+    window.from === window.to
+      ? Number(row.activeByDay)
+      : await cachedForWindow(db, agentId, window, `active|${agentId}|${window.from}|${window.to}`, () => activeInWindow(db, agentId, window));
+  return toFigures(row, active);
 }
 
 /** The window's figures per day (only days with rows; the service fills the others with zeros). */
 export async function teamFiguresByDay(db: Db, agentId: number, window: TeamWindow): Promise<Map<string, Figures>> {
-  const rows = await teamDays(db, agentId, window).select(['d.day', ...FIGURES]).groupBy('d.day').execute();
-  return new Map(rows.map((row) => [row.day, toFigures(row)]));
+  const rows = await teamDayRows(db, agentId, window).select(['d.day', ...TEAM_SUMS]).groupBy('d.day').execute();
+  return new Map(rows.map((row) => [row.day, toFigures(row, Number(row.activeByDay))]));
 }
 
 /* The downline list */

@@ -19,7 +19,7 @@ import {
 import type { Database, MemberRow } from '../db/schema';
 import { AGENT_TYPES } from '../member';
 import { daysOf, isoBounds, seriesWindow, teamWindow } from './periods';
-import { bettingRows, bettingSummary, incomeByDay, movementRows, movementSummary, profitRows, profitSummary } from './report-queries';
+import { bettingReport, incomeByDay, movementRows, movementSummary, profitReport } from './report-queries';
 import { downlineMember } from './scope';
 import { countDownline, downlinePage, memberFigures, teamFigures, teamFiguresByDay, type DownlineFilters, type Figures } from './team-queries';
 import { downlineSize } from './tree';
@@ -101,8 +101,8 @@ export async function teamBetting(db: Db, agent: MemberRow, query: TeamReportQue
   const window = teamWindow(query, now);
   const filter = memberFilter(query);
   const { offset, limit } = paging(query);
-  const [summary, content] = await Promise.all([bettingSummary(db, agent.id, window, filter), bettingRows(db, agent.id, window, filter, offset, limit)]);
-  return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.members, query.pageSize), totalElements: summary.members, ...window, summary };
+  const { summary, rows } = await bettingReport(db, agent.id, window, filter);
+  return { content: rows.slice(offset, offset + limit), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.members, query.pageSize), totalElements: summary.members, ...window, summary };
 }
 
 /** AGETEAMPNL3: each member with play or money in the period, the biggest losses first. */
@@ -110,8 +110,8 @@ export async function teamProfit(db: Db, agent: MemberRow, query: TeamReportQuer
   const window = teamWindow(query, now);
   const filter = memberFilter(query);
   const { offset, limit } = paging(query);
-  const [summary, content] = await Promise.all([profitSummary(db, agent.id, window, filter), profitRows(db, agent.id, window, filter, offset, limit)]);
-  return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.members, query.pageSize), totalElements: summary.members, ...window, summary };
+  const { summary, rows } = await profitReport(db, agent.id, window, filter);
+  return { content: rows.slice(offset, offset + limit), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.members, query.pageSize), totalElements: summary.members, ...window, summary };
 }
 
 /** AGEREV3: the agent's own earnings of the period: bonuses and transfers received, by type and by day. */

@@ -618,6 +618,19 @@ export interface MemberDayTable {
   transfer_out: Generated<number>;
 }
 
+/**
+ * An agent's team figures of one site day (migration 0014): member_day summed over everyone below
+ * the agent, moved with it. `active`: members with a bet that day; `changes`: writes below the agent
+ * that day (a report's window unchanged since it was computed has the same sum of `changes`).
+ */
+export interface TeamDayTable extends Omit<MemberDayTable, 'member_id' | 'joined'> {
+  agent_id: number;
+  /** Members who joined the team that day. */
+  joined: Generated<number>;
+  active: Generated<number>;
+  changes: Generated<number>;
+}
+
 /** An agent's invite link (migration 0013): an invitation code of its own, of one kind, counted. */
 export interface AgentLinkTable {
   id: Generated<number>;
@@ -685,6 +698,7 @@ export interface Database {
   job_tick: JobTickTable;
   agent_tree: AgentTreeTable;
   member_day: MemberDayTable;
+  team_day: TeamDayTable;
   agent_link: AgentLinkTable;
 }
 

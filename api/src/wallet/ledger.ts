@@ -333,7 +333,7 @@ async function transferInTransaction(trx: Trx, input: TransferInput): Promise<Tr
   }
   // The team reports' day figures (agent/day-totals.ts), keyed by the movement's kind, in the
   // movement's transaction: a rollback takes them back, a replay above counted nothing.
-  for (const leg of [...memberLegs].sort((a, b) => a.memberId - b.memberId)) await countMovement(trx, leg.memberId, input.kind, leg.amount, now);
+  await countMovement(trx, memberLegs, input.kind, now);
   // Money announces itself: one balance event per member whose wallets moved, written with the
   // movement (a rollback takes it back; a replay above moved nothing and announces nothing).
   for (const memberId of new Set(memberLegs.map((leg) => leg.memberId))) await recordBalance(trx, memberId, now);

@@ -13,6 +13,7 @@ import { instancesMigration } from './0010-instances';
 import { gameSearchMigration } from './0011-game-search';
 import { agentTeamMigration } from './0012-agent-team';
 import { agentLinksMigration } from './0013-agent-links';
+import { teamDayMigration } from './0014-team-day';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0011-game-search': gameSearchMigration(dialect),
     '0012-agent-team': agentTeamMigration(dialect),
     '0013-agent-links': agentLinksMigration(dialect),
+    '0014-team-day': teamDayMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
