@@ -19,3 +19,4 @@ export * from './query';
 export * from './forms';
 export * from './router';
 export * from './records';
+export * from './layout';

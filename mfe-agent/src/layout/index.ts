@@ -1,5 +1,4 @@
-// The frame of an agent page: the page with its hero, titled panels, and the CSS pieces the pages share
-// (filters, touch-sized controls, notes).
+// The frame of an agent page: the page with its hero, and the CSS pieces the pages share (filters,
+// touch-sized controls, notes). Its titled panels are @portal/shared's `Section`.
 export { AgentPage } from './AgentPage';
-export { Section } from './Section';
 export { default as layoutStyles } from './Layout.module.css';

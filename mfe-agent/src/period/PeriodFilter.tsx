@@ -1,7 +1,7 @@
-import { Button, CustomRange } from '@portal/shared';
+import { Button, CustomRange, Section } from '@portal/shared';
 import { TEAM_PERIODS, type TeamPeriod } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../i18n';
-import { layoutStyles, Section } from '../layout';
+import { layoutStyles } from '../layout';
 import type { PeriodChoice } from './usePeriod';
 import styles from './Period.module.css';
 

@@ -1,6 +1,5 @@
-// The frame of a member page: titled panels, the faces of loaded data, and the page's CSS pieces
-// (`page`, `note`, status `tag`s, `visuallyHidden`).
-export { Section } from './Section';
-export { RemoteView } from './RemoteView';
+// The frame of a member page (its titled panels and the faces of loaded data are @portal/shared's
+// `Section` and `ResultView`): `cx` and the page's CSS pieces (`page`, `stack`, `note`, status `tag`s,
+// `visuallyHidden`).
 export { cx } from './cx';
 export { default as layoutStyles } from './Layout.module.css';

@@ -9,3 +9,6 @@ export {
   type ServerProblem,
 } from './serverErrors';
 export { useForm, type CheckResult, type FormOptions, type FormState } from './useForm';
+// The pieces of a form's face (since 2.5.0, from the member centre, shared with the agent centre).
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { FormMessage, type FormMessageProps } from './FormMessage';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import formStyles from '../forms/Forms.module.css';
 import { Button } from '../ui';
+import { cx } from '../ui/cx';
 import { MAX_RANGE_DAYS, rangeProblem } from './dates';
 import { useRecordsTranslation } from './i18n';
 import styles from './Records.module.css';
@@ -46,18 +48,18 @@ export function CustomRange({ from: initialFrom, to: initialTo, active, onApply,
       <div className={styles.custom}>
         <label className={styles.dateField}>
           <span>{t('dates.from')}</span>
-          <input type="date" className={styles.control} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={Boolean(error) || undefined} />
+          <input type="date" className={cx(formStyles.control, formStyles.touch)} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={Boolean(error) || undefined} />
         </label>
         <label className={styles.dateField}>
           <span>{t('dates.to')}</span>
-          <input type="date" className={styles.control} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={Boolean(error) || undefined} />
+          <input type="date" className={cx(formStyles.control, formStyles.touch)} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-invalid={Boolean(error) || undefined} />
         </label>
         <Button type="submit" className={styles.touch} variant={active ? 'primary' : 'secondary'} disabled={disabled}>
           {t('dates.search')}
         </Button>
       </div>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {error}
         </p>
       )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ANNOUNCEMENTS_PER_PAGE, http, Pager, ResultView, useLanguage, useQuery, useSiteDate } from '@portal/shared';
+import { ANNOUNCEMENTS_PER_PAGE, http, Pager, ResultView, Section, useLanguage, useQuery, useSiteDate } from '@portal/shared';
 import { MCSFE_getListAnnouncements, type Notice } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, Section } from '../../layout';
+import { AgentPage } from '../../layout';
 import { noticeText } from './noticeText';
 import styles from './AgentAnnouncements.module.css';
 

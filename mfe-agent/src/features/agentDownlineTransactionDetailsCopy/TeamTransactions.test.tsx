@@ -38,3 +38,18 @@ test('the team’s deposits, withdrawals and transfers, with what each one was a
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
   expect(server.calls(agentDownlineTransactions).at(-1)).toEqual({ period: 'custom', from: '2025-06-09', to: '2025-06-15', type: 'withdrawal', pageNo: 1, pageSize: 20 });
 });
+
+test("the agent's own transfers to the team are named: a downline transfer and a red envelope", async () => {
+  server.on(agentDownlineTransactions, () => ({
+    ...pageOf([move(4, 'transfer', 'transfer.downline', 40_000), move(5, 'transfer', 'transfer.envelope', 25_000)]),
+    from: '2025-06-09',
+    to: '2025-06-15',
+    summary: { ...SUMMARY, count: 2, deposits: 0, withdrawals: 0, transfersIn: 65_000, transfersOut: 0 },
+  }));
+  show();
+  const rows = within(await screen.findByTestId('team-transactions')).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Downline transfer');
+  expect(rows[2]).toHaveTextContent('player5');
+  expect(rows[2]).toHaveTextContent('Red envelope');
+  expect(rows[2]).toHaveTextContent('+K 250.00');
+});

@@ -1,7 +1,7 @@
-import { DataTable, http, PagedResults, RecordFilters, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { DataTable, http, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentDownlineTransactions, TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, layoutStyles, Section } from '../../layout';
+import { AgentPage, layoutStyles } from '../../layout';
 import { MemberFilter, useTeamReport } from '../../teamReport';
 import { TransactionSummary } from './TransactionSummary';
 

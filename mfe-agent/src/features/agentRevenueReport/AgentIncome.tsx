@@ -1,7 +1,7 @@
-import { DataTable, FactGrid, http, ResultView, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { DataTable, FactGrid, http, ResultView, Section, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentIncome, type AgentIncome as Income } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, layoutStyles, Section } from '../../layout';
+import { AgentPage, layoutStyles } from '../../layout';
 import { PeriodFilter, usePeriod } from '../../period';
 
 type IncomeDay = Income['days'][number];

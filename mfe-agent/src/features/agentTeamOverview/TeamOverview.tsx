@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { http, ResultView, Skeleton, useQuery, useSiteDate } from '@portal/shared';
+import { http, ResultView, Section, Skeleton, useQuery, useSiteDate } from '@portal/shared';
 import { agentTeamOverview } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, layoutStyles, Section } from '../../layout';
+import { AgentPage, layoutStyles } from '../../layout';
 import { PeriodFilter, usePeriod } from '../../period';
 import { TeamFigures } from './TeamFigures';
 

@@ -1,7 +1,7 @@
-import { Button, type Paging } from '@portal/shared';
+import { Button, type Paging, Section } from '@portal/shared';
 import { DOWNLINE_KINDS, DOWNLINE_SCOPES, DOWNLINE_STATUSES } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
+import { layoutStyles } from '../../layout';
 import { MemberFilter } from '../../teamReport';
 import { DOWNLINE_ORDERS, type DownlineFilters } from './useDownlineQuery';
 

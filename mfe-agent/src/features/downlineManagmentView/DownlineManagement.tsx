@@ -1,7 +1,7 @@
-import { http, PagedResults, useQuery, useSearchParams } from '@portal/shared';
+import { http, PagedResults, Section, useQuery, useSearchParams } from '@portal/shared';
 import { agentDownline } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, Section } from '../../layout';
+import { AgentPage } from '../../layout';
 import { DownlineFilterBar } from './DownlineFilterBar';
 import { DownlineTable } from './DownlineTable';
 import { MemberDetail } from './MemberDetail';

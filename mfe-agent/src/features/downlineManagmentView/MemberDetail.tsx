@@ -1,7 +1,7 @@
-import { FactGrid, http, Link, ResultView, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
+import { FactGrid, http, Link, ResultView, Section, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { agentDownlineMember, type MemberFigures } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
+import { layoutStyles } from '../../layout';
 import { MoneyShortcuts } from './MoneyShortcuts';
 
 function Figures({ title, figures, testId }: { title: string; figures: MemberFigures; testId: string }) {

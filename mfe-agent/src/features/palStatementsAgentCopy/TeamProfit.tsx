@@ -1,7 +1,7 @@
-import { DataTable, http, PagedResults, RecordFilters, Signed, useMoney, useQuery, type Column } from '@portal/shared';
+import { DataTable, http, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
 import { agentTeamProfit, type TeamProfitRow } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, layoutStyles, Section } from '../../layout';
+import { AgentPage, layoutStyles } from '../../layout';
 import { MemberFilter, useTeamReport } from '../../teamReport';
 
 /** Team profit and loss (AGETEAMPNL3): each member's result over the window, the biggest losses first. */

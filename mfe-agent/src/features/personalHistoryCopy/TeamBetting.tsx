@@ -1,7 +1,7 @@
-import { DataTable, http, PagedResults, RecordFilters, Signed, useMoney, useQuery, type Column } from '@portal/shared';
+import { DataTable, http, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
 import { agentTeamBetting, type TeamBettingRow } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, layoutStyles, Section } from '../../layout';
+import { AgentPage, layoutStyles } from '../../layout';
 import { MemberFilter, useTeamReport } from '../../teamReport';
 
 /** Team betting (TRANSBETREPMEM3): each member's bets over the window, largest valid bet first, with the window's totals. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, http, useBalance, useForm, useMoney, useSearchParams } from '@portal/shared';
+import { Button, FormMessage, http, Section, useBalance, useForm, useMoney, useSearchParams } from '@portal/shared';
 import { agentRedEnvelope, ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS, parseAmount, type EnvelopeSplit, type RedEnvelopeAnswer } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, Section } from '../../layout';
-import { AmountField, FormMessage, formStyles, PaymentPasswordField, useMoneyChecks } from '../../forms';
+import { AgentPage } from '../../layout';
+import { AmountField, formStyles, PaymentPasswordField, useMoneyChecks } from '../../forms';
 import { DirectDownlinePicker, receiverFromQuery, type Receiver } from '../../downlinePicker';
 import { coversEveryone, receiversProblem } from './envelopeChecks';
 import { Shares } from './Shares';
@@ -94,7 +94,7 @@ export function RedEnvelope() {
             }}
             error={form.errors.paymentPassword}
           />
-          <FormMessage message={form.formError ?? form.errors.split} />
+          <FormMessage wrapAnywhere message={form.formError ?? form.errors.split} />
           {answer && <Shares answer={answer} />}
           <div className={formStyles.actions}>
             <Button type="submit" loading={form.sending}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, http, TextField, useForm } from '@portal/shared';
+import { Button, FormMessage, http, SelectField, TextField, useForm } from '@portal/shared';
 import { agentCreateLink, DOWNLINE_KINDS, type AccountKind, type InviteLink } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { FormMessage, formStyles, SelectField } from '../../forms';
+import { formStyles } from '../../forms';
 
 const FIELDS = ['kind', 'name'] as const;
 /** The contract's limit on a link's label (CreateLinkBody.name). */
@@ -28,7 +28,7 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: InviteLink) =>
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="create-link-form">
-      <SelectField label={t('links.kind')} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)} error={form.errors.kind}>
+      <SelectField touch label={t('links.kind')} value={kind} onChange={(e) => setKind(e.target.value as AccountKind)} error={form.errors.kind}>
         {DOWNLINE_KINDS.map((option) => (
           <option key={option} value={option}>
             {t(`links.kinds.${option}`)}
@@ -45,8 +45,8 @@ export function CreateLinkForm({ onCreated }: { onCreated: (link: InviteLink) =>
         error={form.errors.name}
         autoComplete="off"
       />
-      <FormMessage message={form.formError} />
-      <FormMessage message={form.done} tone="success" />
+      <FormMessage wrapAnywhere message={form.formError} />
+      <FormMessage wrapAnywhere message={form.done} tone="success" />
       <div className={formStyles.actions}>
         <Button type="submit" loading={form.sending}>
           {t('links.create')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog, http, Pager, ResultView, RECORD_PAGE_SIZE, serverProblem, useQuery } from '@portal/shared';
+import { ConfirmDialog, FormMessage, http, Pager, ResultView, RECORD_PAGE_SIZE, Section, serverProblem, useQuery } from '@portal/shared';
 import { agentDisableLink, agentLinks, type InviteLink } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, Section } from '../../layout';
-import { FormMessage } from '../../forms';
+import { AgentPage } from '../../layout';
 import { CreateLinkForm } from './CreateLinkForm';
 import { LinkItem } from './LinkItem';
 import { useCopy } from './useCopy';
@@ -47,7 +46,7 @@ export function ReferralLinks() {
         <CreateLinkForm onCreated={created} />
       </Section>
       <Section title={t('links.listTitle')}>
-        <FormMessage message={problem} />
+        <FormMessage wrapAnywhere message={problem} />
         <ResultView query={links} isEmpty={(data) => data.content.length === 0} empty={t('links.empty')}>
           {(data) => (
             <>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, formatIssue, http, loadRegisterRules, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
+import { Button, formatIssue, FormMessage, http, loadRegisterRules, Section, SelectField, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
 import { agentOpenAccount, DOWNLINE_KINDS, type AccountKind, type OpenedAccount } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { AgentPage, Section } from '../../layout';
-import { FormMessage, formStyles, SelectField } from '../../forms';
+import { AgentPage } from '../../layout';
+import { formStyles } from '../../forms';
 import styles from './RegisterCenter.module.css';
 
 // The server's names for the fields of REGCEN: its refusals land under the field they name.
@@ -90,7 +90,7 @@ export function RegisterCenter() {
     <AgentPage page="registerCenter">
       <Section title={t('open.formTitle')}>
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="open-account-form">
-          <SelectField label={t('open.kind')} value={values.kind} onChange={(e) => set('kind')(e.target.value)} error={form.errors.kind}>
+          <SelectField touch label={t('open.kind')} value={values.kind} onChange={(e) => set('kind')(e.target.value)} error={form.errors.kind}>
             {DOWNLINE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`open.kinds.${kind}`)}
@@ -102,7 +102,7 @@ export function RegisterCenter() {
           {field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
           {field('nickname')}
           {field('mobileNum', { inputMode: 'numeric', type: 'tel', hint: t('open.dialingCode', { code: COUNTRY_DIALING_CODE }) })}
-          <FormMessage message={form.formError} />
+          <FormMessage wrapAnywhere message={form.formError} />
           {opened && <Opened account={opened} />}
           <div className={formStyles.actions}>
             <Button type="submit" loading={form.sending}>

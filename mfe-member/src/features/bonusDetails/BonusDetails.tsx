@@ -1,7 +1,7 @@
-import { http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery } from '@portal/shared';
+import { http, PagedResults, PageHero, RecordFilters, Section, useQuery, useRecordQuery } from '@portal/shared';
 import { bonusRecords } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
+import { layoutStyles } from '../../layout';
 import { TransactionTable } from '../transactionHistory';
 
 /** Bonus details (spec §2 bonusDetails): bonuses and rebates credited, by dates. */

@@ -1,8 +1,7 @@
-import { FactGrid, http, PageHero, useQuery, useSiteDate } from '@portal/shared';
+import { FactGrid, http, PageHero, ResultView, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { creditReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, RemoteView } from '../../layout';
-import { Signed, useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 
 /** The credit report of spec §2 ("other member screens"): lifetime deposits, withdrawals and play. */
 export function CreditReport() {
@@ -13,7 +12,7 @@ export function CreditReport() {
   return (
     <article className={layoutStyles.page} data-member-page="creditReport">
       <PageHero tone="member" title={t('pages.creditReport.title')} lead={t('pages.creditReport.lead')} />
-      <RemoteView query={report}>
+      <ResultView query={report}>
         {(data) => (
           <FactGrid
             facts={[
@@ -26,7 +25,7 @@ export function CreditReport() {
             ]}
           />
         )}
-      </RemoteView>
+      </ResultView>
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, http, useForm, useLanguage } from '@portal/shared';
+import { Button, FormMessage, http, useForm, useLanguage, useMoney } from '@portal/shared';
 import { createDeposit, parseAmount, type DepositChannel } from '@portal/shared/contracts';
-import { AmountField, checkAmount, FormMessage, useProblemText } from '../../forms';
+import { AmountField, checkAmount, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
-import { amountInput, useMoney } from '../../money';
+import { amountInput } from '../../money';
 import { leaveTo } from './browser';
 import styles from './Deposit.module.css';
 

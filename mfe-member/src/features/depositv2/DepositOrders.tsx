@@ -1,8 +1,7 @@
-import { type Column, DataTable, http, PagedResults, presetRange, RECORD_PAGE_SIZE, usePaging, useQuery, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, http, PagedResults, presetRange, RECORD_PAGE_SIZE, useMoney, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
-import { useMoney } from '../../money';
 
 const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 

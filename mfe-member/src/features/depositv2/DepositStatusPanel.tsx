@@ -1,8 +1,7 @@
-import { Button, ErrorState, Spinner, useSiteDate } from '@portal/shared';
+import { Button, ErrorState, Section, Spinner, useMoney, useSiteDate } from '@portal/shared';
 import type { DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles, Section } from '../../layout';
-import { useMoney } from '../../money';
+import { cx, layoutStyles } from '../../layout';
 import { useDepositStatus } from './useDepositStatus';
 import styles from './Deposit.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, PageHero, useQuery, useSearchParams } from '@portal/shared';
+import { http, PageHero, ResultView, Section, useQuery, useSearchParams } from '@portal/shared';
 import { depositChannels } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, RemoteView, Section } from '../../layout';
+import { layoutStyles } from '../../layout';
 import { DepositForm } from './DepositForm';
 import { DepositOrders } from './DepositOrders';
 import { DepositStatusPanel } from './DepositStatusPanel';
@@ -20,9 +20,9 @@ export function Depositv2() {
       <PageHero tone="member" title={t('pages.depositv2.title')} lead={t('pages.depositv2.lead')} />
       {orderNo && <DepositStatusPanel key={orderNo} orderNo={orderNo} onSettled={() => setOrdersKey((n) => n + 1)} />}
       <Section title={t('deposit.formTitle')}>
-        <RemoteView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
+        <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
           {(list) => <DepositForm channels={list} />}
-        </RemoteView>
+        </ResultView>
       </Section>
       <Section title={t('deposit.orders.title')}>
         <DepositOrders refreshKey={ordersKey} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, http, Modal, PageHero, RECORD_PAGE_SIZE, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
+import { Button, EmptyState, ErrorState, http, Modal, PageHero, RECORD_PAGE_SIZE, Section, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles, Section } from '../../layout';
+import { cx, layoutStyles } from '../../layout';
 import styles from './MessageCentre.module.css';
 
 /**

@@ -1,9 +1,7 @@
-import { type Column, DataTable, http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, http, PagedResults, PageHero, RecordFilters, Section, SelectField, Signed, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
-import { SelectField } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
-import { Signed, useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 import { GAME_TYPES } from './gameTypes';
 
 /** A game type, or '' for every one. */

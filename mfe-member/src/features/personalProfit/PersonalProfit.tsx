@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { type Column, DataTable, type DateRange, defaultRange, FactGrid, http, PageHero, RecordFilters, useQuery } from '@portal/shared';
+import { type Column, DataTable, type DateRange, defaultRange, FactGrid, http, PageHero, RecordFilters, ResultView, Section, Signed, useMoney, useQuery } from '@portal/shared';
 import { profitReport, type ProfitReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, RemoteView, Section } from '../../layout';
-import { Signed, useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 
 type GameRow = ProfitReport['byGameType'][number];
 
@@ -24,7 +23,7 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
     <article className={layoutStyles.page} data-member-page="personalProfit">
       <PageHero tone="member" title={t('pages.personalProfit.title')} lead={t('pages.personalProfit.lead')} />
       <RecordFilters range={range} onRange={setRange} now={now} />
-      <RemoteView query={profit}>
+      <ResultView query={profit}>
         {(data) => (
           <>
             <FactGrid
@@ -55,7 +54,7 @@ export function PersonalProfit({ now }: { now?: () => Date }) {
             </Section>
           </>
         )}
-      </RemoteView>
+      </ResultView>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import {
   checkMobileNumber,
   checkVerificationCode,
   formatIssue,
+  FormMessage,
   http,
   Modal,
   serverProblem,
@@ -15,7 +16,7 @@ import {
   useForm,
 } from '@portal/shared';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from '@portal/shared/contracts';
-import { FormActions, FormMessage } from '../../forms';
+import { FormActions } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import styles from './SecurityCenter.module.css';

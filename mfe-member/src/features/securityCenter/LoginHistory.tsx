@@ -1,7 +1,7 @@
-import { type Column, DataTable, http, PagedResults, usePaging, useQuery, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, http, PagedResults, Section, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { loginHistory, type LoginRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles, Section } from '../../layout';
+import { cx, layoutStyles } from '../../layout';
 
 export const LOGIN_HISTORY_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { http, useForm, type FieldErrors } from '@portal/shared';
+import { FormMessage, http, useForm, type FieldErrors } from '@portal/shared';
 import { setPaymentPassword, type SetPaymentPasswordBody } from '@portal/shared/contracts';
-import { checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, useProblemText } from '../../forms';
+import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 
 const FIELDS = ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;

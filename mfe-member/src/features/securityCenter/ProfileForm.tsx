@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { http, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
+import { FormMessage, http, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
 import { isSiteDay, PROFILE_FIELDS, siteDay, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
-import { formStyles, FormActions, FormMessage } from '../../forms';
+import { formStyles, FormActions } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 
 type ProfileField = (typeof PROFILE_FIELDS)[number];

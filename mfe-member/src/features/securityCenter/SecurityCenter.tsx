@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, FactGrid, http, PageHero, sendCommand, useQuery, useSession, useSiteDate, type Fact } from '@portal/shared';
+import { Button, FactGrid, FormMessage, http, PageHero, ResultView, Section, sendCommand, useQuery, useSession, useSiteDate, type Fact } from '@portal/shared';
 import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
-import { FormMessage } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles, RemoteView, Section } from '../../layout';
+import { cx, layoutStyles } from '../../layout';
 import { BindDialog, type BindKind } from './BindDialog';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -55,14 +54,14 @@ export function SecurityCenter() {
         }
       >
         <p className={layoutStyles.note}>{t('security.paymentPassword.lead')}</p>
-        <RemoteView query={payment}>
+        <ResultView query={payment}>
           {(status) => <PaymentPasswordForm key={String(status.set)} isSet={status.set} onSaved={() => payment.setData({ set: true })} />}
-        </RemoteView>
+        </ResultView>
       </Section>
 
-      <RemoteView query={profile}>
+      <ResultView query={profile}>
         {(data) => <ProfileSections profile={data} onChange={profile.setData} />}
-      </RemoteView>
+      </ResultView>
 
       <LoginHistory />
     </article>

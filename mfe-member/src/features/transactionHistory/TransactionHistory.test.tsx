@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { transactionRecords } from '@portal/shared/contracts';
+import { i18n } from '@portal/shared';
+import { LEDGER_KINDS, transactionRecords } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+import { NS } from '../../i18n';
 import { loginDemo, renderPage } from '../../testing/shell';
+import { kindLabelKey } from './TransactionTable';
 import { TransactionHistory } from '.';
 
 const now = () => new Date('2025-06-15T03:30:00Z');
@@ -34,4 +37,28 @@ test('lists ledger entries with signed amounts and filters by kind', async () =>
   expect(screen.getByTestId('transactions-summary')).toHaveTextContent('3 records');
   await userEvent.selectOptions(screen.getByLabelText('Record type'), 'withdrawal');
   expect(server.calls(transactionRecords).at(-1)).toEqual({ from: '2025-06-09', to: '2025-06-15', kind: 'withdrawal', pageNo: 1, pageSize: 20 });
+});
+
+test("an agent's transfers are named: to a downline, and a red envelope", async () => {
+  server.on(transactionRecords, {
+    content: [
+      { id: 4, createdAt: '2025-06-15T03:00:00Z', kind: 'transfer.downline', wallet: 'MAIN', amount: -20_000, balanceAfter: 40_000, reference: 'AT400' },
+      { id: 5, createdAt: '2025-06-15T03:10:00Z', kind: 'transfer.envelope', wallet: 'MAIN', amount: -30_000, balanceAfter: 10_000, reference: 'AE500' },
+    ],
+    pageNum: 1,
+    pageSize: 20,
+    totalPages: 1,
+    totalElements: 2,
+    summary: { count: 2, amount: -50_000 },
+  });
+  renderPage(<TransactionHistory now={now} />, '/member/transactionHistory');
+  expect(await screen.findByTestId('transactions-row-AE500')).toHaveTextContent('Red envelope');
+  expect(screen.getByTestId('transactions-row-AE500')).toHaveTextContent('K -300.00');
+  expect(screen.getByTestId('transactions-row-AT400')).toHaveTextContent('Transfer to downline');
+});
+
+test('every ledger kind of the contract has its own label in Burmese, English and Chinese', () => {
+  for (const lng of ['my', 'en', 'cn']) {
+    for (const kind of LEDGER_KINDS) expect([lng, kind, typeof i18n.getResource(lng, NS, kindLabelKey(kind))]).toEqual([lng, kind, 'string']);
+  }
 });

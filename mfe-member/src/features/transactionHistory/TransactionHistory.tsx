@@ -1,8 +1,7 @@
-import { http, PagedResults, PageHero, RecordFilters, useQuery, useRecordQuery } from '@portal/shared';
+import { http, PagedResults, PageHero, RecordFilters, Section, SelectField, useQuery, useRecordQuery } from '@portal/shared';
 import { TRANSACTION_KINDS, transactionRecords, type TransactionKind } from '@portal/shared/contracts';
-import { SelectField } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
+import { layoutStyles } from '../../layout';
 import { TransactionTable } from './TransactionTable';
 
 /** The account record (spec §2 transactionHistory): ledger entries by dates and kind. */

@@ -1,11 +1,24 @@
-import { type Column, DataTable, useSiteDate } from '@portal/shared';
-import type { TransactionRecord } from '@portal/shared/contracts';
+import { type Column, DataTable, Signed, useMoney, useSiteDate } from '@portal/shared';
+import type { LedgerKind, TransactionRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { Signed, useMoney } from '../../money';
 
-/** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key. */
-const KIND_LABELS: Record<string, string> = { 'withdrawal.refund': 'refund', 'transfer.upline': 'upline', seed: 'adjustment' };
-export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind] ?? kind.split('.')[0]}`;
+/** Ledger kinds as the API writes them ('withdrawal.refund', 'transfer.upline') → a label key: one for every kind of the contract. */
+const KIND_LABELS: Record<LedgerKind, string> = {
+  seed: 'adjustment',
+  adjustment: 'adjustment',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'withdrawal.refund': 'refund',
+  transfer: 'transfer',
+  'transfer.upline': 'upline',
+  'transfer.downline': 'downline',
+  'transfer.envelope': 'envelope',
+  bet: 'bet',
+  payout: 'payout',
+  bonus: 'bonus',
+};
+/** A kind a newer ledger writes is named by the kind before its dot. */
+export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind as LedgerKind] ?? kind.split('.')[0]}`;
 
 /** A page of ledger entries as a table (cards on narrow screens) with the period's total; the bonus details use it too. */
 export function TransactionTable({

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, type Column, DataTable, fieldErrorOf, http, newRequestId, PageHero, useForm, useQuery } from '@portal/shared';
+import { Button, type Column, DataTable, fieldErrorOf, FormMessage, http, newRequestId, PageHero, ResultView, Section, SelectField, useForm, useMoney, useQuery } from '@portal/shared';
 import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, parseAmount, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
-import { AmountField, checkAmount, formStyles, FormActions, FormMessage, SelectField, useProblemText } from '../../forms';
+import { AmountField, checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles, RemoteView, Section } from '../../layout';
-import { useMoney } from '../../money';
+import { cx, layoutStyles } from '../../layout';
 
 /** Transfers between the main wallet and the vendors' wallets (spec §2 transferFund). */
 export function TransferFund() {
@@ -13,9 +12,9 @@ export function TransferFund() {
   return (
     <article className={layoutStyles.page} data-member-page="transferFund">
       <PageHero tone="member" title={t('pages.transferFund.title')} lead={t('pages.transferFund.lead')} />
-      <RemoteView query={wallets}>
+      <ResultView query={wallets}>
         {(data) => <TransferPanels data={data} onChange={wallets.setData} />}
-      </RemoteView>
+      </ResultView>
     </article>
   );
 }

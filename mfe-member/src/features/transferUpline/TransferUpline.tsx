@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { http, PageHero, useBalance, useForm } from '@portal/shared';
+import { FormMessage, http, PageHero, Section, useBalance, useForm, useMoney } from '@portal/shared';
 import { parseAmount, transferUpline } from '@portal/shared/contracts';
-import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, useProblemText } from '../../forms';
+import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, Section } from '../../layout';
-import { useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 
 const FIELDS = ['amount', 'paymentPassword'] as const;
 

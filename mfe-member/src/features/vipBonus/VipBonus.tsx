@@ -1,8 +1,7 @@
-import { type Column, DataTable, http, PageHero, useQuery } from '@portal/shared';
+import { type Column, DataTable, http, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, RemoteView, Section } from '../../layout';
-import { useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 import { vipProgress } from './progress';
 import styles from './VipBonus.module.css';
 
@@ -15,7 +14,7 @@ export function VipBonus() {
   return (
     <article className={layoutStyles.page} data-member-page="vipBonus">
       <PageHero tone="member" title={t('pages.vipBonus.title')} lead={t('pages.vipBonus.lead')} />
-      <RemoteView query={vip}>
+      <ResultView query={vip}>
         {(data) => {
           const progress = vipProgress(data);
           const columns: Column<VipLevel>[] = [
@@ -61,7 +60,7 @@ export function VipBonus() {
             </>
           );
         }}
-      </RemoteView>
+      </ResultView>
     </article>
   );
 }

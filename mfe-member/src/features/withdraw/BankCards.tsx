@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, http, TextField, useForm, useQuery } from '@portal/shared';
+import { Button, FormMessage, http, SelectField, TextField, useForm, useQuery } from '@portal/shared';
 import { addBankCard, BANK_CARDS_MAX, banks as banksEndpoint, type BankCard } from '@portal/shared/contracts';
-import { checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, SelectField, useProblemText } from '../../forms';
+import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import styles from './Withdraw.module.css';

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { type FieldErrors, http, Modal, useForm, useSiteDate } from '@portal/shared';
+import { type FieldErrors, FormMessage, http, Modal, useForm, useMoney, useSiteDate } from '@portal/shared';
 import { confirmWithdrawal, parseAmount, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
-import { AmountField, checkAmount, formStyles, FormActions, FormMessage, useProblemText } from '../../forms';
+import { AmountField, checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
-import { useMoney } from '../../money';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';
 import styles from './Withdraw.module.css';
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { FactGrid, http, Link, PageHero, useQuery } from '@portal/shared';
+import { FactGrid, FormMessage, http, Link, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
-import { formStyles } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles, RemoteView, Section } from '../../layout';
-import { useMoney } from '../../money';
+import { layoutStyles } from '../../layout';
 import { BankCards } from './BankCards';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawOrders } from './WithdrawOrders';
@@ -25,12 +23,17 @@ export function Withdraw() {
     <article className={layoutStyles.page} data-member-page="withdraw">
       <PageHero tone="member" title={t('pages.withdraw.title')} lead={t('pages.withdraw.lead')} />
       {!passwordSet && (
-        <p className={formStyles.formError} role="alert" data-testid="payment-password-missing">
-          {t('withdraw.setPaymentPasswordFirst')} <Link to="../securityCenter" relative="path">{t('withdraw.goToSecurity')}</Link>
-        </p>
+        <FormMessage
+          testId="payment-password-missing"
+          message={
+            <>
+              {t('withdraw.setPaymentPasswordFirst')} <Link to="../securityCenter" relative="path">{t('withdraw.goToSecurity')}</Link>
+            </>
+          }
+        />
       )}
       <Section title={t('withdraw.formTitle')} testId="withdraw-section">
-        <RemoteView query={limits}>
+        <ResultView query={limits}>
           {(l) => (
             <>
               <FactGrid
@@ -41,7 +44,7 @@ export function Withdraw() {
                   { label: t('withdraw.limits.countLeft'), value: `${Math.max(0, l.dailyCountMax - l.countToday)} / ${l.dailyCountMax}` },
                 ]}
               />
-              <RemoteView query={cards}>
+              <ResultView query={cards}>
                 {(list) =>
                   list.length === 0 ? (
                     <p className={layoutStyles.note}>{t('withdraw.form.addCardFirst')}</p>
@@ -49,15 +52,15 @@ export function Withdraw() {
                     <WithdrawForm key={list.length} cards={list} limits={l} onDone={() => setRound((n) => n + 1)} />
                   )
                 }
-              </RemoteView>
+              </ResultView>
             </>
           )}
-        </RemoteView>
+        </ResultView>
       </Section>
       <Section title={t('withdraw.cards.title')} testId="bank-card-section">
-        <RemoteView query={cards}>
+        <ResultView query={cards}>
           {(list) => <BankCards cards={list} onAdded={added} paymentPasswordSet={passwordSet} />}
-        </RemoteView>
+        </ResultView>
       </Section>
       <Section title={t('withdraw.orders.title')} testId="withdraw-orders-section">
         <WithdrawOrders refreshKey={round} />

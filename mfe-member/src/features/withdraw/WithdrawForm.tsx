@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { http, useForm } from '@portal/shared';
+import { FormMessage, http, SelectField, useForm, useMoney } from '@portal/shared';
 import { createWithdrawal, parseAmount, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
-import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, FormMessage, PaymentPasswordField, SelectField, useProblemText } from '../../forms';
+import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
-import { useMoney } from '../../money';
 
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
 

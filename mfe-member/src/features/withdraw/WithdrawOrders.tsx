@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, type Column, DataTable, DateFilter, http, PagedResults, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
+import { Button, type Column, DataTable, DateFilter, http, PagedResults, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
-import { useMoney } from '../../money';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 
 const TONE: Record<WithdrawStatus, string | undefined> = {

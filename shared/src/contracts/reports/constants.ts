@@ -1,8 +1,11 @@
+import { AGENT_TRANSFER_KINDS } from '../agent/constants';
+
 /**
  * The ledger's kinds: what moved the money of an entry (the transaction records' `kind`). A kind with
- * a dot is a variant of the kind before it (`withdrawal.refund`, `transfer.upline`).
+ * a dot is a variant of the kind before it (`withdrawal.refund`, `transfer.upline`, and the agent's
+ * `AGENT_TRANSFER_KINDS`: `transfer.downline`, `transfer.envelope`).
  */
-export const LEDGER_KINDS = ['seed', 'adjustment', 'deposit', 'withdrawal', 'withdrawal.refund', 'transfer', 'transfer.upline', 'bet', 'payout', 'bonus'] as const;
+export const LEDGER_KINDS = ['seed', 'adjustment', 'deposit', 'withdrawal', 'withdrawal.refund', 'transfer', 'transfer.upline', ...AGENT_TRANSFER_KINDS, 'bet', 'payout', 'bonus'] as const;
 type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The kinds the transaction records can be filtered by, in the order a member picks them. */

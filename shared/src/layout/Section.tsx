@@ -1,8 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Layout.module.css';
 
-/** A titled panel of an agent page (filters, a list, figures); its heading names it for assistive tech. */
-export function Section({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {
+export interface SectionProps {
+  title: string;
+  children: ReactNode;
+  /** Beside the title (a link, a button, a count). */
+  aside?: ReactNode;
+  testId?: string;
+}
+
+/** A titled panel of a page (a form, a list, figures); its heading names it for assistive tech. */
+export function Section({ title, children, aside, testId }: SectionProps) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={testId}>
