@@ -15,6 +15,7 @@ import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
 import { agentRoutes } from './agent';
+import { contractRoutes } from './contract';
 import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { feedbackRoutes } from './feedback';
@@ -119,6 +120,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['password', [passwordRoutes]],
       ['verification', [verificationRoutes]],
       ['agent', [agentRoutes]],
+      ['contract', [contractRoutes]],
       ['wallet', [walletRoutes, walletAdminRoutes]],
       ['system', [systemRoutes, adminRoutes]],
       ['content', [contentRoutes]],

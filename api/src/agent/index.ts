@@ -6,3 +6,4 @@ export { downlineSize, isInSubtree, levelBelow, placeInTree } from './tree';
 export { countBet, countMovement, deltasOfMovement } from './day-totals';
 export { callingAgent, directDownlineMember, downlineMember, memberNotInTeam } from './scope';
 export { splitEqually, splitRandomly } from './split';
+export { accountContains } from './team-queries';

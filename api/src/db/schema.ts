@@ -631,6 +631,37 @@ export interface TeamDayTable extends Omit<MemberDayTable, 'member_id' | 'joined
   changes: Generated<number>;
 }
 
+/** A contract between an upline and a direct downline (migration 0015); tiers are JSON text. */
+export interface AgentContractTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: string;
+  product: string;
+  period: string | null;
+  upline_id: number;
+  downline_id: number;
+  status: string;
+  tiers: Generated<string>;
+  proposed_tiers: string | null;
+  proposed_period: string | null;
+  termination_by: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  signed_at: IsoTime | null;
+  ended_at: IsoTime | null;
+}
+
+/** One step of a contract's life (migration 0015). */
+export interface ContractEventTable {
+  id: Generated<number>;
+  contract_id: number;
+  action: string;
+  by_member_id: number;
+  status: string;
+  tiers: string | null;
+  at: IsoTime;
+}
+
 /** An agent's invite link (migration 0013): an invitation code of its own, of one kind, counted. */
 export interface AgentLinkTable {
   id: Generated<number>;
@@ -699,12 +730,15 @@ export interface Database {
   agent_tree: AgentTreeTable;
   member_day: MemberDayTable;
   team_day: TeamDayTable;
+  agent_contract: AgentContractTable;
+  contract_event: ContractEventTable;
   agent_link: AgentLinkTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;
 export type MemberRow = Selectable<MemberTable>;
 export type AgentLinkRow = Selectable<AgentLinkTable>;
+export type AgentContractRow = Selectable<AgentContractTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;

@@ -4,9 +4,12 @@
  * spelling of 'An unknown error occured.', because clients may match on it.
  */
 
+import { contractMessages } from './catalogue/contract';
+
 export type Language = 'MY' | 'EN' | 'CN';
 
 const catalogue = {
+  ...contractMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

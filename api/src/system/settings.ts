@@ -71,6 +71,14 @@ export interface WithdrawLimitsSetting {
   dailyCountMax: number;
 }
 
+/** Issue 15: agent contracts (api/src/contract). Money in minor units, percentages in basis points. */
+export interface ContractRulesSetting {
+  /** The most a top agent (no agent above it; the platform pays its contracts) may give. */
+  topAgentCaps: { dividendPercent: number; salaryPercent: number; salaryFixed: number };
+  /** A member counts as active in a period with at least this much valid bet in it. */
+  activeMemberMinValidBet: number;
+}
+
 export interface SiteSettings {
   status: StatusSetting;
   regionBlock: RegionBlockSetting;
@@ -92,6 +100,7 @@ export interface SiteSettings {
   withdrawAutoProcessSeconds: number;
   /** Minutes the member has to confirm a disbursed withdrawal; then it counts as received (forced, final). */
   withdrawConfirmMinutes: number;
+  contractRules: ContractRulesSetting;
 }
 
 export type SettingKey = keyof SiteSettings;
@@ -116,4 +125,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   withdrawLimits: { min: 10_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5 },
   withdrawAutoProcessSeconds: 0,
   withdrawConfirmMinutes: 30,
+  // A top agent gives at most 50 % of a net loss as dividend, 3 % of a valid bet or K 10,000 as salary.
+  contractRules: { topAgentCaps: { dividendPercent: 5_000, salaryPercent: 300, salaryFixed: 1_000_000 }, activeMemberMinValidBet: 1 },
 };

@@ -17,6 +17,7 @@ import { languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { hasPaymentPassword, setPaymentPassword } from './payment-password';
+import { consolidatedContracts } from '../contract';
 import { consolidate, consolidatedFunds, merchantWallets, transferUpline, walletTransfer } from './service';
 
 export async function walletRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
@@ -28,7 +29,11 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: RouteOptions):
   });
   route(app, ctx, GCS_merchantWallet, async (request) => merchantWallets(ctx.db, memberOf(request), languageOf(request)));
   route(app, ctx, GCS_walletTransfer, async (request) => walletTransfer(ctx, memberOf(request), languageOf(request), request.body));
-  route(app, ctx, consolidatedFundsEndpoint, async (request) => consolidatedFunds(ctx.db, memberOf(request), languageOf(request)));
+  // The GET also carries the consolidated contract info (spec §3) when the agent policy is on.
+  route(app, ctx, consolidatedFundsEndpoint, async (request) => {
+    const [funds, contracts] = await Promise.all([consolidatedFunds(ctx.db, memberOf(request), languageOf(request)), consolidatedContracts(ctx, sessionOf(request).member)]);
+    return { ...funds, ...contracts };
+  });
   route(app, ctx, consolidateFunds, async (request) => consolidate(ctx, memberOf(request), languageOf(request), request.body.requestId));
   route(app, ctx, transferUplineEndpoint, async (request) => transferUpline(ctx, memberOf(request), request.body));
   route(app, ctx, paymentPasswordStatus, async (request) => ({ set: await hasPaymentPassword(ctx, memberOf(request)) }));

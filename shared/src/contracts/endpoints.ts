@@ -6,6 +6,7 @@ export * from './verification/endpoints';
 export * from './member/endpoints';
 export * from './password/endpoints';
 export * from './agent/endpoints';
+export * from './contract/endpoints';
 export * from './feedback/endpoints';
 export * from './system/endpoints';
 export * from './content/endpoints';

@@ -17,6 +17,8 @@ export * from './member/constants';
 export type * from './password/schemas';
 export type * from './agent/schemas';
 export * from './agent/constants';
+export type * from './contract/schemas';
+export * from './contract/constants';
 export type * from './feedback/schemas';
 export * from './feedback/constants';
 export type * from './system/schemas';

@@ -9,6 +9,7 @@ export * from './verification/schemas';
 export * from './member/schemas';
 export * from './password/schemas';
 export * from './agent/schemas';
+export * from './contract/schemas';
 export * from './feedback/schemas';
 export * from './system/schemas';
 export * from './content/schemas';

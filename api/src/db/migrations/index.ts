@@ -14,6 +14,7 @@ import { gameSearchMigration } from './0011-game-search';
 import { agentTeamMigration } from './0012-agent-team';
 import { agentLinksMigration } from './0013-agent-links';
 import { teamDayMigration } from './0014-team-day';
+import { agentContractsMigration } from './0015-agent-contracts';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0012-agent-team': agentTeamMigration(dialect),
     '0013-agent-links': agentLinksMigration(dialect),
     '0014-team-day': teamDayMigration(dialect),
+    '0015-agent-contracts': agentContractsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

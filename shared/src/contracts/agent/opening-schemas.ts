@@ -1,12 +1,11 @@
 // The agent opens accounts (registerCenter, REGCEN) and hands out invite links (referral link
 // management): issue 14. Re-exported by ./schemas, so the names share the contract's one namespace.
 import { Type, type Static } from '@sinclair/typebox';
-import { PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
+import { Codes, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import { CountryDialingCode } from '../verification/schemas';
 import { DOWNLINE_KINDS, LINK_STATUSES } from './constants';
 
 /** A string `enum` the validator reports as one rule, typed as the union (as in ./schemas). */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 /** What a new account (or the members of a link) will be: a player, or a sub-agent. */

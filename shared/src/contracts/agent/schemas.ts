@@ -1,6 +1,6 @@
 // Agents: invitation codes (spec §4, §7) and the agent centre's team (spec §2, issue 14).
 import { Type, type Static } from '@sinclair/typebox';
-import { PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
+import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import {
   DOWNLINE_KINDS,
   DOWNLINE_SCOPES,
@@ -26,9 +26,6 @@ export type AffiliateAgent = Static<typeof AffiliateAgent>;
 /* The team (issue 14). Amounts are integer minor units; days are site days `yyyy-MM-dd`. */
 
 /** A string `enum` the validator reports as one rule, typed as the union (see ARCHITECTURE.md). */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
-/** The same, where '' (as a form sends an unset select) means "no filter". */
-const CodesOrEmpty = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number] | ''>({ type: 'string', enum: ['', ...codes] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 const TeamDay = Type.String({ maxLength: 10, [X_MESSAGE]: 'validation.date' });

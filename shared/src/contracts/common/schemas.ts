@@ -7,6 +7,15 @@ import { Type, type TSchema } from '@sinclair/typebox';
  */
 export const X_MESSAGE = 'x-message';
 
+/**
+ * One of a closed list of codes, as the JSON schema `type: string` with an `enum`: a request is checked
+ * by that one keyword, and an answer is written as the plain string it is (fast-json-stringify does not
+ * apply `enum`). Typed as the union.
+ */
+export const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
+/** The same, where '' (as a form sends an unset select) means "no filter". */
+export const CodesOrEmpty = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number] | ''>({ type: 'string', enum: ['', ...codes] });
+
 /** The answer of a call that answers nothing. */
 export const Null = Type.Null();
 export const Text = Type.String();

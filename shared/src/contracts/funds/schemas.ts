@@ -1,6 +1,6 @@
 // Deposits, withdrawals, bank cards and banks (docs/wire-contract.md, spec §2 depositv2/withdraw, §4).
 import { Type, type Static } from '@sinclair/typebox';
-import { MinorAmount, PageOf, X_MESSAGE } from '../common/schemas';
+import { Codes, MinorAmount, PageOf, X_MESSAGE } from '../common/schemas';
 import {
   ADMIN_WITHDRAW_ACTIONS,
   DEPOSIT_CHANNEL_TYPES,
@@ -11,12 +11,6 @@ import {
   WITHDRAW_STATUSES,
 } from './constants';
 
-/**
- * A union of codes as the JSON schema it always was, `type: string` with an `enum`: a request is
- * checked by that one keyword (the same error as before), and an answer is written as the plain
- * string it is. Typed as the union.
- */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 /* The funds calls' own field rules (no message key: a refusal reads "invalid format"). */

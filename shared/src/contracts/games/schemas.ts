@@ -1,16 +1,9 @@
 // The games catalogue: game lists, hot games, vendor lanes, the rank list, favourites and recent games
 // (docs/wire-contract.md, "Calls of the games"; spec §2, §3, §7).
+import { Codes, CodesOrEmpty } from '../common/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { GAME_CATEGORIES, GAME_ENGINES, GAME_LIST_FILTERS, GAME_SUB_CATEGORIES, INHOUSE_LANE, VENDOR_LAUNCHES } from './constants';
 
-/**
- * A union of codes as the JSON schema it always was, `type: string` with an `enum`: a request is
- * checked by that one keyword (the same error as before), and an answer is written as the plain
- * string it is (fast-json-stringify does not apply `enum`). Typed as the union.
- */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
-/** The same, where an empty value (as a form sends it) means "no filter". */
-const CodesOrEmpty = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number] | ''>({ type: 'string', enum: ['', ...codes] });
 /** A platform flag, 0 or 1. */
 const Flag01 = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });

@@ -1,14 +1,8 @@
 // The member's messages (spec §2 messageV2), the unread count and the live event stream (spec §4).
 import { Type, type Static } from '@sinclair/typebox';
-import { PageOf, PagingFields } from '../common/schemas';
+import { Codes, PageOf, PagingFields } from '../common/schemas';
 import { MESSAGE_TYPES, NOTIFICATION_TYPES } from './constants';
 
-/**
- * A union of codes as the JSON schema it always was, `type: string` with an `enum`: a request is
- * checked by that one keyword (the same error as before), and an answer is written as the plain
- * string it is. Typed as the union.
- */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
 
 export const NotificationType = Codes(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;

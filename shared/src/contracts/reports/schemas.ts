@@ -1,18 +1,10 @@
 // The member centre's records and reports (spec §2 personalHistoryCopy, transactionHistory,
 // personalProfit, bonusDetails, vipBonus, credit report), read from the bets and the ledger.
 import { Type, type Static } from '@sinclair/typebox';
-import { PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
+import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import { GAME_CATEGORIES } from '../games/constants';
 import { LEDGER_KINDS, TRANSACTION_KINDS } from './constants';
 
-/**
- * A union of codes as the JSON schema it always was, `type: string` with an `enum`: a request is
- * checked by that one keyword (the same error as before), and an answer is written as the plain
- * string it is. Typed as the union.
- */
-const Codes = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...codes] });
-/** The same, where an empty value (as a form sends it) means "no filter". */
-const CodesOrEmpty = <const T extends readonly string[]>(codes: T) => Type.Unsafe<T[number] | ''>({ type: 'string', enum: ['', ...codes] });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 

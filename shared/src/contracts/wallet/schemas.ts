@@ -1,5 +1,6 @@
 // Wallets, transfers between them, consolidated funds and the payment password (spec §4).
 import { Type, type Static } from '@sinclair/typebox';
+import { ConsolidatedContracts } from '../contract/schemas';
 import { MinorAmount, RequestId } from '../common/schemas';
 
 const WalletCode = Type.String({ minLength: 1, maxLength: 16 });
@@ -28,11 +29,16 @@ export type VendorWallet = Static<typeof VendorWallet>;
 export const MerchantWallets = Type.Object({ isSingle: Type.Boolean(), wallets: Type.Array(VendorWallet) });
 export type MerchantWallets = Static<typeof MerchantWallets>;
 
+/**
+ * `funds/consolidated`: the member's money in one place and, on GET for a formal account with
+ * AGENTPOLICY3 on, the consolidated contract info of spec §3 (the member's contracts as a downline).
+ */
 export const ConsolidatedFunds = Type.Object({
   total: Type.Integer(),
   main: Type.Integer(),
   inVendors: Type.Integer(),
   wallets: Type.Array(VendorWallet),
+  ...Type.Partial(ConsolidatedContracts).properties,
 });
 export type ConsolidatedFunds = Static<typeof ConsolidatedFunds>;
 
