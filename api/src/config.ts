@@ -30,6 +30,8 @@ export interface ServerOptions {
    * start with it on adds the team.
    */
   demoTeam?: boolean;
+  /** The contract settlement jobs on a timer (default on; env CONTRACT_JOBS). Tests run them with their own clock. */
+  contractJobs?: boolean;
   /**
    * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
    * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
@@ -61,6 +63,7 @@ export interface ApiConfig {
   sessionTtlMs: number;
   demoPay: boolean;
   demoTeam: boolean;
+  contractJobs: boolean;
   trustProxy: TrustProxy;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
@@ -87,6 +90,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     sessionTtlMs: options.sessionTtlMs ?? positiveInt('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SESSION_TTL_MS),
     demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, false),
     demoTeam: options.demoTeam ?? onOff('DEMO_TEAM', env.DEMO_TEAM, true),
+    contractJobs: options.contractJobs ?? onOff('CONTRACT_JOBS', env.CONTRACT_JOBS, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },

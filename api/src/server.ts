@@ -15,7 +15,7 @@ import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
 import { agentRoutes } from './agent';
-import { contractRoutes } from './contract';
+import { contractAdminRoutes, contractRoutes, registerContractJobs } from './contract';
 import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { feedbackRoutes } from './feedback';
@@ -97,6 +97,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);
+  registerContractJobs(app, ctx);
   installErrorHandling(app);
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);
@@ -120,7 +121,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['password', [passwordRoutes]],
       ['verification', [verificationRoutes]],
       ['agent', [agentRoutes]],
-      ['contract', [contractRoutes]],
+      ['contract', [contractRoutes, contractAdminRoutes]],
       ['wallet', [walletRoutes, walletAdminRoutes]],
       ['system', [systemRoutes, adminRoutes]],
       ['content', [contentRoutes]],

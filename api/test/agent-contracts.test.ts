@@ -41,7 +41,7 @@ const pathOf = (endpoint: { path: string }, params: Record<string, number> = {})
 const call = <T>(who: string, endpoint: { method: string; path: string }, body?: unknown, params: Record<string, number> = {}) =>
   client.call<T>(endpoint.method, pathOf(endpoint, params), { token: tokens[who], body });
 const query = <T>(who: string, endpoint: { path: string }, search: Record<string, string | number> = {}) =>
-  client.get<T>(`${endpoint.path}?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]))}`, { token: tokens[who] });
+  client.get<T>(`${endpoint.path}?${new URLSearchParams(Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]))}`, { token: tokens[who] });
 const offer = (who: string, body: Record<string, unknown>) => call<AgentContract>(who, agentOfferContract, body);
 const answerDaily = (who: string, id: number, status: string, confirmHigherRate?: boolean) =>
   call<ContractAnswer>(who, MCS2_processDailySalContract, { id, status, ...(confirmHigherRate === undefined ? {} : { confirmHigherRate }) });

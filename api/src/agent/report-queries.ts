@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { TeamTransactionType } from '@portal/shared/contracts';
+import { siteDay, type TeamTransactionType } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
-import type { TeamWindow } from './periods';
+import { isoBounds, type TeamWindow } from './periods';
 import { cachedForWindow } from './report-cache';
 import { accountContains, sum, teamDays } from './team-queries';
 
@@ -125,16 +125,49 @@ export function profitReport(db: Db, agentId: number, window: TeamWindow, filter
 
 /* My income: the agent's own day rows */
 
-export async function incomeByDay(db: Db, memberId: number, window: TeamWindow) {
-  const rows = await db
-    .selectFrom('member_day as d')
-    .where('d.member_id', '=', memberId)
-    .where('d.day', '>=', window.from)
-    .where('d.day', '<=', window.to)
-    .groupBy('d.day')
-    .select(['d.day', sum('d.bonus').as('bonus'), sum('d.transfer_in').as('transferIn')])
-    .execute();
-  return new Map(rows.map((row) => [row.day, { bonus: Number(row.bonus), transferIn: Number(row.transferIn) }]));
+export interface DayIncome {
+  bonus: number;
+  transferIn: number;
+  salary: number;
+  dividend: number;
+}
+
+/**
+ * The agent's income per site day of the window: its bonuses and transfers received (its own day
+ * rows), and what its upline's contracts paid it (settlements paid, on the site day they were paid).
+ */
+export async function incomeByDay(db: Db, memberId: number, window: TeamWindow): Promise<Map<string, DayIncome>> {
+  const bounds = isoBounds(window);
+  const [own, paid] = await Promise.all([
+    db
+      .selectFrom('member_day as d')
+      .where('d.member_id', '=', memberId)
+      .where('d.day', '>=', window.from)
+      .where('d.day', '<=', window.to)
+      .select(['d.day', 'd.bonus', 'd.transfer_in'])
+      .execute(),
+    db
+      .selectFrom('contract_settlement')
+      .select(['kind', 'amount', 'paid_at'])
+      .where('downline_id', '=', memberId)
+      .where('status', '=', 'paid')
+      .where('paid_at', '>=', bounds.startIso)
+      .where('paid_at', '<', bounds.endIso)
+      .execute(),
+  ]);
+  const days = new Map<string, DayIncome>();
+  const dayOf = (day: string) => {
+    let found = days.get(day);
+    if (!found) days.set(day, (found = { bonus: 0, transferIn: 0, salary: 0, dividend: 0 }));
+    return found;
+  };
+  for (const row of own) {
+    const day = dayOf(row.day);
+    day.bonus += Number(row.bonus);
+    day.transferIn += Number(row.transfer_in);
+  }
+  for (const row of paid) dayOf(siteDay(new Date(row.paid_at!)))[row.kind === 'dividend' ? 'dividend' : 'salary'] += Number(row.amount);
+  return days;
 }
 
 /* The team's money movements: the ledger's member legs */

@@ -114,18 +114,17 @@ export async function teamProfit(db: Db, agent: MemberRow, query: TeamReportQuer
   return { content: rows.slice(offset, offset + limit), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.members, query.pageSize), totalElements: summary.members, ...window, summary };
 }
 
-/** AGEREV3: the agent's own earnings of the period: bonuses and transfers received, by type and by day. */
+/** AGEREV3: the agent's own earnings of the period: bonuses, transfers received, salaries and dividends, by type and by day. */
 export async function agentIncome(db: Db, agent: MemberRow, query: TeamPeriodQuery, now: number = Date.now()): Promise<AgentIncome> {
   const window = teamWindow(query, now);
   const byDay = await incomeByDay(db, agent.id, window);
-  const totals = { bonus: 0, transferIn: 0 };
+  const totals = { bonus: 0, transferIn: 0, salary: 0, dividend: 0 };
   const days = daysOf(window).map((day) => {
-    const found = byDay.get(day) ?? { bonus: 0, transferIn: 0 };
-    totals.bonus += found.bonus;
-    totals.transferIn += found.transferIn;
-    return { day, amount: found.bonus + found.transferIn };
+    const found = byDay.get(day);
+    for (const type of INCOME_TYPES) totals[type] += found?.[type] ?? 0;
+    return { day, amount: INCOME_TYPES.reduce((sum, type) => sum + (found?.[type] ?? 0), 0) };
   });
-  return { ...window, total: totals.bonus + totals.transferIn, lines: INCOME_TYPES.map((type) => ({ type, amount: totals[type] })), days };
+  return { ...window, total: INCOME_TYPES.reduce((sum, type) => sum + totals[type], 0), lines: INCOME_TYPES.map((type) => ({ type, amount: totals[type] })), days };
 }
 
 /** AGEDOWNTRANS3: the team's deposits, withdrawals and transfers of the period, newest first. */

@@ -7,6 +7,7 @@ import { notify } from '../messages';
 import { checkAmount, idempotencyConflict, TRANSFER_LIMITS, verifyPaymentPassword, type TransferInput, type TransferResult } from '../wallet';
 import { directDownlineMember } from './scope';
 import { splitAmount } from './split';
+import { assertNotFrozen } from '../member';
 
 /*
  * The agent funds its direct downline: one member (`transfer.downline`), or a red envelope shared by
@@ -28,6 +29,7 @@ function agentLegOf(result: TransferResult, agent: MemberRow) {
 export async function transferToDownline(ctx: AppContext, agent: MemberRow, body: AgentTransferBody): Promise<BalanceAnswer> {
   const amount = checkAmount(body.amount);
   const member = await directDownlineMember(ctx.db, agent, body.memberId);
+  await assertNotFrozen(ctx.db, agent.id);
   await verifyPaymentPassword(ctx, agent.id, body.paymentPassword);
   // References name the other side, as transferUpline's do.
   const input: TransferInput = {
@@ -56,6 +58,7 @@ export async function transferToDownline(ctx: AppContext, agent: MemberRow, body
 }
 
 export async function sendRedEnvelope(ctx: AppContext, agent: MemberRow, body: RedEnvelopeBody): Promise<RedEnvelopeAnswer> {
+  await assertNotFrozen(ctx.db, agent.id);
   const count = body.memberIds.length;
   // Every receiver gets at least one minor unit: the least amount is one unit each.
   const amount = checkAmount(body.amount, { min: count, max: TRANSFER_LIMITS.max });

@@ -1,3 +1,4 @@
 /** Agent contracts and salaries (issue 15): the lifecycle, the rate rules, the consolidated contract info. */
-export { contractRoutes } from './routes';
+export { contractAdminRoutes, contractRoutes } from './routes';
+export { registerContractJobs, runContractJobs } from './jobs';
 export { consolidatedContracts } from './reads';

@@ -1,8 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { AgentContract, ConsolidatedContracts, ContractDetail, ContractKind, ContractLimitsQuery, ContractPage, ContractsQuery, ContractTier } from '@portal/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type {
+  AgentContract,
+  ConsolidatedContracts,
+  ContractDetail,
+  ContractKind,
+  ContractLimitsQuery,
+  ContractPage,
+  ContractSettlement,
+  ContractSettlementPage,
+  ContractsQuery,
+  ContractTier,
+  SettlementsQuery,
+} from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import type { AgentContractRow, Database, MemberRow } from '../db/schema';
+import type { AgentContractRow, ContractSettlementRow, Database, MemberRow } from '../db/schema';
 import { accountContains } from '../agent';
+import { owedByMember } from '../member';
+import { dateWindow, MAX_LIST_DAYS } from '../reports';
 import { whitelabelOf } from '../system';
 import { contractNotFound, requireAgentPolicy } from './lifecycle';
 import { limitsOf } from './limits';
@@ -76,6 +90,7 @@ export async function consolidatedContracts(ctx: AppContext, member: MemberRow):
   ]);
   const accounts = await accountsOf(ctx.db, live.map((row) => row.upline_id));
   const info: ConsolidatedContracts = {
+    owed: await owedByMember(ctx.db, member.id),
     divtypereq: {},
     dailysalreqtype: [],
     contracthoursalreq: [],
@@ -106,4 +121,66 @@ export async function consolidatedContracts(ctx: AppContext, member: MemberRow):
     }
   }
   return info;
+}
+
+/* Settlements: the record pages */
+
+function toSettlement(row: ContractSettlementRow, accounts: Map<number, string>): ContractSettlement {
+  return {
+    id: row.id,
+    contractId: row.contract_id,
+    kind: row.kind as ContractKind,
+    periodKey: row.period_key,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    upline: { id: row.upline_id, account: accounts.get(row.upline_id) ?? '' },
+    downline: { id: row.downline_id, account: accounts.get(row.downline_id) ?? '' },
+    payer: row.payer,
+    validBet: Number(row.valid_bet),
+    netLoss: Number(row.net_loss),
+    activeMembers: row.active_members,
+    tier: row.tier ? (JSON.parse(row.tier) as ContractTier) : null,
+    amount: Number(row.amount),
+    status: row.status,
+    settledAt: row.settled_at,
+    paidAt: row.paid_at,
+  };
+}
+
+/** GET /wps/agent/contracts/settlements: one kind's settlements of the window (periods that began in it), newest first. */
+export async function listSettlements(ctx: AppContext, agent: MemberRow, query: SettlementsQuery): Promise<ContractSettlementPage> {
+  await requireAgentPolicy(ctx, agent.merchant_id);
+  const window = dateWindow(query.from, query.to, MAX_LIST_DAYS);
+  const mine = query.side === 'upline' ? 's.upline_id' : 's.downline_id';
+  const other = query.side === 'upline' ? 's.downline_id' : 's.upline_id';
+  let base = ctx.db
+    .selectFrom('contract_settlement as s')
+    .innerJoin('member as m', 'm.id', other)
+    .where(mine, '=', agent.id)
+    .where('s.kind', '=', query.kind)
+    .where('s.period_start', '>=', window.startIso)
+    .where('s.period_start', '<', window.endIso);
+  if (query.account?.trim()) base = base.where(accountContains('m.account', query.account));
+  const offset = (query.pageNo - 1) * query.pageSize;
+  const [sums, rows] = await Promise.all([
+    base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        sql<number | string>`coalesce(sum(case when s.status = 'paid' then s.amount else 0 end), 0)`.as('paid'),
+        sql<number | string>`coalesce(sum(case when s.status = 'unpaid' then s.amount else 0 end), 0)`.as('unpaid'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base.selectAll('s').orderBy('s.period_start', 'desc').orderBy('s.id', 'desc').limit(query.pageSize).offset(offset).execute(),
+  ]);
+  const accounts = await accountsOf(ctx.db, rows.flatMap((row) => [row.upline_id, row.downline_id]));
+  const total = Number(sums.count);
+  return {
+    content: rows.map((row) => toSettlement(row, accounts)),
+    pageNum: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    totalElements: total,
+    summary: { paid: Number(sums.paid), unpaid: Number(sums.unpaid), count: total },
+    from: window.from,
+    to: window.to,
+  };
 }

@@ -64,7 +64,8 @@ export function exceeds(given: RateLimits, own: RateLimits): boolean {
 export function tierReached(tiers: readonly ContractTier[], team: { validBet: number; netLoss: number; activeMembers: number }): ContractTier | null {
   let reached: ContractTier | null = null;
   for (const tier of tiers) {
-    if (team.validBet >= tier.minimumBet && team.netLoss >= tier.netLoss && team.activeMembers >= tier.activeMember) reached = tier;
+    // A net-loss threshold of 0 (every salary) asks nothing: a team that won still reaches the tier.
+    if (team.validBet >= tier.minimumBet && (tier.netLoss === 0 || team.netLoss >= tier.netLoss) && team.activeMembers >= tier.activeMember) reached = tier;
   }
   return reached;
 }

@@ -662,6 +662,30 @@ export interface ContractEventTable {
   at: IsoTime;
 }
 
+/** One contract's settlement of one period (migration 0016): its inputs, tier, amount and payment. */
+export interface ContractSettlementTable {
+  id: Generated<number>;
+  merchant_id: number;
+  contract_id: number;
+  kind: string;
+  period_key: string;
+  period_start: IsoTime;
+  period_end: IsoTime;
+  upline_id: number;
+  downline_id: number;
+  payer: 'platform' | 'upline';
+  valid_bet: number;
+  net_loss: number;
+  active_members: number;
+  /** The tier reached (JSON), or null. */
+  tier: string | null;
+  amount: number;
+  status: 'none' | 'paid' | 'unpaid';
+  txn_id: number | null;
+  settled_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
 /** An agent's invite link (migration 0013): an invitation code of its own, of one kind, counted. */
 export interface AgentLinkTable {
   id: Generated<number>;
@@ -732,6 +756,7 @@ export interface Database {
   team_day: TeamDayTable;
   agent_contract: AgentContractTable;
   contract_event: ContractEventTable;
+  contract_settlement: ContractSettlementTable;
   agent_link: AgentLinkTable;
 }
 
@@ -739,6 +764,7 @@ export type MerchantRow = Selectable<MerchantTable>;
 export type MemberRow = Selectable<MemberTable>;
 export type AgentLinkRow = Selectable<AgentLinkTable>;
 export type AgentContractRow = Selectable<AgentContractTable>;
+export type ContractSettlementRow = Selectable<ContractSettlementTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;

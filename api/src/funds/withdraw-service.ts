@@ -27,6 +27,7 @@ import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';
 import { parseProofImage, type ProofImage } from './proof';
 import { dailyUse, findWithdrawByNo, findWithdrawByRequest, listCards, pageWithdrawals, releaseDailyRoom, takeDailyRoom } from './queries';
+import { assertNotFrozen } from '../member';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -82,6 +83,7 @@ export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: 
 export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateWithdrawalBody): Promise<WithdrawOrder> {
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
+  await assertNotFrozen(ctx.db, member.id);
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
   const amount = checkFundsAmount(input.amount, limits.min, limits.max);

@@ -41,6 +41,7 @@ import {
   type RoundWithSeed,
   type SeedOwner,
 } from './queries';
+import { assertNotFrozen } from '../member';
 
 /*
  * The built-in vendor adapter's game sessions (docs/wire-contract.md, "In-house games"): launch and
@@ -306,6 +307,8 @@ export async function playRound(ctx: AppContext, caller: Caller, open: TicketSes
     if (first) return { round: toRound(first), balance: await balanceIn(ctx.db, open.launch) };
     throw await maintenanceError(ctx.db, caller.language, open.launch.member_id);
   }
+  // A member who owes its downline a salary or dividend bets nothing until it is paid (contract/).
+  if (open.launch.member_id !== null) await assertNotFrozen(ctx.db, open.launch.member_id);
   try {
     return await ctx.db.transaction().execute((trx) => settleRound(trx, ctx, { ...open, game }, input, choices));
   } catch (error) {

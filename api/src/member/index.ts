@@ -14,3 +14,4 @@ export {
   recordMemberLogin,
   type NewMemberInput,
 } from './service';
+export { assertNotFrozen, owedByMember } from './frozen';

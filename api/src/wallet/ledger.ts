@@ -39,6 +39,8 @@ export const HOUSE = {
   withdrawal: 'house:withdrawal',
   game: 'house:game',
   bonus: 'house:bonus',
+  // What the platform pays on a top agent's contracts (salaries, dividends).
+  contract: 'house:contract',
   adjustment: 'house:adjustment',
   seed: 'house:seed',
 } as const;
@@ -51,6 +53,8 @@ const HOUSE_OF_KIND: Record<string, string> = {
   deposit: HOUSE.deposit,
   withdrawal: HOUSE.withdrawal,
   bonus: HOUSE.bonus,
+  salary: HOUSE.contract,
+  dividend: HOUSE.contract,
 };
 
 /** The house account that is the other side of a kind: exact (`bet`), else by its prefix (`withdrawal.refund`). */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, IsoTime } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { translate, type Language } from '../http/messages';
-import { memberById } from '../member';
+import { assertNotFrozen, memberById } from '../member';
 import { notify } from '../messages';
 import { checkAmount } from './amount';
 import type { TransferInput, TransferResult } from './ledger';
@@ -156,6 +156,7 @@ export async function consolidate(ctx: AppContext, memberId: number, language: L
  */
 export async function transferUpline(ctx: AppContext, memberId: number, body: TransferUplineBody): Promise<{ balance: number }> {
   const amount = checkAmount(body.amount);
+  await assertNotFrozen(ctx.db, memberId);
   const member = await memberById(ctx.db, memberId);
   const upline = member?.parent_id ? await memberById(ctx.db, member.parent_id) : undefined;
   if (!member || !upline) throw new ApiError(400, 'transfer.no.upline', 'transfer.no.upline');

@@ -77,6 +77,8 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       logger: false,
       // The demo agent's team (seed step agent-team) costs seconds per server; agent-team-seed.test.ts asks for it.
       demoTeam: false,
+      // The settlement jobs run when a test runs them, with its clock (runContractJobs).
+      contractJobs: false,
       ...options,
       databaseUrl: database.url,
     });

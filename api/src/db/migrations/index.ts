@@ -15,6 +15,7 @@ import { agentTeamMigration } from './0012-agent-team';
 import { agentLinksMigration } from './0013-agent-links';
 import { teamDayMigration } from './0014-team-day';
 import { agentContractsMigration } from './0015-agent-contracts';
+import { contractSettlementsMigration } from './0016-contract-settlements';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0013-agent-links': agentLinksMigration(dialect),
     '0014-team-day': teamDayMigration(dialect),
     '0015-agent-contracts': agentContractsMigration(dialect),
+    '0016-contract-settlements': contractSettlementsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

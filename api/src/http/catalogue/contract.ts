@@ -27,4 +27,9 @@ export const contractMessages = {
     MY: 'အဆင့်တိုင်းသည် ယခင်အဆင့်ထက် ပိုမြင့်ရမည်',
     CN: '每一档的门槛必须高于上一档',
   },
+  'member.frozen': {
+    EN: 'Your account is frozen until the salary or dividend you owe your downline is paid',
+    MY: 'သင့်အောက်လိုင်းကို ပေးရန်ရှိသော လစာ သို့မဟုတ် အမြတ်ဝေစု မပေးချေမချင်း သင့်အကောင့်ကို ခေတ္တပိတ်ထားသည်',
+    CN: '您欠下级的工资或分红付清之前，您的账户已被冻结',
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -16,6 +16,8 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   bet: 'bet',
   payout: 'payout',
   bonus: 'bonus',
+  salary: 'salary',
+  dividend: 'dividend',
 };
 /** A kind a newer ledger writes is named by the kind before its dot. */
 export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind as LedgerKind] ?? kind.split('.')[0]}`;

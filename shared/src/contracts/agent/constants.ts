@@ -20,11 +20,11 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
 
 /**
- * What an agent earns (AGEREV3), one line each. For now the agent's own bonuses and the transfers it
- * received; the contract issue adds salary and dividend lines (and a rebate line comes with the first
- * rebate movement of the platform).
+ * What an agent earns (AGEREV3), one line each: its own bonuses, the transfers it received, and what
+ * its upline's contracts paid it (salaries of every kind, dividends). A rebate line comes with the
+ * first rebate movement of the platform.
  */
-export const INCOME_TYPES = ['bonus', 'transferIn'] as const;
+export const INCOME_TYPES = ['bonus', 'transferIn', 'salary', 'dividend'] as const;
 
 /*
  * Account opening (REGCEN), invite links and transfers to the downline (issue 14). A new account and an

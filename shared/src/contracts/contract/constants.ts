@@ -41,3 +41,12 @@ export const RATE_BASIS = 10_000;
 
 /** Which side of a contract the caller is. */
 export const CONTRACT_SIDES = ['upline', 'downline'] as const;
+
+/** The ledger kinds of a settlement's payment: a salary (daily, hourly, real-time) or a dividend. */
+export const CONTRACT_PAYMENT_KINDS = ['salary', 'dividend'] as const;
+
+/** A settlement: `none` no tier reached (nothing owed), `paid`, or `unpaid` (the upline's balance did not cover it: it is frozen until paid). */
+export const SETTLEMENT_STATUSES = ['none', 'paid', 'unpaid'] as const;
+
+/** How often real-time salaries settle (spec §9: every 5 minutes). */
+export const REALTIME_SALARY_MINUTES = 5;

@@ -36,6 +36,16 @@ export const agentTerminateContract = {
   method: 'PUT', path: '/wps/agent/contracts/:contractId/termination', auth: true, roles: AGENTS_ONLY, params: 'ContractParams', body: 'TerminationBody', answer: 'AgentContract',
 } as const satisfies EndpointSpec;
 
+/** The settlements of one kind: what the agent received (default) or paid, each with its inputs and tier. */
+export const agentContractSettlements = {
+  method: 'GET', path: '/wps/agent/contracts/settlements', auth: true, roles: AGENTS_ONLY, query: 'SettlementsQuery', answer: 'ContractSettlementPage',
+} as const satisfies EndpointSpec;
+
+/** Ops: runs the settlement jobs now or as of a given time (a day that just ended), once per period as always. */
+export const adminSettleContracts = {
+  method: 'POST', path: '/wps/admin/contracts/settle', body: 'AdminSettleBody', answer: 'ContractJobReport', caller: 'ops',
+} as const satisfies EndpointSpec;
+
 /* The downline (members and agents): answers to its upline, as the platform names them */
 
 export const MCS2_processDividendReq = {

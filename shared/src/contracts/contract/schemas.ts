@@ -2,7 +2,7 @@
 // "Agent and contracts") and the consolidated contract info (spec §3 Contract). Re-exported by
 // ../schemas. Rates: basis points for a percentage, minor units for a fixed amount.
 import { Type, type Static } from '@sinclair/typebox';
-import { Codes, CodesOrEmpty, PageOf, PagingFields } from '../common/schemas';
+import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import {
   CONTRACT_ANSWERS,
   CONTRACT_KINDS,
@@ -12,6 +12,7 @@ import {
   CONTRACT_STATUSES,
   DIVIDEND_PERIODS,
   RATE_TYPES,
+  SETTLEMENT_STATUSES,
   TERMINATION_ANSWERS,
 } from './constants';
 
@@ -179,6 +180,8 @@ export const ContractInfoTypes = Type.Object({ dividend: Type.Boolean(), dailySa
 export type ContractInfoTypes = Static<typeof ContractInfoTypes>;
 
 export const ConsolidatedContracts = Type.Object({
+  /** What the member owes its own downline (unpaid settlements, minor units): while above 0 the account is frozen (no bets, withdrawals or transfers). */
+  owed: Type.Integer(),
   /** By product key. */
   divtypereq: Type.Record(Type.String(), DividendReq),
   dailysalreqtype: Type.Array(DailySalaryReq),
@@ -187,3 +190,59 @@ export const ConsolidatedContracts = Type.Object({
   infotypes: ContractInfoTypes,
 });
 export type ConsolidatedContracts = Static<typeof ConsolidatedContracts>;
+
+/*
+ * Settlements (the record pages agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+ * agentRealtimeSalary): one row per contract and period, with the inputs that decided it.
+ */
+
+/** `side`: `downline` (default) what the caller received from its upline; `upline` what it paid its downline. Site days, at most 31. */
+export const SettlementsQuery = Type.Object({
+  kind: ContractKind,
+  side: Type.Optional(Codes(CONTRACT_SIDES)),
+  from: Type.Optional(Type.String({ maxLength: 10, [X_MESSAGE]: 'validation.date' })),
+  to: Type.Optional(Type.String({ maxLength: 10, [X_MESSAGE]: 'validation.date' })),
+  account: Type.Optional(Type.String({ maxLength: 64 })),
+  ...PagingFields,
+});
+export type SettlementsQuery = Static<typeof SettlementsQuery>;
+
+export const SettlementStatus = Codes(SETTLEMENT_STATUSES);
+export type SettlementStatus = Static<typeof SettlementStatus>;
+
+export const ContractSettlement = Type.Object({
+  id: Type.Integer(),
+  contractId: Type.Integer(),
+  kind: ContractKind,
+  /** The period: a site day, `yyyy-MM-ddTHH` a site hour, a 5-minute window's start, or a dividend period (`W`, `H`, `M` + its start). */
+  periodKey: Type.String(),
+  periodStart: Type.String(),
+  periodEnd: Type.String(),
+  upline: Party,
+  downline: Party,
+  payer: Codes(['platform', 'upline'] as const),
+  /** The inputs: the downline's team's valid bet, net loss and active members over the period. */
+  validBet: Type.Integer(),
+  netLoss: Type.Integer(),
+  activeMembers: Type.Integer(),
+  tier: Type.Union([ContractTier, Type.Null()]),
+  amount: Type.Integer(),
+  status: SettlementStatus,
+  settledAt: Type.String(),
+  paidAt: NullableString,
+});
+export type ContractSettlement = Static<typeof ContractSettlement>;
+
+export const ContractSettlementPage = PageOf(ContractSettlement, {
+  summary: Type.Object({ paid: Type.Integer(), unpaid: Type.Integer(), count: Type.Integer() }),
+  from: Type.String(),
+  to: Type.String(),
+});
+export type ContractSettlementPage = Static<typeof ContractSettlementPage>;
+
+/** Ops: run the settlement jobs as of `asOf` (ISO time; default now), e.g. to settle a day that just ended. */
+export const AdminSettleBody = Type.Object({ asOf: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
+export type AdminSettleBody = Static<typeof AdminSettleBody>;
+
+export const ContractJobReport = Type.Object({ settled: Type.Integer(), paid: Type.Integer(), unpaid: Type.Integer(), none: Type.Integer(), owedPaid: Type.Integer() });
+export type ContractJobReport = Static<typeof ContractJobReport>;

@@ -1,11 +1,13 @@
 import { AGENT_TRANSFER_KINDS } from '../agent/constants';
+import { CONTRACT_PAYMENT_KINDS } from '../contract/constants';
 
 /**
  * The ledger's kinds: what moved the money of an entry (the transaction records' `kind`). A kind with
  * a dot is a variant of the kind before it (`withdrawal.refund`, `transfer.upline`, and the agent's
- * `AGENT_TRANSFER_KINDS`: `transfer.downline`, `transfer.envelope`).
+ * `AGENT_TRANSFER_KINDS`: `transfer.downline`, `transfer.envelope`), and what contracts pay
+ * (`CONTRACT_PAYMENT_KINDS`: `salary`, `dividend`).
  */
-export const LEDGER_KINDS = ['seed', 'adjustment', 'deposit', 'withdrawal', 'withdrawal.refund', 'transfer', 'transfer.upline', ...AGENT_TRANSFER_KINDS, 'bet', 'payout', 'bonus'] as const;
+export const LEDGER_KINDS = ['seed', 'adjustment', 'deposit', 'withdrawal', 'withdrawal.refund', 'transfer', 'transfer.upline', ...AGENT_TRANSFER_KINDS, 'bet', 'payout', 'bonus', ...CONTRACT_PAYMENT_KINDS] as const;
 type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The kinds the transaction records can be filtered by, in the order a member picks them. */
@@ -21,6 +23,7 @@ export const TRANSACTION_KIND_FILTERS: { readonly [K in TransactionKind]: { read
   withdrawal: { kinds: ['withdrawal', 'withdrawal.refund'], prefix: null },
   transfer: { kinds: ['transfer'], prefix: 'transfer.' },
   game: { kinds: ['bet', 'payout'], prefix: null },
-  bonus: { kinds: ['bonus'], prefix: null },
+  // What the member earned: bonuses, and salaries and dividends from its upline's contracts.
+  bonus: { kinds: ['bonus', ...CONTRACT_PAYMENT_KINDS], prefix: null },
   adjustment: { kinds: ['adjustment', 'seed'], prefix: null },
 };
