@@ -35,6 +35,7 @@ test('/agentHome opens the team overview; the menu lists the §2 pages without d
     'Transfer to upline',
     'Referral link management',
     'Red envelope',
+    'Contract requests',
   ]);
   expect(await screen.findByTestId('team-size')).toHaveTextContent('3');
 });

@@ -15,6 +15,7 @@ import { ReferralLinks } from './features/referralLinks';
 import { TransferDownline } from './features/transferDownline';
 import { TransferUpline } from './features/transferUpline';
 import { RedEnvelope } from './features/redEnvelope';
+import { ContractRequests } from './features/contractRequests';
 
 registerReact('mfe-agent', React);
 
@@ -36,6 +37,7 @@ const PAGE_COMPONENTS: Partial<Record<AgentPage, React.ComponentType>> = {
   transferUpline: TransferUpline,
   referralLinks: ReferralLinks,
   redEnvelope: RedEnvelope,
+  contractRequests: ContractRequests,
 };
 
 // The pages the menu shows: the others (dividend, salaries) need a contract, which none has yet.

@@ -2,6 +2,7 @@ import { BrowserRouter } from '@portal/shared';
 import { BootGate } from '../features/boot';
 import { ModalHost } from '../features/modals';
 import { LogoutConfirm } from '../features/logout';
+import { ContractPopupGate } from '../features/contracts';
 import { useSessionCommands } from '../features/session';
 import { NotificationToasts, useLiveUpdates } from '../features/live';
 import { AppRoutes } from './routes';
@@ -17,6 +18,7 @@ function Portal() {
       <AppRoutes />
       <ModalHost />
       <NotificationToasts />
+      <ContractPopupGate />
       {logoutAsked && <LogoutConfirm onClose={closeLogout} />}
     </>
   );

@@ -14,6 +14,8 @@ export const AGENT_MENU = [
   { page: 'transferUpline' },
   { page: 'referralLinks' },
   { page: 'redEnvelope' },
+  // Spec §2 "contract requests" (issue 15): offers, amendments and terminations with the direct downline.
+  { page: 'contractRequests' },
   { page: 'agentDividendRecordCopy2', requires: 'dividend' },
   { page: 'agentDailyWages2', requires: 'dailySalary' },
   { page: 'agentHourSalary', requires: 'hourlySalary' },

@@ -5,6 +5,7 @@ import './i18n';
 import { MCSFE_getListAnnouncements } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
+import { contractPopupOpen$ } from '../../app/openModal';
 import { HomePopups } from './HomePopups';
 
 jest.mock('../session', () => ({ isFirstTimeLogin: () => false }));
@@ -35,4 +36,14 @@ test('a logged-in member sees the A popup, not B or F', async () => {
   expect(await screen.findByText('for A')).toBeInTheDocument();
   expect(screen.queryByText('for B')).not.toBeInTheDocument();
   expect(screen.queryByText('for F')).not.toBeInTheDocument();
+});
+
+test('a popup waits while the contract popup is shown, then comes', async () => {
+  shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
+  act(() => contractPopupOpen$.next(true));
+  render(<HomePopups />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  expect(screen.queryByText('for A')).not.toBeInTheDocument();
+  act(() => contractPopupOpen$.next(false));
+  expect(await screen.findByText('for A')).toBeInTheDocument();
 });

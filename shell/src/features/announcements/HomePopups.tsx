@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, storage, STORAGE_KEYS, useSession } from '@portal/shared';
 import type { Popup } from '@portal/shared/contracts';
 import { isFirstTimeLogin } from '../session';
-import { openModal$ } from '../../app/openModal';
+import { contractPopupOpen$, openModal$ } from '../../app/openModal';
 import { useAnnouncements } from './useAnnouncements';
 import { SafeHtml } from './SafeHtml';
 import styles from './Announcements.module.css';
@@ -17,8 +17,8 @@ function audience(isLogin: boolean): Array<Popup['execution']> {
 const closedPopups = () => storage.session.get<number[]>(STORAGE_KEYS.closedPopups) ?? [];
 
 function subscribeToModals(onChange: () => void) {
-  const subscription = openModal$.subscribe(onChange);
-  return () => subscription.unsubscribe();
+  const subscriptions = [openModal$.subscribe(onChange), contractPopupOpen$.subscribe(onChange)];
+  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
 }
 
 /** Home popups, one after another; a closed one stays closed for the rest of the session. */
@@ -27,8 +27,9 @@ export function HomePopups() {
   const session = useSession();
   const state = useAnnouncements();
   const [closed, setClosed] = useState<number[]>(closedPopups);
-  // A popup never covers a form the player has open (login, register, change password…): it waits.
-  const otherModal = useSyncExternalStore(subscribeToModals, () => openModal$.value);
+  // A popup never covers a form the player has open (login, register, change password…) nor the
+  // contracts waiting for an answer: it waits.
+  const otherModal = useSyncExternalStore(subscribeToModals, () => openModal$.value ?? contractPopupOpen$.value);
   if (!state.data || otherModal) return null;
   const wanted = audience(session.isLogin);
   const popup = state.data.popup.find((p) => wanted.includes(p.execution) && !closed.includes(p.id));
