@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
+import { runContractJobs } from '../src/contract';
 import { DEMO_SUB_AGENTS, DEMO_TEAM_PASSWORD } from '../src/seed';
 import { TestClient } from './helpers/client';
 import { memberIdOf, rows } from './helpers/db';
@@ -90,4 +91,30 @@ it('lets a sub-agent in with the team password to see its own part of the team',
   const answer = await agentApi(client, await client.tokenFor(north.account, DEMO_TEAM_PASSWORD))<{ teamSize: number }>(AGENT_CALLS.overview);
   expect(answer.body.value.teamSize).toBe(own.size);
   expect(own.size).toBeLessThan(team.size);
+});
+
+describe('seed step agent-contracts (issue 15)', () => {
+  it('signs a contract of every kind in the team, and the jobs settle their history from the seeded play', async () => {
+    const ctx = server.app.portal;
+    const contracts = await ctx.db.selectFrom('agent_contract').selectAll().execute();
+    expect(new Set(contracts.map((c) => c.kind))).toEqual(new Set(['dailySalary', 'dividend', 'hourlySalary', 'realtimeSalary']));
+    expect(contracts.every((c) => c.status === 'A' && c.signed_at !== null)).toBe(true);
+
+    const report = await runContractJobs(ctx);
+    expect(report.unpaid).toBe(0);
+    expect(await runContractJobs(ctx)).toMatchObject({ settled: 0 });
+    const daily = contracts.find((c) => c.kind === 'dailySalary' && c.upline_id === agentId)!;
+    const settled = await ctx.db.selectFrom('contract_settlement').selectAll().where('contract_id', '=', daily.id).orderBy('period_start').execute();
+    // 30 days signed: 30 or 31 site days have ended since (the signing day counts whole).
+    expect(settled.length).toBeGreaterThanOrEqual(30);
+    expect(settled.some((s) => s.status === 'paid' && Number(s.amount) > 0)).toBe(true);
+    // Each day's valid bet is the raw bet records of the downline's team that day.
+    const below = [daily.downline_id, ...[...(await downlineByParent(server, daily.downline_id)).keys()]];
+    for (const day of settled.filter((s) => Number(s.valid_bet) > 0).slice(0, 5)) {
+      const [raw] = await rows(server, sql<{ valid: number }>`SELECT COALESCE(SUM(valid_bet), 0) AS valid FROM bet_record
+        WHERE member_id IN (${sql.join(below)}) AND created_at >= ${day.period_start} AND created_at < ${day.period_end}`);
+      expect([day.period_key, Number(day.valid_bet)]).toEqual([day.period_key, Number(raw!.valid)]);
+    }
+    expect(await ctx.ledger.verifyBooks()).toMatchObject({ ok: true });
+  });
 });

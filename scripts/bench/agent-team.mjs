@@ -54,7 +54,7 @@ function prng(seed) {
 
 /* The API process */
 
-async function startApi(port, dbFile, registry) {
+async function startApi(port, dbFile, registry, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   // Another server still on the port would answer for ours.
   const busy = await fetch(`${url}/wps/system/status`).then(() => true, () => false);
@@ -62,7 +62,7 @@ async function startApi(port, dbFile, registry) {
   const child = spawn(process.execPath, [API_BUILD], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, REMOTES_REGISTRY: registry, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, REMOTES_REGISTRY: registry, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', ...extraEnv },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let up = false;
@@ -307,6 +307,69 @@ function expectSame(what, api, raw) {
   if (wrong.length) throw new Error(`agent-team bench: ${what} disagrees with the bet records on ${wrong.map((k) => `${k} (API ${api[k]}, raw ${raw[k]})`).join(', ')}`);
 }
 
+/* Issue 15: settling one day for 10,000 contracts */
+
+const ADMIN_TOKEN = 'bench-admin-token';
+
+/**
+ * Every member of the generated team gets a daily salary contract from its upline (10,000 contracts:
+ * each upline → direct downline pair), signed at the start of yesterday (site time), so exactly one
+ * period is due: yesterday. The API, restarted with its timer off, settles it through the ops call
+ * `POST /wps/admin/contracts/settle` as of 5 minutes after midnight; the figure is that call's time.
+ * The bench agent is a top agent (the platform pays its 500 contracts); sub-agents pay from their
+ * balances, which are empty here, so theirs are written `unpaid` (no ledger movement): the count of
+ * each is printed. Checked: one row per contract, and the valid bet of two against the raw records.
+ */
+async function measureSettlement(port, dbFile, registry, log) {
+  const Database = require('better-sqlite3');
+  const db = new Database(dbFile);
+  const today = siteDay(Date.now());
+  const yesterday = addDays(today, -1);
+  const signedAt = new Date(Date.parse(`${yesterday}T00:00:00Z`) - OFFSET_MS).toISOString();
+  const tiers = JSON.stringify([
+    { minimumBet: 10_000, netLoss: 0, activeMember: 1, rateType: 'P', rate: 50 },
+    { minimumBet: 1_000_000, netLoss: 0, activeMember: 5, rateType: 'P', rate: 100 },
+  ]);
+  const pairs = db.prepare(`SELECT m.id AS downline, m.parent_id AS upline, m.merchant_id AS merchant FROM member m JOIN member a ON a.id = m.parent_id
+                             WHERE a.account = 'benchagent' OR a.account LIKE 'bt%'`).all();
+  const insert = db.prepare(`INSERT INTO agent_contract (merchant_id, kind, product, period, upline_id, downline_id, status, tiers, proposed_tiers, proposed_period,
+                               termination_by, created_at, updated_at, signed_at, ended_at) VALUES (?, 'dailySalary', 'CONS', NULL, ?, ?, 'A', ?, NULL, NULL, NULL, ?, ?, ?, NULL)`);
+  db.transaction(() => {
+    for (const pair of pairs) insert.run(pair.merchant, pair.upline, pair.downline, tiers, signedAt, signedAt, signedAt);
+  })();
+  db.close();
+  const api = await startApi(port, dbFile, registry, { ADMIN_TOKEN, CONTRACT_JOBS: 'off' });
+  try {
+    const asOf = new Date(Date.parse(`${today}T00:05:00Z`) - OFFSET_MS).toISOString();
+    const t0 = performance.now();
+    const response = await fetch(`${api.url}/wps/admin/contracts/settle`, { method: 'POST', headers: { ...HEADERS, 'Admin-Token': ADMIN_TOKEN, 'Content-Type': 'application/json' }, body: JSON.stringify({ asOf }) });
+    const ms = performance.now() - t0;
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`agent-team bench: settle answered ${response.status} ${JSON.stringify(body)}`);
+    const check = new Database(dbFile, { readonly: true });
+    try {
+      // The bench's contracts only (the demo seed's own contracts settle yesterday too).
+      const rows = check
+        .prepare(`SELECT COUNT(*) AS n, COUNT(DISTINCT s.contract_id) AS contracts FROM contract_settlement s JOIN member d ON d.id = s.downline_id WHERE s.period_key = ? AND d.account LIKE 'bt%'`)
+        .get(yesterday);
+      if (rows.n !== pairs.length || rows.contracts !== pairs.length) throw new Error(`agent-team bench: ${rows.n} settlements for ${pairs.length} contracts`);
+      for (const sample of check.prepare(`SELECT s.downline_id, s.valid_bet, s.period_start, s.period_end FROM contract_settlement s WHERE s.period_key = ? AND s.valid_bet > 0 ORDER BY s.id LIMIT 2`).all(yesterday)) {
+        const raw = check
+          .prepare(`WITH RECURSIVE team(id) AS (SELECT @member UNION ALL SELECT m.id FROM member m JOIN team t ON m.parent_id = t.id)
+                    SELECT COALESCE(SUM(valid_bet), 0) AS v FROM bet_record WHERE member_id IN (SELECT id FROM team) AND created_at >= @start AND created_at < @end`)
+          .get({ member: sample.downline_id, start: sample.period_start, end: sample.period_end });
+        if (raw.v !== sample.valid_bet) throw new Error(`agent-team bench: settlement valid bet ${sample.valid_bet}, raw ${raw.v}`);
+      }
+    } finally {
+      check.close();
+    }
+    log(`agent-team: settled one day of ${pairs.length} daily salary contracts in ${Math.round(ms)} ms: ${JSON.stringify(body.value)}`);
+    return { contracts: pairs.length, ms: Math.round(ms), report: body.value };
+  } finally {
+    await api.stop();
+  }
+}
+
 /* The figure */
 
 export async function measureAgentTeam({ port = 8383, requests = 2000, concurrency = 16, keep = false, log = console.log } = {}) {
@@ -393,7 +456,11 @@ export async function measureAgentTeam({ port = 8383, requests = 2000, concurren
         log(`agent-team: ${name}: ${JSON.stringify(figures[name])}`);
         if (figures[name].failures) throw new Error(`agent-team bench: ${name}: ${figures[name].failures} failed requests`);
       }
-      return { requests, coldMs, slowestAloneMs: Math.round(slowestAlone), members: team.members, subAgents: team.subAgents, betRecords: team.betRecords, memberDays: team.memberDays, generateSeconds: team.generateSeconds, loadAverage: `${load} → ${os.loadavg()[0].toFixed(2)}`, figures };
+      const teamResult = { requests, coldMs, slowestAloneMs: Math.round(slowestAlone), members: team.members, subAgents: team.subAgents, betRecords: team.betRecords, memberDays: team.memberDays, generateSeconds: team.generateSeconds, loadAverage: `${load} → ${os.loadavg()[0].toFixed(2)}`, figures };
+      await api.stop();
+      // 5. Issue 15: one day's settlement of 10,000 daily salary contracts over the same bets.
+      teamResult.settlement = await measureSettlement(port, dbFile, registry, log);
+      return teamResult;
     } finally {
       await api.stop();
     }
@@ -408,6 +475,7 @@ export function printAgentTeam(result) {
     `\n| agent team on SQLite: ${result.members.toLocaleString('en')} members below, ${result.betRecords.toLocaleString('en')} bet records (${result.requests} requests, 16 at once; load ${result.loadAverage}) | req/s | p50 | p99 |\n|---|---|---|---|`,
   );
   for (const [name, m] of Object.entries(result.figures)) console.log(`| ${name} | ${m.rps} | ${m.p50Ms} ms | ${m.p99Ms} ms |`);
+  if (result.settlement) console.log(`\nsettling one day of ${result.settlement.contracts} daily salary contracts: ${result.settlement.ms} ms (${JSON.stringify(result.settlement.report)})`);
   console.log(`\n| call once, cold (nothing kept) | ms |\n|---|---|`);
   for (const [name, ms] of Object.entries(result.coldMs)) console.log(`| ${name} | ${ms} |`);
 }
@@ -420,6 +488,7 @@ export function agentTeamBudgetValues(result) {
     teamOverviewRangeP99: p99('team overview, custom 31 days'),
     teamProfitMonthP99: p99('team P&L, this month, page 1'),
     teamProfitRangeP99: p99('team P&L, custom 31 days, page 1'),
+    contractSettleDayMs: result.settlement?.ms,
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ContractJobReport } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { claimJobTick } from '../db/job-tick';
-import { payOwed, settleContract } from './settle';
+import { newRunMemo, payOwed, settleContract } from './settle';
 
 /*
  * The settlement jobs, in-process on an interval like the funds jobs: every signed contract's due
@@ -32,8 +32,9 @@ export async function runContractJobs(ctx: AppContext, now: Date = new Date()): 
   // Owed from earlier runs first: an upline that now has the money pays before its new periods.
   const owed = await ctx.db.selectFrom('contract_settlement').selectAll().where('status', '=', 'unpaid').orderBy('id').limit(OWED_BATCH).execute();
   for (const settlement of owed) if (await payOwed(ctx, settlement, now)) report.owedPaid += 1;
+  const run = newRunMemo();
   for (const contract of contracts) {
-    for (const row of await settleContract(ctx, contract, now)) {
+    for (const row of await settleContract(ctx, contract, now, run)) {
       report.settled += 1;
       report[row.status] += 1;
     }
@@ -71,6 +72,8 @@ export function registerContractJobs(app: FastifyInstance, ctx: AppContext, inte
     if (timer || stopped) return;
     timer = setInterval(tick, intervalMs);
     timer.unref();
+    // At once too: what came due while no instance ran (or since the seed signed its contracts) is caught up on start.
+    tick();
   });
   app.addHook('preClose', async () => {
     stopped = true;

@@ -11,15 +11,16 @@ import { tierReached } from './rules';
 /*
  * Settling a contract's periods. Each period gets one `contract_settlement` row (unique per contract
  * and period: a second run, here or on another instance, inserts nothing and pays nothing) with the
- * team's inputs, the tier reached and the amount, written with the ledger movement that pays it in one
- * transaction. The payer is the platform for a top agent's contracts (house account `contract`), else
+ * team's inputs, the tier reached and the amount; the payment follows in a transaction of its own that
+ * moves the money and marks the row paid together (a crash between the two leaves it owed, and the
+ * next run pays it). The payer is the platform for a top agent's contracts (house account `contract`), else
  * the upline's MAIN wallet; when that does not cover it, the row is written `unpaid` and the upline is
  * frozen until a later run pays it (`payOwed`: every run retries what is owed, oldest first). Terms are
  * the contract's signed terms when the period is settled.
  */
 
-/** Most periods a contract settles in one run (a long outage is caught up over several runs). */
-const PERIODS_PER_RUN = 50;
+/** Most periods a contract settles in one run: a day of real-time windows is 288; a longer outage is caught up over several runs. */
+const PERIODS_PER_RUN = 500;
 
 export const paymentKind = (kind: ContractKind) => (kind === 'dividend' ? 'dividend' : 'salary');
 
@@ -29,6 +30,20 @@ export function amountOf(kind: ContractKind, tier: ContractTier | null, inputs: 
   if (tier.rateType === 'F') return tier.rate;
   const base = kind === 'dividend' ? Math.max(0, inputs.netLoss) : inputs.validBet;
   return Math.floor((base * tier.rate) / RATE_BASIS);
+}
+
+/** What one run reads once: the sites' contract rules and each upline's payer. */
+export interface RunMemo {
+  rules: Map<number, Promise<{ activeMemberMinValidBet: number }>>;
+  payers: Map<number, Promise<'platform' | 'upline'>>;
+}
+
+export const newRunMemo = (): RunMemo => ({ rules: new Map(), payers: new Map() });
+
+function memo<K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+  let found = map.get(key);
+  if (!found) map.set(key, (found = read()));
+  return found;
 }
 
 async function payerOf(ctx: AppContext, uplineId: number): Promise<'platform' | 'upline'> {
@@ -65,8 +80,8 @@ export async function payOwed(ctx: AppContext, settlement: ContractSettlementRow
 }
 
 /** Settles one period of a contract; null when it was settled before. */
-export async function settlePeriod(ctx: AppContext, contract: AgentContractRow, period: SettlementPeriod, now: Date): Promise<ContractSettlementRow | null> {
-  const { activeMemberMinValidBet } = await siteSetting(ctx.db, contract.merchant_id, 'contractRules');
+export async function settlePeriod(ctx: AppContext, contract: AgentContractRow, period: SettlementPeriod, now: Date, run: RunMemo = newRunMemo()): Promise<ContractSettlementRow | null> {
+  const { activeMemberMinValidBet } = await memo(run.rules, contract.merchant_id, () => siteSetting(ctx.db, contract.merchant_id, 'contractRules'));
   const kind = contract.kind as ContractKind;
   const inputs = await teamInputs(ctx.db, contract.downline_id, contract.product as ContractProduct, period, activeMemberMinValidBet);
   const tier = tierReached(parseTiers(contract.tiers) ?? [], inputs);
@@ -82,7 +97,7 @@ export async function settlePeriod(ctx: AppContext, contract: AgentContractRow, 
       period_end: new Date(period.end).toISOString(),
       upline_id: contract.upline_id,
       downline_id: contract.downline_id,
-      payer: await payerOf(ctx, contract.upline_id),
+      payer: await memo(run.payers, contract.upline_id, () => payerOf(ctx, contract.upline_id)),
       valid_bet: inputs.validBet,
       net_loss: inputs.netLoss,
       active_members: inputs.activeMembers,
@@ -102,7 +117,7 @@ export async function settlePeriod(ctx: AppContext, contract: AgentContractRow, 
 }
 
 /** The periods of a signed contract due by `now` and not settled yet: from its last settled period, or its signing. */
-export async function settleContract(ctx: AppContext, contract: AgentContractRow, now: Date): Promise<ContractSettlementRow[]> {
+export async function settleContract(ctx: AppContext, contract: AgentContractRow, now: Date, run: RunMemo = newRunMemo()): Promise<ContractSettlementRow[]> {
   if (!contract.signed_at) return [];
   const last = await ctx.db.selectFrom('contract_settlement').select((eb) => eb.fn.max('period_end').as('end')).where('contract_id', '=', contract.id).executeTakeFirst();
   const from = Math.max(Date.parse(contract.signed_at), last?.end ? Date.parse(last.end) : 0);
@@ -111,7 +126,7 @@ export async function settleContract(ctx: AppContext, contract: AgentContractRow
   const periods = duePeriods(contract.kind as ContractKind, contract.period as DividendPeriod | null, from, now.getTime(), PERIODS_PER_RUN).filter((p) => p.start < until);
   const settled: ContractSettlementRow[] = [];
   for (const period of periods) {
-    const row = await settlePeriod(ctx, contract, period, now);
+    const row = await settlePeriod(ctx, contract, period, now, run);
     if (row) settled.push(row);
   }
   return settled;

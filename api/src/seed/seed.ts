@@ -15,6 +15,7 @@ import { normalizePhone } from '../verification';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_WINNERS, type DemoAccount } from './demo-accounts';
 import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
 import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
 
@@ -113,6 +114,17 @@ const SEED_STEPS: readonly SeedStep[] = [
       if (!merchant) return;
       const passwordHash = hashes.get(TEAM_PASSWORD_KEY) ?? (await ctx.passwords.hash(DEMO_TEAM_PASSWORD));
       await seedDemoTeam(trx, ctx, merchant, { passwordHash });
+    },
+  },
+  {
+    // Issue 15: signed contracts of every kind in the demo agent's team; the settlement jobs settle
+    // their history from the team's seeded activity on the first start (demo-contracts.ts).
+    name: 'agent-contracts',
+    wanted: (ctx) => ctx.config.demoTeam,
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedDemoContracts(trx, merchant);
     },
   },
 ];
