@@ -83,8 +83,26 @@ for (const theme of THEMES) {
     await useTheme(page, theme);
     await openInEnglish(page, '/');
     await loginThroughModal(page, DEMO.agent);
-    // Every page of the agent centre (mfe-agent/src/features/agentCentre/pages.ts, contracts aside).
-    const pages = ['agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentAnnouncement', 'referralLinks', 'transferDownline', 'redEnvelope', 'transferUpline'];
+    // Every page of the agent centre (mfe-agent/src/features/agentCentre/pages.ts), the contract pages included.
+    const pages = [
+      'agentTeamOverview',
+      'registerCenter',
+      'downlineManagmentView',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+      'agentAnnouncement',
+      'referralLinks',
+      'transferDownline',
+      'redEnvelope',
+      'transferUpline',
+      'contractRequests',
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ];
     await checkAll(page, pages.map((name): [string, () => Promise<void>] => [name, async () => void (await page.goto(`/agentHome/${name}`))]));
   });
 }

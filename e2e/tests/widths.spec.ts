@@ -27,6 +27,12 @@ const AGENT_PAGES = [
   'transferDownline',
   'redEnvelope',
   'transferUpline',
+  // Issue 15: contracts, and the settlement records of each kind (the demo agent has signed all four).
+  'contractRequests',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ];
 
 async function settled(page: Page) {

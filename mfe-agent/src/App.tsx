@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
 import { AgentLanding } from './features/landing';
-import { AgentCentre, AGENT_PAGES, AgentPageFrame, NO_CONTRACTS, NotAvailable, visibleMenu, type AgentPage } from './features/agentCentre';
+import { AgentCentre, AGENT_PAGES, ContractGate, requiredKind, type AgentPage } from './features/agentCentre';
 import { TeamOverview } from './features/agentTeamOverview';
 import { DownlineManagement } from './features/downlineManagmentView';
 import { TeamBetting } from './features/personalHistoryCopy';
@@ -16,15 +16,19 @@ import { TransferDownline } from './features/transferDownline';
 import { TransferUpline } from './features/transferUpline';
 import { RedEnvelope } from './features/redEnvelope';
 import { ContractRequests } from './features/contractRequests';
+import { DividendRecords } from './features/agentDividendRecordCopy2';
+import { DailySalaryRecords } from './features/agentDailyWages2';
+import { HourlySalaryRecords } from './features/agentHourSalary';
+import { RealtimeSalaryRecords } from './features/agentRealtimeSalary';
 
 registerReact('mfe-agent', React);
 
 /**
  * The built pages by route segment (spec §2 names; the transfer, referral link and red envelope keys are ours, the spec names none). The
- * dividend and salary pages are hidden from the menu and say they are not available when a typed URL
- * reaches them.
+ * dividend and salary records open only when the consolidated contract info enables their kind; a
+ * typed URL of another says it is not available.
  */
-const PAGE_COMPONENTS: Partial<Record<AgentPage, React.ComponentType>> = {
+const PAGE_COMPONENTS: Record<AgentPage, React.ComponentType> = {
   agentAnnouncement: AgentAnnouncements,
   agentTeamOverview: TeamOverview,
   registerCenter: RegisterCenter,
@@ -38,15 +42,22 @@ const PAGE_COMPONENTS: Partial<Record<AgentPage, React.ComponentType>> = {
   referralLinks: ReferralLinks,
   redEnvelope: RedEnvelope,
   contractRequests: ContractRequests,
+  agentDividendRecordCopy2: DividendRecords,
+  agentDailyWages2: DailySalaryRecords,
+  agentHourSalary: HourlySalaryRecords,
+  agentRealtimeSalary: RealtimeSalaryRecords,
 };
 
-// The pages the menu shows: the others (dividend, salaries) need a contract, which none has yet.
-const OPEN_PAGES = new Set(visibleMenu(NO_CONTRACTS));
-
 function pageElement(page: AgentPage) {
-  if (!OPEN_PAGES.has(page)) return <NotAvailable page={page} />;
   const Page = PAGE_COMPONENTS[page];
-  return Page ? <Page /> : <AgentPageFrame page={page} />;
+  const kind = requiredKind(page);
+  return kind ? (
+    <ContractGate page={page} kind={kind}>
+      <Page />
+    </ContractGate>
+  ) : (
+    <Page />
+  );
 }
 
 /** /agent is the landing page (its login button opens the shell's login, agent scope); /agentHome the agent centre (spec §2). */

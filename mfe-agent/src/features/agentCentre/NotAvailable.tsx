@@ -4,8 +4,9 @@ import { AgentPage, layoutStyles } from '../../layout';
 import type { AgentPage as AgentPageName } from './pages';
 
 /**
- * A page the menu hides (dividend and salary pages until the contract issue gives them data) opened by
- * a typed URL: it says so, instead of an empty frame, and leads back to the overview.
+ * A page the menu hides (a dividend or salary record page whose kind the consolidated contract info
+ * does not enable) opened by a typed URL: it says so, instead of an empty frame, and leads back to the
+ * overview.
  */
 export function NotAvailable({ page }: { page: AgentPageName }) {
   const { t } = useAgentTranslation();

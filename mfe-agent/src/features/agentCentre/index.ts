@@ -1,4 +1,4 @@
-export { AgentCentre, NO_CONTRACTS } from './AgentCentre';
-export { AgentPageFrame } from './AgentPageFrame';
+export { AgentCentre } from './AgentCentre';
+export { ContractGate } from './ContractGate';
 export { NotAvailable } from './NotAvailable';
-export { AGENT_PAGES, visibleMenu, type AgentPage } from './pages';
+export { AGENT_PAGES, requiredKind, visibleMenu, type AgentPage } from './pages';

@@ -27,6 +27,12 @@ export type ContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realti
 
 export const AGENT_PAGES: readonly AgentPage[] = AGENT_MENU.map((item) => item.page);
 
+/** The contract kind a page needs (the dividend and salary records), or null. */
+export function requiredKind(page: AgentPage): ContractKind | null {
+  const item = AGENT_MENU.find((entry) => entry.page === page);
+  return item && 'requires' in item ? item.requires : null;
+}
+
 /** The menu an agent sees: salary and dividend pages only for the contracts they hold. */
 export function visibleMenu(enabled: ReadonlySet<ContractKind>): AgentPage[] {
   return AGENT_MENU.filter((item) => !('requires' in item) || enabled.has(item.requires)).map((item) => item.page);

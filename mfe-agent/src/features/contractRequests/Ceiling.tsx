@@ -1,7 +1,7 @@
 import { useMoney, type QueryResult } from '@portal/shared';
 import type { ContractKind, ContractLimits } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { shownRate } from './tiers';
+import { shownRate } from '../../contractTerms';
 import styles from './ContractRequests.module.css';
 
 /** What the agent may give of this kind: "You may give up to 1.50 %" (or a fixed amount), or why it may give none. */
@@ -14,7 +14,7 @@ export function Ceiling({ kind, limits }: { kind: ContractKind; limits: QueryRes
   if (data.source === 'none' || (data.maxPercent === null && data.maxFixed === null)) {
     return (
       <p className={styles.ceilingNone} role="status" data-testid="ceiling">
-        {t('contracts.limits.none', { kind: t(`contracts.kinds.${kind}`) })}
+        {t('contracts.limits.none', { kind: t(`contractTerms.kinds.${kind}`) })}
       </p>
     );
   }

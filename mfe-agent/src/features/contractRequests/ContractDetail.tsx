@@ -5,7 +5,8 @@ import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { formStyles } from '../../forms';
 import { AmendForm } from './AmendForm';
-import { KindText, StatusText, Terms } from './Terms';
+import { KindText } from '../../contractTerms';
+import { StatusText, Terms } from './Terms';
 
 type Step = TerminationBody['status'];
 
@@ -90,7 +91,7 @@ export function ContractDetail({ contractId }: { contractId: number }) {
               {contract.proposedTiers && (
                 <>
                   <h3>{t('contracts.proposedTerms')}</h3>
-                  {contract.proposedPeriod && contract.proposedPeriod !== contract.period && <p>{t('contracts.proposedPeriod', { period: t(`contracts.periods.${contract.proposedPeriod}`) })}</p>}
+                  {contract.proposedPeriod && contract.proposedPeriod !== contract.period && <p>{t('contracts.proposedPeriod', { period: t(`contractTerms.periods.${contract.proposedPeriod}`) })}</p>}
                   <Terms kind={contract.kind} tiers={contract.proposedTiers} testId="proposed-terms" />
                 </>
               )}

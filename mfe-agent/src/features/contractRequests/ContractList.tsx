@@ -2,7 +2,8 @@ import { Button, DataTable, http, Link, PagedResults, RECORD_PAGE_SIZE, Section,
 import { agentContracts, CONTRACT_KINDS, CONTRACT_SIDES, CONTRACT_STATUSES, type AgentContract, type ContractKind, type ContractSide, type ContractStatus } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
-import { KindText, StatusText, Terms } from './Terms';
+import { KindText } from '../../contractTerms';
+import { StatusText, Terms } from './Terms';
 
 interface ContractFilters {
   side: ContractSide;
@@ -29,7 +30,7 @@ export function ContractList({ reload }: { reload: number }) {
       key: 'account',
       header: t(side === 'downline' ? 'contracts.downline' : 'contracts.upline'),
       cell: (c) => (
-        <Link to={`?contract=${c.id}`} className={layoutStyles.linkButton} aria-label={t('contracts.open', { account: c[side].account, kind: t(`contracts.kinds.${c.kind}`) })}>
+        <Link to={`?contract=${c.id}`} className={layoutStyles.linkButton} aria-label={t('contracts.open', { account: c[side].account, kind: t(`contractTerms.kinds.${c.kind}`) })}>
           {c[side].account}
         </Link>
       ),
@@ -55,7 +56,7 @@ export function ContractList({ reload }: { reload: number }) {
             <option value="">{t('contracts.allKinds')}</option>
             {CONTRACT_KINDS.map((option) => (
               <option key={option} value={option}>
-                {t(`contracts.kinds.${option}`)}
+                {t(`contractTerms.kinds.${option}`)}
               </option>
             ))}
           </select>

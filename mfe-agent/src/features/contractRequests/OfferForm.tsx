@@ -36,7 +36,7 @@ export function OfferForm({ onOffered }: { onOffered: () => void }) {
       if (!receiver || !tiers) return;
       await http.call(agentOfferContract, { downlineId: receiver.id, kind, ...(dividend ? { product, period } : {}), tiers });
       onOffered();
-      return t('contracts.offer.done', { kind: t(`contracts.kinds.${kind}`), account: receiver.account });
+      return t('contracts.offer.done', { kind: t(`contractTerms.kinds.${kind}`), account: receiver.account });
     },
   );
 
@@ -63,7 +63,7 @@ export function OfferForm({ onOffered }: { onOffered: () => void }) {
         <SelectField touch label={t('contracts.kind')} value={kind} onChange={(e) => changeKind(e.target.value as ContractKind)} error={form.errors.kind}>
           {CONTRACT_KINDS.map((option) => (
             <option key={option} value={option}>
-              {t(`contracts.kinds.${option}`)}
+              {t(`contractTerms.kinds.${option}`)}
             </option>
           ))}
         </SelectField>
@@ -80,7 +80,7 @@ export function OfferForm({ onOffered }: { onOffered: () => void }) {
           >
             {CONTRACT_PRODUCTS.map((option) => (
               <option key={option} value={option}>
-                {t(`contracts.products.${option}`)}
+                {t(`contractTerms.products.${option}`)}
               </option>
             ))}
           </SelectField>
@@ -116,7 +116,7 @@ export function PeriodSelect({ value, onChange, error }: { value: DividendPeriod
     <SelectField touch label={t('contracts.period')} value={value} onChange={(e) => onChange(e.target.value as DividendPeriod)} error={error}>
       {DIVIDEND_PERIODS.map((option) => (
         <option key={option} value={option}>
-          {t(`contracts.periods.${option}`)}
+          {t(`contractTerms.periods.${option}`)}
         </option>
       ))}
     </SelectField>

@@ -20,9 +20,6 @@ export const TIER_FIELDS: readonly string[] = Array.from({ length: CONTRACT_MAX_
 
 export const emptyTier = (kind: ContractKind): TierDraft => ({ minimumBet: '', netLoss: kind === 'dividend' ? '' : '0', activeMember: '', rateType: 'P', rate: '' });
 
-/** A rate as a person reads it: basis points as `1.50 %`, a fixed amount through `money`. */
-export const shownRate = (type: RateType, rate: number, money: (minor: number) => string) => (type === 'P' ? `${formatMoney(rate)} %` : money(rate));
-
 /** Signed or proposed terms back into the editor (to amend them). */
 export const draftOf = (tier: ContractTier): TierDraft => ({
   minimumBet: formatMoney(tier.minimumBet).replace(/,/g, ''),

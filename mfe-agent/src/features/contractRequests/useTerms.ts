@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { http, useMoney, useQuery } from '@portal/shared';
 import { agentContractLimits, type ContractKind, type ContractLimits, type ContractProduct, type ContractTier } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
-import { checkTiers, emptyTier, shownRate, type TierDraft } from './tiers';
+import { checkTiers, emptyTier, type TierDraft } from './tiers';
+import { shownRate } from '../../contractTerms';
 
 /**
  * The terms being written for one kind and product: the typed tiers, the agent's ceiling
@@ -20,7 +21,7 @@ export function useTerms(kind: ContractKind, product: ContractProduct, initial?:
 
   /** The tiers to send, or the messages under their fields; with no limit of this kind, one message above the form. */
   const check = (): { tiers: ContractTier[] | null; errors: Record<string, string>; form: string | null } => {
-    if (ceiling?.source === 'none') return { tiers: null, errors: {}, form: t('contracts.limits.none', { kind: t(`contracts.kinds.${kind}`) }) };
+    if (ceiling?.source === 'none') return { tiers: null, errors: {}, form: t('contracts.limits.none', { kind: t(`contractTerms.kinds.${kind}`) }) };
     const found = checkTiers(kind, tiers, ceiling);
     const errors: Record<string, string> = {};
     for (const [field, problem] of Object.entries(found.problems)) {

@@ -1,0 +1,1 @@
+export { DailySalaryRecords } from './DailySalaryRecords';

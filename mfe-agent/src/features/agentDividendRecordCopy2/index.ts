@@ -1,0 +1,1 @@
+export { DividendRecords } from './DividendRecords';

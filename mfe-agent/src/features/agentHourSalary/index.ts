@@ -1,0 +1,1 @@
+export { HourlySalaryRecords } from './HourlySalaryRecords';

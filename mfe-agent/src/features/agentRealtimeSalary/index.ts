@@ -1,0 +1,1 @@
+export { RealtimeSalaryRecords } from './RealtimeSalaryRecords';
