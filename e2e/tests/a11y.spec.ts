@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
+import { AGENT_PAGES, MEMBER_PAGES } from '../support/pages';
 
 /*
  * axe-core on the main pages (issue 12): no serious or critical finding, in both themes. A page is
@@ -74,8 +75,7 @@ for (const theme of THEMES) {
     await openInEnglish(page, '/');
     await loginThroughModal(page, DEMO.player);
     // The member centre and every page of it that is built (mfe-member/src/App.tsx), the lottery, the mall.
-    const memberPages = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
-    const paths = ['/member', ...memberPages.map((name) => `/member/${name}`), '/lottery', '/pointMall'];
+    const paths = ['/member', ...MEMBER_PAGES.map((name) => `/member/${name}`), '/lottery', '/pointMall'];
     await checkAll(page, paths.map((path) => [path, async () => void (await page.goto(path))]));
   });
 
@@ -83,26 +83,7 @@ for (const theme of THEMES) {
     await useTheme(page, theme);
     await openInEnglish(page, '/');
     await loginThroughModal(page, DEMO.agent);
-    // Every page of the agent centre (mfe-agent/src/features/agentCentre/pages.ts), the contract pages included.
-    const pages = [
-      'agentTeamOverview',
-      'registerCenter',
-      'downlineManagmentView',
-      'personalHistoryCopy',
-      'palStatementsAgentCopy',
-      'agentRevenueReport',
-      'agentDownlineTransactionDetailsCopy',
-      'agentAnnouncement',
-      'referralLinks',
-      'transferDownline',
-      'redEnvelope',
-      'transferUpline',
-      'contractRequests',
-      'agentDividendRecordCopy2',
-      'agentDailyWages2',
-      'agentHourSalary',
-      'agentRealtimeSalary',
-    ];
-    await checkAll(page, pages.map((name): [string, () => Promise<void>] => [name, async () => void (await page.goto(`/agentHome/${name}`))]));
+    // Every page of the agent centre (support/pages.ts).
+    await checkAll(page, AGENT_PAGES.map((name): [string, () => Promise<void>] => [name, async () => void (await page.goto(`/agentHome/${name}`))]));
   });
 }

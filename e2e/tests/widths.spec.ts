@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
+import { AGENT_PAGES, MEMBER_PAGES } from '../support/pages';
 import { tablesTooWide, widthsTooNarrow } from '../support/width';
 
 /*
@@ -12,28 +13,6 @@ import { tablesTooWide, widthsTooNarrow } from '../support/width';
  */
 
 const GAME_ROUTES = ['/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs'];
-// mfe-member/src/App.tsx's built pages; agent pages of mfe-agent/src/features/agentCentre/pages.ts.
-const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
-const AGENT_PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'referralLinks',
-  'transferDownline',
-  'redEnvelope',
-  'transferUpline',
-  // Issue 15: contracts, and the settlement records of each kind (the demo agent has signed all four).
-  'contractRequests',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-];
 
 async function settled(page: Page) {
   await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);

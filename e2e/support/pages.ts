@@ -1,0 +1,27 @@
+/*
+ * The centres' pages the walks visit (widths.spec.ts, a11y.spec.ts): mfe-member/src/App.tsx's built
+ * pages and mfe-agent/src/features/agentCentre/pages.ts, the contract pages included (the demo agent has
+ * signed all four kinds, so each record page shows).
+ */
+
+export const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
+
+export const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'referralLinks',
+  'transferDownline',
+  'redEnvelope',
+  'transferUpline',
+  'contractRequests',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+];
