@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ContractJobReport } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import { claimJobTick } from '../db/job-tick';
+import { claimJobTick, scheduleJob } from '../db/job-tick';
 import { newRunMemo, payOwed, settleContract } from './settle';
 
 /*
@@ -48,37 +48,14 @@ export async function runScheduledContractJobs(ctx: AppContext, now: Date = new 
   return runContractJobs(ctx, now);
 }
 
-/** Starts the jobs once the server is ready and stops them before it closes. */
+/**
+ * Starts the jobs once the server is ready (a first run at once: what came due while no instance ran,
+ * or since the seed signed its contracts, is caught up on start) and stops them before it closes.
+ */
 export function registerContractJobs(app: FastifyInstance, ctx: AppContext, intervalMs = CONTRACT_JOB_INTERVAL_MS): void {
   if (!ctx.config.contractJobs) return;
-  const log: FastifyBaseLogger = app.log;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runScheduledContractJobs(ctx, new Date(), intervalMs)
-      .then((report) => {
-        if (report && report.settled + report.owedPaid > 0) log.info({ contracts: report }, 'contract jobs');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) log.error({ err: error }, 'contract jobs failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    if (timer || stopped) return;
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-    // At once too: what came due while no instance ran (or since the seed signed its contracts) is caught up on start.
-    tick();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
+  scheduleJob(app, 'contracts', intervalMs, async () => {
+    const report = await runScheduledContractJobs(ctx, new Date(), intervalMs);
+    return report ? { ...report } : null;
+  }, { runAtStart: true });
 }

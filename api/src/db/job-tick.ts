@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -25,4 +26,47 @@ export async function claimJobTick(db: Kysely<Database>, job: string, now: Date,
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
   await db.deleteFrom('job_tick').where('job', '=', job).where('slot', '<', slot - KEEP_SLOTS).execute();
   return true;
+}
+
+/**
+ * A scheduled job on this instance: `run` every `intervalMs` from the server's onReady (and at once,
+ * with `runAtStart`), never two runs of it at a time, stopped in preClose and awaited before the
+ * database closes. `run` claims its tick itself (claimJobTick) when it must run once across instances.
+ */
+export function scheduleJob(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  run: () => Promise<Record<string, number> | null>,
+  options: { runAtStart?: boolean } = {},
+): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = run()
+      .then((report) => {
+        if (report && Object.values(report).some((count) => count > 0)) app.log.info({ [name]: report }, `${name} jobs`);
+      })
+      .catch((error: unknown) => {
+        if (!stopped) app.log.error({ err: error }, `${name} jobs failed`);
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    if (timer || stopped) return;
+    timer = setInterval(tick, intervalMs);
+    // The jobs never keep the process alive on their own.
+    timer.unref();
+    if (options.runAtStart) tick();
+  });
+  app.addHook('preClose', async () => {
+    stopped = true;
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
 }

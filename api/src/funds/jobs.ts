@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { claimJobTick } from '../db/job-tick';
+import { claimJobTick, scheduleJob } from '../db/job-tick';
 import { siteSetting } from '../system';
 import { expireDeposits } from './queries';
 import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
@@ -85,51 +85,10 @@ export async function runScheduledFundsJobs(ctx: AppContext, now: Date = new Dat
   return runFundsJobs(ctx, now);
 }
 
-export interface FundsJobs {
-  start(): void;
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-}
-
-export function createFundsJobs(ctx: AppContext, log: FastifyBaseLogger, intervalMs: number = JOB_INTERVAL_MS): FundsJobs {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return;
-    running = runScheduledFundsJobs(ctx, new Date(), intervalMs)
-      .then((report) => {
-        if (report && report.expired + report.approved + report.disbursed + report.forced > 0) log.info({ funds: report }, 'funds jobs');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) log.error({ err: error }, 'funds jobs failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(tick, intervalMs);
-      // The jobs never keep the process alive on their own.
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
-}
-
 /** Starts the jobs once the server is ready and stops them before it closes (and its database with it). */
-export function registerFundsJobs(app: FastifyInstance, ctx: AppContext): FundsJobs {
-  const jobs = createFundsJobs(ctx, app.log);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
-  return jobs;
+export function registerFundsJobs(app: FastifyInstance, ctx: AppContext, intervalMs: number = JOB_INTERVAL_MS): void {
+  scheduleJob(app, 'funds', intervalMs, async () => {
+    const report = await runScheduledFundsJobs(ctx, new Date(), intervalMs);
+    return report ? { ...report } : null;
+  });
 }
