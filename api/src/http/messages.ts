@@ -4,11 +4,17 @@
  * spelling of 'An unknown error occured.', because clients may match on it.
  */
 
+import { agentMessages } from './catalogue/agent';
 import { contractMessages } from './catalogue/contract';
+import { fundsMessages } from './catalogue/funds';
+import { walletMessages } from './catalogue/wallet';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
 const catalogue = {
+  ...agentMessages,
+  ...fundsMessages,
+  ...walletMessages,
   ...contractMessages,
   'system.error': {
     EN: 'An unknown error occured.',
@@ -122,108 +128,6 @@ const catalogue = {
     EN: 'This request was already processed with different details',
     MY: 'ဤတောင်းဆိုမှုကို မတူညီသော အချက်အလက်များဖြင့် လုပ်ဆောင်ပြီး ဖြစ်ပါသည်',
     CN: '该请求已使用不同的内容处理过',
-  },
-  // Issue 5: wallets, transfers and the payment password (api/src/wallet).
-  'wallet.main': { EN: 'Main wallet', MY: 'ပင်မပိုက်ဆံအိတ်', CN: '主钱包' },
-  'wallet.vendor.maintenance': {
-    EN: 'This game wallet is under maintenance, please try again later',
-    MY: 'ဤဂိမ်းပိုက်ဆံအိတ်ကို ပြုပြင်ထိန်းသိမ်းနေပါသည်၊ နောက်မှ ထပ်မံကြိုးစားပါ',
-    CN: '该游戏钱包正在维护中，请稍后再试',
-  },
-  'validation.amount': {
-    EN: 'must be a whole amount from {min} to {max}',
-    MY: '{min} မှ {max} အတွင်း ပမာဏ အပြည့် ဖြစ်ရမည်',
-    CN: '金额必须在{min}到{max}之间（最小单位的整数）',
-  },
-  'validation.requestId': {
-    EN: 'must be 8 to 64 letters, digits or dashes',
-    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို ၈ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
-    CN: '必须为8到64位字母、数字或连字符',
-  },
-  'validation.wallet': {
-    EN: 'must be MAIN or a game wallet, with MAIN on exactly one side',
-    MY: 'MAIN သို့မဟုတ် ဂိမ်းပိုက်ဆံအိတ် ဖြစ်ရမည်၊ တစ်ဖက်တွင်သာ MAIN ပါရမည်',
-    CN: '必须为MAIN或游戏钱包，且仅一方为MAIN',
-  },
-  'transfer.no.upline': {
-    EN: 'You have no upline to transfer to',
-    MY: 'လွှဲပြောင်းရန် အထက်အေးဂျင့် မရှိပါ',
-    CN: '您没有可转账的上级',
-  },
-  'payment.password.unset': {
-    EN: 'Please set a payment password first',
-    MY: 'ကျေးဇူးပြု၍ ငွေပေးချေမှု စကားဝှက်ကို ဦးစွာ သတ်မှတ်ပါ',
-    CN: '请先设置支付密码',
-  },
-  'payment.password.wrong': {
-    EN: 'The payment password is incorrect',
-    MY: 'ငွေပေးချေမှု စကားဝှက် မှားယွင်းနေပါသည်',
-    CN: '支付密码错误',
-  },
-  'admin.unauthorized': {
-    EN: 'Admin token required',
-    MY: 'စီမံခန့်ခွဲသူ တိုကင် လိုအပ်ပါသည်',
-    CN: '需要管理员令牌',
-  },
-  'admin.forbidden': {
-    EN: 'Admin token is not valid',
-    MY: 'စီမံခန့်ခွဲသူ တိုကင် မမှန်ကန်ပါ',
-    CN: '管理员令牌无效',
-  },
-  'function.disabled': {
-    EN: 'Not enabled function, please contact customer service.',
-    MY: 'ဤလုပ်ဆောင်ချက်ကို ဖွင့်ထားခြင်း မရှိပါ၊ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။',
-    CN: '功能未开启，请联系客服。',
-  },
-  'phone.invalid': { EN: 'Invalid phone number format.', MY: 'ဖုန်းနံပါတ် ပုံစံ မမှန်ကန်ပါ။', CN: '手机号码格式无效。' },
-  'mobile.exists': {
-    EN: 'Account already used',
-    MY: 'ဤအကောင့်ကို အသုံးပြုပြီး ဖြစ်ပါသည်',
-    CN: '账号已被使用',
-  },
-  'mobile.not.found': {
-    EN: 'This mobile number is not registered',
-    MY: 'ဤဖုန်းနံပါတ်ဖြင့် မှတ်ပုံတင်ထားခြင်း မရှိပါ',
-    CN: '该手机号码未注册',
-  },
-  'sms.too.frequent': {
-    EN: 'SMS requested too often, please wait a moment and try again.',
-    MY: 'SMS ကို မကြာခဏ တောင်းဆိုနေပါသည်၊ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။',
-    CN: '短信发送过于频繁，请稍后再试。',
-  },
-  'verification.invalid': { EN: 'Verification code is not valid', MY: 'အတည်ပြုကုဒ် မမှန်ကန်ပါ', CN: '验证码无效' },
-  'verification.expired': {
-    EN: 'Verification code has expired, please send again.',
-    MY: 'အတည်ပြုကုဒ် သက်တမ်းကုန်သွားပါပြီ၊ ထပ်မံပို့ပါ။',
-    CN: '验证码已过期，请重新发送。',
-  },
-  'verification.missing': { EN: 'Verification code is missing', MY: 'အတည်ပြုကုဒ် မရှိပါ', CN: '缺少验证码' },
-  'affiliate.invalid': { EN: 'Invalid invitation code', MY: 'ဖိတ်ခေါ်ကုဒ် မမှန်ကန်ပါ', CN: '邀请码无效' },
-  'login.verify.required': {
-    EN: 'Please complete verification first',
-    MY: 'ကျေးဇူးပြု၍ အတည်ပြုခြင်းကို ဦးစွာ ပြီးဆုံးအောင် ပြုလုပ်ပါ',
-    CN: '请先完成验证',
-  },
-  'login.verify.expired': {
-    EN: 'Verification has expired, please log in again.',
-    MY: 'အတည်ပြုချိန် ကုန်သွားပါပြီ၊ ထပ်မံ အကောင့်ဝင်ပါ။',
-    CN: '验证已过期，请重新登录。',
-  },
-  'password.old.wrong': { EN: 'The old password is incorrect', MY: 'စကားဝှက်အဟောင်း မှားယွင်းနေပါသည်', CN: '旧密码错误' },
-  'password.same': {
-    EN: 'The new password must differ from the old one',
-    MY: 'စကားဝှက်အသစ်သည် အဟောင်းနှင့် မတူရပါ',
-    CN: '新密码不能与旧密码相同',
-  },
-  'member.email.mismatch': {
-    EN: 'Username/Email does not exist',
-    MY: 'အသုံးပြုသူအမည်/အီးမေးလ် မရှိပါ',
-    CN: '用户名/邮箱不存在',
-  },
-  'feedback.invalid': {
-    EN: 'must be {min} to {max} characters',
-    MY: 'စာလုံး {min} လုံးမှ {max} လုံးအထိ ဖြစ်ရမည်',
-    CN: '必须为{min}到{max}个字符',
   },
   // Issue 4: the games catalogue and favourites.
   'game.not.found': { EN: 'Game not found', MY: 'ဂိမ်းကို ရှာမတွေ့ပါ', CN: '游戏不存在' },
@@ -349,94 +253,6 @@ const catalogue = {
     CN: '必须是{from}起{days}天以内的日期',
   },
   'validation.date': { EN: 'must be a date yyyy-MM-dd', MY: 'ရက်စွဲ yyyy-MM-dd ဖြစ်ရမည်', CN: '必须为yyyy-MM-dd格式的日期' },
-  // Issue 14: the agent's team (api/src/agent). One answer for a member who does not exist and one who is
-  // not in the agent's team, so the refusal tells nothing about other branches.
-  'agent.member.not.found': { EN: 'No such member in your team', MY: 'သင့်အဖွဲ့တွင် ဤအဖွဲ့ဝင် မရှိပါ', CN: '您的团队中没有该会员' },
-  'agent.link.not.found': { EN: 'No such invite link', MY: 'ဤဖိတ်ခေါ်လင့်ခ် မရှိပါ', CN: '没有该邀请链接' },
-  'agent.link.name': {
-    EN: 'must be at most 32 characters on one line',
-    MY: 'တစ်ကြောင်းတည်းတွင် စာလုံး အများဆုံး ၃၂ လုံး ဖြစ်ရမည်',
-    CN: '必须为单行且最多32个字符',
-  },
-  'agent.envelope.receivers': {
-    EN: 'must be 1 to 30 different members of your direct downline',
-    MY: 'သင်၏ တိုက်ရိုက်အောက်လိုင်းမှ မတူညီသော အဖွဲ့ဝင် ၁ ဦးမှ ၃၀ ဦးအထိ ဖြစ်ရမည်',
-    CN: '必须为1到30个不同的直属下级',
-  },
-  'agent.dateRange': {
-    EN: 'must be a date from {from} to {last} (at most {days} days)',
-    MY: '{from} မှ {last} အတွင်း ရက်စွဲ ဖြစ်ရမည် (အများဆုံး ရက် {days} ရက်)',
-    CN: '必须是{from}至{last}之间的日期（最多{days}天）',
-  },
-  // Issue 5: deposits and withdrawals (api/src/funds).
-  'funds.amount': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
-  'funds.amount.daily': {
-    EN: "exceeds today's remaining withdrawal limit of {available}",
-    MY: 'ယနေ့ ကျန်ရှိသော ငွေထုတ်ကန့်သတ်ချက် {available} ကို ကျော်လွန်နေပါသည်',
-    CN: '超过今日剩余提款额度{available}',
-  },
-  'funds.channel': { EN: 'is not an available deposit channel', MY: 'အသုံးပြုနိုင်သော ငွေသွင်းနည်းလမ်း မဟုတ်ပါ', CN: '不是可用的存款渠道' },
-  'funds.bankCode': { EN: 'is not a supported bank', MY: 'ပံ့ပိုးထားသော ဘဏ် မဟုတ်ပါ', CN: '不是支持的银行' },
-  'funds.accountName': {
-    EN: 'must be 2 to 64 characters',
-    MY: 'စာလုံး ၂ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
-    CN: '必须为2到64个字符',
-  },
-  'funds.accountNumber': {
-    EN: 'must be 6 to 20 digits',
-    MY: 'ဂဏန်း ၆ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်',
-    CN: '必须为6到20位数字',
-  },
-  'funds.bankCardId': { EN: 'is not one of your bank cards', MY: 'သင်၏ ဘဏ်ကတ်များထဲမှ တစ်ခု မဟုတ်ပါ', CN: '不是您的银行卡' },
-  'funds.partialAmounts': {
-    EN: 'received and remaining amounts must both be above zero and add up to {amount}',
-    MY: 'ရရှိငွေနှင့် ကျန်ငွေ နှစ်ခုလုံး သုညထက် ကြီးရမည်ဖြစ်ပြီး ပေါင်းလဒ် {amount} ဖြစ်ရမည်',
-    CN: '已收金额和剩余金额都必须大于零，且合计为{amount}',
-  },
-  'funds.proofImage': {
-    EN: 'must be a PNG or JPEG image of at most 5 MB',
-    MY: '5 MB ထက် မပိုသော PNG သို့မဟုတ် JPEG ပုံ ဖြစ်ရမည်',
-    CN: '必须为不超过5MB的PNG或JPEG图片',
-  },
-  'funds.dateRange': {
-    EN: 'must be a date (yyyy-MM-dd), at most {days} days from the other',
-    MY: 'ရက်စွဲ (yyyy-MM-dd) ဖြစ်ရမည်ဖြစ်ပြီး အခြားရက်စွဲနှင့် {days} ရက်ထက် မကွာရပါ',
-    CN: '必须为日期（yyyy-MM-dd），且与另一日期相差不超过{days}天',
-  },
-  'funds.order.not.found': { EN: 'Order not found', MY: 'အော်ဒါကို ရှာမတွေ့ပါ', CN: '订单不存在' },
-  'funds.callback.signature': { EN: 'Invalid callback signature', MY: 'Callback လက်မှတ် မမှန်ကန်ပါ', CN: '回调签名无效' },
-  'funds.callback.amount': {
-    EN: 'The callback amount does not match the order',
-    MY: 'Callback ငွေပမာဏသည် အော်ဒါနှင့် မကိုက်ညီပါ',
-    CN: '回调金额与订单不符',
-  },
-  'funds.bankCard.limit': {
-    EN: 'You can add at most {max} bank cards',
-    MY: 'ဘဏ်ကတ် အများဆုံး {max} ခုသာ ထည့်နိုင်ပါသည်',
-    CN: '最多只能添加{max}张银行卡',
-  },
-  'funds.bankCard.exists': { EN: 'This bank account is already added', MY: 'ဤဘဏ်အကောင့်ကို ထည့်ပြီး ဖြစ်ပါသည်', CN: '该银行账户已添加' },
-  'funds.withdraw.count': {
-    EN: "You have reached today's limit of {max} withdrawals",
-    MY: 'ယနေ့အတွက် ငွေထုတ်ခွင့် {max} ကြိမ် ပြည့်သွားပါပြီ',
-    CN: '您已达到今日{max}次提款上限',
-  },
-  'funds.withdraw.state': {
-    EN: 'This withdrawal cannot be changed in its current state',
-    MY: 'ဤငွေထုတ်မှုကို လက်ရှိအခြေအနေတွင် ပြောင်းလဲ၍ မရပါ',
-    CN: '该提款在当前状态下无法变更',
-  },
-  'funds.withdraw.confirm': {
-    EN: 'This withdrawal is not awaiting your confirmation',
-    MY: 'ဤငွေထုတ်မှုသည် သင်၏ အတည်ပြုချက်ကို စောင့်ဆိုင်းနေခြင်း မဟုတ်ပါ',
-    CN: '该提款不在等待您确认的状态',
-  },
-  'vip.level.0': { EN: 'Member', MY: 'အဖွဲ့ဝင်', CN: '会员' },
-  'vip.level.1': { EN: 'Bronze', MY: 'ကြေးနီ', CN: '青铜' },
-  'vip.level.2': { EN: 'Silver', MY: 'ငွေ', CN: '白银' },
-  'vip.level.3': { EN: 'Gold', MY: 'ရွှေ', CN: '黄金' },
-  'vip.level.4': { EN: 'Platinum', MY: 'ပလက်တီနမ်', CN: '铂金' },
-  'vip.level.5': { EN: 'Diamond', MY: 'စိန်', CN: '钻石' },
   // Issue 5: the security centre (api/src/member/profile-*.ts).
   'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး ၁ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
   'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး ၁၀၀ လုံး ဖြစ်ရမည်', CN: '最多100个字符' },

@@ -21,6 +21,9 @@ import {
   merchantOfMember,
   type EntryWithWallet,
 } from './queries';
+import { HOUSE, houseAccountOf } from './house';
+
+export { HOUSE, houseAccountOf };
 
 /*
  * The ledger, double entry: the only way money moves. Every movement is one `ledger_txn` with two or
@@ -33,34 +36,6 @@ import {
 export { MAIN_WALLET } from './queries';
 export { verifyBooks, type BooksReport } from './books';
 
-/** The house accounts of the contract; `house:<kind>` for any other, when a caller names one. */
-export const HOUSE = {
-  deposit: 'house:deposit',
-  withdrawal: 'house:withdrawal',
-  game: 'house:game',
-  bonus: 'house:bonus',
-  // What the platform pays on a top agent's contracts (salaries, dividends).
-  contract: 'house:contract',
-  adjustment: 'house:adjustment',
-  seed: 'house:seed',
-} as const;
-
-const HOUSE_OF_KIND: Record<string, string> = {
-  seed: HOUSE.seed,
-  adjustment: HOUSE.adjustment,
-  bet: HOUSE.game,
-  payout: HOUSE.game,
-  deposit: HOUSE.deposit,
-  withdrawal: HOUSE.withdrawal,
-  bonus: HOUSE.bonus,
-  salary: HOUSE.contract,
-  dividend: HOUSE.contract,
-};
-
-/** The house account that is the other side of a kind: exact (`bet`), else by its prefix (`withdrawal.refund`). */
-export function houseAccountOf(kind: string): string | undefined {
-  return HOUSE_OF_KIND[kind] ?? HOUSE_OF_KIND[kind.split('.')[0] ?? ''];
-}
 
 /** A member wallet as the other side of a post (a transfer between members has no house leg). */
 export interface MemberAccount {
