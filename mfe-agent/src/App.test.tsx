@@ -64,7 +64,7 @@ test('deposit, withdraw and platform messages lead to the member centre; custome
   expect(within(more).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
   expect(within(more).getByRole('link', { name: 'Platform messages' })).toHaveAttribute('href', '/member/messageV2');
   await userEvent.click(within(more).getByRole('button', { name: 'Customer service' }));
-  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'feedback' }]);
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'customerService' }]);
   await userEvent.click(within(more).getByRole('link', { name: 'Deposit' }));
   expect(view.location()).toBe('/member/depositv2');
   expect(screen.getByText('member centre')).toBeInTheDocument();

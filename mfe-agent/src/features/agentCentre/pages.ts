@@ -47,5 +47,5 @@ export const ELSEWHERE = [
   { key: 'deposit', to: '/member/depositv2' },
   { key: 'withdraw', to: '/member/withdraw' },
   { key: 'messages', to: '/member/messageV2' },
-  { key: 'customerService', modal: 'feedback' },
+  { key: 'customerService', modal: 'customerService' },
 ] as const;

@@ -32,3 +32,13 @@ export async function decryptCustomerService(links: CustomerServiceLink[], merch
   );
   return opened.filter((link): link is CustomerServiceLink => link !== null && /^https?:\/\//.test(link.path));
 }
+
+/** The channels a visitor is offered (the side menu, the customer-service popup), in the site's order. */
+const SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
+/**
+ * Each channel's label in the interface language: the back office's `title` is one language for every
+ * visitor ("Live chat 24/7" in the Burmese UI). Facebook is a brand name, the same everywhere.
+ */
+const SERVICE_LABELS: Record<string, string> = { LIVECHAT: 'floating.livechat', TELEGRAM: 'floating.telegram', WHATSAPP: 'floating.whatsapp' };
+export const serviceLabel = (csType: string): string | undefined => SERVICE_LABELS[csType];
+export const serviceChannels = (links: readonly CustomerServiceLink[]): CustomerServiceLink[] => links.filter((cs) => SERVICE_TYPES.includes(cs.csType));

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useSession } from '@portal/shared';
-import { useSiteConfig } from '../boot';
+import { serviceChannels, serviceLabel, useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';
 import { ThemeToggle } from '../theme';
@@ -12,13 +12,6 @@ import { SIDE_MENU_ID } from './useMenuDrawer';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
 
-const SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
-/**
- * Each channel's label in the interface language: the back office's `title` is one language for every
- * visitor ("Live chat 24/7" in the Burmese UI). Facebook is a brand name, the same everywhere.
- */
-const SERVICE_LABELS: Record<string, string> = { LIVECHAT: 'floating.livechat', TELEGRAM: 'floating.telegram', WHATSAPP: 'floating.whatsapp' };
-const serviceLabel = (csType: string): string | undefined => SERVICE_LABELS[csType];
 
 export interface SideMenuProps {
   /** The drawer is open (narrow screens). */
@@ -74,7 +67,7 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
   const { customerService } = useSiteConfig();
   const { items: categories } = useShownCategories();
   const [serviceOpen, setServiceOpen] = useState(true);
-  const services = customerService.filter((cs) => SERVICE_TYPES.includes(cs.csType));
+  const services = serviceChannels(customerService);
 
   // A link followed (even to the page already shown) or a popup asked for: the drawer has done its job.
   const closeOnActivation = (event: MouseEvent) => {

@@ -5,6 +5,7 @@ import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
 import { GamePopupModal } from '../gameNav';
 import { openModal$ } from '../../app/openModal';
+import { serviceChannels, useSiteConfig } from '../boot';
 
 // The forms and popups a visitor may never open load on first use, not with the page, together with
 // their texts in the language shown (withTexts), so no one sees a key while they arrive.
@@ -14,15 +15,29 @@ const ForgotPasswordModal = lazy(withTexts(() => import('../password').then((m) 
 const ChangePasswordModal = lazy(withTexts(() => import('../password').then((m) => ({ default: m.ChangePasswordModal }))));
 const FeedbackModal = lazy(withTexts(() => import('../feedback').then((m) => ({ default: m.FeedbackModal }))));
 const AppDownloadModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal }))));
+const CustomerServiceModal = lazy(() => import('../customerService').then((m) => ({ default: m.CustomerServiceModal })));
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {
   const { t } = useTranslation('shell');
+  const { customerService } = useSiteConfig();
   const [open, setOpen] = useState<{ modal: ModalName; params: Record<string, unknown> } | null>(null);
-  useCommand('openModal', (command) => setOpen({ modal: command.modal, params: command.params ?? {} }));
+  // Customer service with no channel configured is the feedback form.
+  useCommand('openModal', (command) => {
+    const modal = command.modal === 'customerService' && serviceChannels(customerService).length === 0 ? 'feedback' : command.modal;
+    setOpen({ modal, params: command.params ?? {} });
+  });
   const close = () => setOpen(null);
   useEffect(() => openModal$.next(open?.modal ?? null), [open]);
   const params = open?.params ?? {};
+  const feedback = () => setOpen({ modal: 'feedback', params: {} });
+  if (open?.modal === 'customerService') {
+    return (
+      <Suspense fallback={null}>
+        <CustomerServiceModal channels={serviceChannels(customerService)} onClose={close} onFeedback={feedback} />
+      </Suspense>
+    );
+  }
   return <Suspense fallback={null}>{modalFor(open?.modal, params, close, t)}</Suspense>;
 }
 

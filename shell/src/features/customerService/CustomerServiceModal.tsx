@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@portal/shared';
+import type { CustomerServiceLink } from '@portal/shared/contracts';
+import { serviceLabel } from '../boot';
+import styles from './CustomerServiceModal.module.css';
+
+/**
+ * Customer service (the agent menu's entry, spec §2): the site's channels, each opening in a new tab,
+ * and the feedback form for anything that can wait. The host opens the form straight away when the
+ * site has no channel.
+ */
+export function CustomerServiceModal({ channels, onClose, onFeedback }: { channels: CustomerServiceLink[]; onClose: () => void; onFeedback: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Modal open title={t('customerService.title')} onClose={onClose}>
+      <p>{t('customerService.lead')}</p>
+      <ul className={styles.channels}>
+        {channels.map((cs) => (
+          <li key={cs.csType}>
+            <a href={cs.path} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+              {serviceLabel(cs.csType) ? t(serviceLabel(cs.csType)!) : cs.title || cs.csType}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onFeedback}>
+        {t('customerService.feedback')}
+      </Button>
+    </Modal>
+  );
+}
