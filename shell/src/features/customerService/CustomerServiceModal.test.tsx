@@ -4,7 +4,6 @@ import { sendCommand } from '@portal/shared';
 import { captcha, type SiteInfo } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
-import '../feedback/i18n';
 import { shellWriter } from '../../app/shellWriter';
 import { SiteConfigContext } from '../boot';
 import { ModalHost } from '../modals';
