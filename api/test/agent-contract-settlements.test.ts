@@ -13,6 +13,8 @@ import {
   type ContractTier,
 } from '@portal/shared/contracts';
 import { runContractJobs } from '../src/contract';
+import { teamInputs } from '../src/contract/inputs';
+import { periodAt } from '../src/contract/periods';
 import { seatAtInhouseTables } from '../src/inhouse';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
@@ -114,6 +116,13 @@ describe('a daily salary', () => {
     // The day before (its signing day) had one member's K 5: below the first tier, nothing owed.
     expect(rows.find((row) => row.period_key === addSiteDays(DAY, -1))).toMatchObject({ valid_bet: 500, amount: 0, status: 'none' });
     expect(await balance('mid')).toBe(before + 160);
+  });
+
+  it("counts a member active from the site's threshold of valid bet (contractRules.activeMemberMinValidBet)", async () => {
+    // DAY: p1 K 40 (K 30 + K 10 a millisecond before midnight), p2 K 40.
+    const period = periodAt('dailySalary', null, at(DAY, 12).getTime());
+    const active = async (threshold: number) => (await teamInputs(server.app.portal.db, ids.mid!, 'CONS', period, threshold)).activeMembers;
+    expect([await active(1), await active(4_000), await active(4_001)]).toEqual([2, 2, 0]);
   });
 
   it('pays once however often it runs, and a day not over yet waits', async () => {
