@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { admin, loginThroughModal, openInEnglish } from '../support/portal';
+import { openInEnglish } from '../support/portal';
+import { credit, openAccount, openAgentPage, signIn, signOutOfAgentCentre, type Account } from '../support/agent';
 import { logoutThroughMenu, uniqueUsername } from '../support/accounts';
 
 // Issue 14's agent centre with real money and real rounds: an agent opens a player who then plays, and
@@ -13,58 +14,17 @@ const PARENT_AGENT = { username: 'ag01east', password: 'Player1234' };
 const PASSWORD = 'Secret-12';
 const PAYMENT_PASSWORD = '135790';
 
-type Account = { username: string; password: string };
-
-/** From any page: the home page, the login popup, and where the login lands (an agent: the agent centre). */
-async function signIn(page: Page, account: Account, { agent = false } = {}) {
-  await page.goto('/');
-  await loginThroughModal(page, account);
-  if (agent) await expect(page).toHaveURL(/\/agentHome/);
-  else await expect(page.getByRole('banner').getByRole('button', { name: account.username })).toBeVisible();
-}
-
-/** The agent centre's own sign out (its bar), confirmed in the shell's dialog. */
-async function signOutOfAgentCentre(page: Page) {
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).not.toHaveURL(/\/agentHome/);
-}
-
-async function openAgentPage(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome\//);
-}
-
-/** registerCenter: a player or a sub-agent under the signed-in agent, as the agent fills the form. */
-async function openAccount(page: Page, kind: 'Player' | 'Sub-agent', username: string) {
-  const form = page.getByTestId('open-account-form');
-  await form.getByLabel('Account type').selectOption({ label: kind });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Open account' }).click();
-  const opened = form.getByRole('status');
-  await expect(opened).toContainText(`${kind} account ${username} is open. It can log in now.`);
-  // The form is emptied for the next account.
-  await expect(form.getByLabel('Username')).toHaveValue('');
-  return opened;
-}
-
 /** A new agent with an empty team: the seeded sub-agent opens it as its own sub-agent, then signs out. */
 async function freshAgent(page: Page): Promise<Account> {
   const agent = { username: uniqueUsername('ag'), password: PASSWORD };
   await signIn(page, PARENT_AGENT, { agent: true });
   await openAgentPage(page, 'Account opening');
-  const opened = await openAccount(page, 'Sub-agent', agent.username);
+  const opened = await openAccount(page, 'Sub-agent', agent.username, PASSWORD);
   await expect(opened).toContainText(/Its invitation code: AG\w{8}/);
   await signOutOfAgentCentre(page);
   return agent;
 }
 
-/** What ops do to credit an account (PUT /wps/admin/wallet/adjust, through the ledger); the server pushes the balance. */
-async function credit(request: APIRequestContext, account: string, amount: number) {
-  await admin(request, '/wps/admin/wallet/adjust', { account, amount, reason: 'e2e agent team', idempotencyKey: `e2e-agent-team-${account}` });
-}
 
 test('an agent opens a player in registerCenter; the player plays three in-house rounds; team betting and the team overview show them', async ({ page, request }) => {
   await openInEnglish(page, '/');
@@ -79,11 +39,11 @@ test('an agent opens a player in registerCenter; the player plays three in-house
 
   await openAgentPage(page, 'Account opening');
   await expect(page.getByRole('heading', { name: 'Account opening' })).toBeVisible();
-  await openAccount(page, 'Player', player.username);
+  await openAccount(page, 'Player', player.username, PASSWORD);
   await signOutOfAgentCentre(page);
 
   // The player logs in with what the agent chose and, once credited, plays three rounds at K 10.00.
-  await credit(request, player.username, 100_000);
+  await credit(request, player.username, 100_000, 'agent team');
   await signIn(page, player);
   await expect(page.getByTestId('header-balance')).toContainText('1,000.00');
   await page.goto('/rng?vassalage=INHOUSE');
@@ -126,10 +86,10 @@ test('an agent sends a red envelope to three direct downlines; each of them sees
 
   await signIn(page, agent, { agent: true });
   await openAgentPage(page, 'Account opening');
-  for (const username of downlines) await openAccount(page, 'Player', username);
+  for (const username of downlines) await openAccount(page, 'Player', username, PASSWORD);
 
   // The agent's money (an ops credit, pushed to the centre's bar) and its payment password (security centre).
-  await credit(request, agent.username, 50_000);
+  await credit(request, agent.username, 50_000, 'agent team');
   await expect(page.getByTestId('agent-balance')).toContainText('K 500.00');
   await page.goto('/member/securityCenter');
   await page.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
