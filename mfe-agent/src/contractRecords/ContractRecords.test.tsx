@@ -88,9 +88,9 @@ test('"paid to my downline" asks for side=upline, and its account search is sent
   expect(server.calls(agentContractSettlements).at(-1)).toEqual({ kind: 'dividend', side: 'upline', ...WINDOW });
   expect(await screen.findAllByText('To (downline)', { selector: 'dt' })).toHaveLength(2);
 
-  await userEvent.type(screen.getByLabelText('Downline account'), 'sub1');
+  await userEvent.type(screen.getByLabelText('Account'), 'sub1');
   expect(server.calls(agentContractSettlements)).toHaveLength(2);
-  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Find member' }));
   expect(server.calls(agentContractSettlements).at(-1)).toEqual({ kind: 'dividend', side: 'upline', account: 'sub1', ...WINDOW });
 
   await userEvent.click(screen.getByRole('button', { name: 'Received' }));

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, FactGrid, http, PagedResults, RecordFilters, Section, useMoney, useQuery, useRecordQuery } from '@portal/shared';
 import { agentContractSettlements, CONTRACT_SIDES, type ContractKind, type ContractSide, type SettlementsQuery } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../i18n';
 import { AgentPage, layoutStyles } from '../layout';
+import { MemberFilter } from '../teamReport';
 import { SettlementList } from './SettlementList';
 
 /**
@@ -34,7 +34,7 @@ export function ContractRecords({ kind, page, now }: { kind: ContractKind; page:
             );
           })}
         </div>
-        {side === 'upline' && <AccountSearch key={side} account={account} onAccount={(value) => query.setFilter('account', value)} />}
+        {side === 'upline' && <MemberFilter key={side} account={account} onAccount={(value) => query.setFilter('account', value)} />}
       </RecordFilters>
       <Section title={title}>
         <PagedResults query={records} paging={query} empty={t(side === 'downline' ? 'contractRecords.emptyReceived' : 'contractRecords.emptyPaid', { kind: t(`contractTerms.kinds.${kind}`) })}>
@@ -53,26 +53,5 @@ export function ContractRecords({ kind, page, now }: { kind: ContractKind; page:
         </PagedResults>
       </Section>
     </AgentPage>
-  );
-}
-
-/** The downline account to look for among what the agent paid, sent on its button (not each key). */
-function AccountSearch({ account, onAccount }: { account: string; onAccount: (account: string) => void }) {
-  const { t } = useAgentTranslation();
-  const [typed, setTyped] = useState(account);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onAccount(typed.trim());
-  };
-  return (
-    <form className={layoutStyles.filters} onSubmit={search} role="search" aria-label={t('contractRecords.search')}>
-      <label className={layoutStyles.field}>
-        <span>{t('contractRecords.downlineAccount')}</span>
-        <input className={layoutStyles.control} type="search" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      </label>
-      <Button type="submit" variant="secondary" className={layoutStyles.touch}>
-        {t('contractRecords.find')}
-      </Button>
-    </form>
   );
 }

@@ -7,22 +7,22 @@ import { layoutStyles } from '../layout';
 export const LEVELS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 
 /**
- * The team filters every team list has: an account search (sent on Search, not on each key) and a
- * level below the agent (1 is the direct downline).
+ * The team filters every team list has: an account search (sent on Search, not on each key) and, with
+ * `onLevel`, a level below the agent (1 is the direct downline).
  */
 export function MemberFilter({
   account,
-  level,
+  level = '',
   levelDisabled,
   onAccount,
   onLevel,
 }: {
   account: string;
-  level: string;
+  level?: string;
   /** The direct downline is level 1 only. */
   levelDisabled?: boolean;
   onAccount: (account: string) => void;
-  onLevel: (level: string) => void;
+  onLevel?: (level: string) => void;
 }) {
   const { t } = useAgentTranslation();
   const [typed, setTyped] = useState(account);
@@ -36,6 +36,7 @@ export function MemberFilter({
         <span>{t('common.member.account')}</span>
         <input className={layoutStyles.control} type="search" value={typed} maxLength={32} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </label>
+      {onLevel && (
       <label className={layoutStyles.field}>
         <span>{t('common.member.level')}</span>
         <select className={layoutStyles.control} value={level} disabled={levelDisabled} onChange={(e) => onLevel(e.target.value)}>
@@ -47,6 +48,7 @@ export function MemberFilter({
           ))}
         </select>
       </label>
+      )}
       <Button type="submit" variant="secondary" className={layoutStyles.touch}>
         {t('common.member.searchButton')}
       </Button>
