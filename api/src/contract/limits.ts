@@ -19,7 +19,7 @@ export async function ownTerms(db: Db, memberId: number, kind: ContractKind, pro
 }
 
 /** A top agent: nobody above it is an agent, so the platform pays its contracts and its caps apply. */
-async function isTopAgent(db: Db, member: MemberRow): Promise<boolean> {
+export async function isTopAgent(db: Db, member: MemberRow): Promise<boolean> {
   if (member.parent_id === null) return true;
   const upline = await memberById(db, member.parent_id);
   return !upline || !AGENT_TYPES.includes(upline.type);

@@ -1,7 +1,8 @@
 import { RATE_BASIS, type ContractKind, type ContractProduct, type ContractTier, type DividendPeriod } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { AgentContractRow, ContractSettlementRow } from '../db/schema';
-import { AGENT_TYPES, memberById } from '../member';
+import { memberById } from '../member';
+import { isTopAgent } from './limits';
 import { siteSetting } from '../system';
 import { teamInputs, type TeamInputs } from './inputs';
 import { duePeriods, type SettlementPeriod } from './periods';
@@ -46,11 +47,10 @@ function memo<K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Pr
   return found;
 }
 
+/** The platform pays a top agent's contracts (limits.ts isTopAgent); any other upline pays its own. */
 async function payerOf(ctx: AppContext, uplineId: number): Promise<'platform' | 'upline'> {
   const upline = await memberById(ctx.db, uplineId);
-  if (!upline || upline.parent_id === null) return 'platform';
-  const above = await memberById(ctx.db, upline.parent_id);
-  return above && AGENT_TYPES.includes(above.type) ? 'upline' : 'platform';
+  return !upline || (await isTopAgent(ctx.db, upline)) ? 'platform' : 'upline';
 }
 
 /** Pays one owed settlement in one transaction with its status; false when the upline's balance does not cover it. */
