@@ -28,6 +28,11 @@ const routerDirect = {
   regex: '^react-router(-dom)?(/.*)?$',
   message: 'Import the router from @portal/shared (one copy on the page, tree-shaken); add a name to shared/src/router if it is missing.',
 };
+// react-i18next likewise (shared/src/i18n): one copy, bound to the page's i18next instance.
+const i18nDirect = {
+  regex: '^react-i18next(/.*)?$',
+  message: 'Import useTranslation from @portal/shared (one copy on the page, tree-shaken).',
+};
 const testingEntry = {
   regex: '^@portal/shared/testing$',
   message: '@portal/shared/testing is for tests only.',
@@ -94,14 +99,14 @@ export default tseslint.config(
     files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry, routerDirect] }],
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry, routerDirect, i18nDirect] }],
     },
   },
   {
     files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/features/*/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry, routerDirect] }],
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry, routerDirect, i18nDirect] }],
     },
   },
   {

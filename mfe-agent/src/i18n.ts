@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerResources } from '@portal/shared';
+import { registerResources, useTranslation } from '@portal/shared';
 
 /** The namespace of every agent text: the package's own keys here, each feature's from its `locales`. */
 export const NS = 'agent';

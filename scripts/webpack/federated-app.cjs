@@ -13,10 +13,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // every entry point of react and react-dom that our code or theirs imports is listed. A shared module
 // is never tree-shaken (any remote may use any of its exports), so a library is shared only when the
 // page needs one instance of it: React, i18next (one language), @portal/shared (one bus, one client).
-// The router is one too, but it comes with @portal/shared (shared/src/router), where the build keeps
-// only the names the apps use; rxjs is the bus's tool inside @portal/shared, and an app that uses it
+// The router and react-i18next are one too, but they come with @portal/shared (shared/src/router,
+// shared/src/i18n), where the build keeps only the names the apps use; rxjs is the bus's tool inside @portal/shared, and an app that uses it
 // itself bundles the few classes it takes (issue 13: 189 + 64 KB of shared code, mostly unused, gone).
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', '@portal/shared'];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next', '@portal/shared'];
 
 // The federation runtime packages ship a CommonJS and an ES build; some of the runtime's own modules
 // require() one and others import the other, which would put both in the bundle. One build each.
@@ -27,6 +27,9 @@ const ONE_BUILD = {
   '@module-federation/runtime$': esm('@module-federation/runtime', 'index.js'),
   '@module-federation/sdk$': esm('@module-federation/sdk', 'index.js'),
   '@module-federation/error-codes$': esm('@module-federation/error-codes', 'index.mjs'),
+  // rxjs's default browser build is ES5, whose classes come from tslib (18 KB, none of it used by a
+  // modern browser otherwise); its ES2015 build (the package's `es2015` condition) needs no helpers.
+  rxjs$: path.join(path.dirname(require.resolve('rxjs')), '..', 'esm', 'index.js'),
 };
 
 // Shared, but not singletons: none today. swiper was shared while the shell's banners and the games'

@@ -71,6 +71,12 @@ export function gameWhere(c: GameConditions): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/** The catalogue's version (migration 0017), as text: a kept page of the catalogue is of one version. */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return String(row.version);
+}
+
 export async function countGames(db: Db, where: RawBuilder<SqlBool>): Promise<number> {
   const row = await db.selectFrom('game').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -11,12 +11,13 @@ import { drawGameArt, drawVendorLogo } from './art-svg';
 import { SUB_CATEGORIES } from './catalogue-data';
 import { gameIconUrl, gameName, toGameItem, type GameItem, type GameWithVendor } from './game-item';
 import {
-  countFavoriteGames, countGames, countGamesByVendorAndType, countVendorGames, deleteFavorite, favoriteGameIdsAmong, favoriteNodeIds,
+  catalogueVersion, countFavoriteGames, countGames, countGamesByVendorAndType, countVendorGames, deleteFavorite, favoriteGameIdsAmong, favoriteNodeIds,
   favoriteStats, findBiggestWins, findFavoritePage, findGameArt, findGameByNodeId, findGamePage, findGamesByIds, findGamesOfTypes,
   findPlayableHotGames, findRecentGameIds, findVendor, findVendorCategories, findVendorListings, gameWhere, insertFavorite,
   type GameConditions,
 } from './queries';
 import { buildLanes, LAUNCH_OF_CATEGORY, type VendorListing } from './vendor-lanes';
+import { CataloguePageCache } from './page-cache';
 
 type Db = Kysely<Database>;
 
@@ -44,6 +45,14 @@ async function toItems(db: Db, rows: GameWithVendor[], language: Language, membe
 
 const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
+/** The kept catalogue pages of each database the process serves (page-cache.ts). */
+const cataloguePages = new WeakMap<Db, CataloguePageCache>();
+function pagesOf(db: Db): CataloguePageCache {
+  let pages = cataloguePages.get(db);
+  if (!pages) cataloguePages.set(db, (pages = new CataloguePageCache()));
+  return pages;
+}
+
 /** A player's search text: trimmed, lower-cased (search_text is stored lower-cased), NFC. */
 export function normalizeKeyword(raw: string | undefined): string | undefined {
   const text = raw?.normalize('NFC').trim().toLowerCase();
@@ -66,14 +75,14 @@ export async function listGames(db: Db, dialect: DialectName, query: GameListQue
   };
   const where = gameWhere(conditions);
   const offset = (query.pageNo - 1) * query.pageSize;
-  const page = (rows: GameWithVendor[], total: number, allFavorite = false) =>
-    toItems(db, rows, language, memberId, allFavorite).then((content) => ({
-      content,
-      pageNum: query.pageNo,
-      pageSize: query.pageSize,
-      totalPages: totalPages(total, query.pageSize),
-      totalElements: total,
-    }));
+  const answer = (content: GameItem[], total: number): GamePage => ({
+    content,
+    pageNum: query.pageNo,
+    pageSize: query.pageSize,
+    totalPages: totalPages(total, query.pageSize),
+    totalElements: total,
+  });
+  const page = async (rows: GameWithVendor[], total: number, allFavorite = false) => answer(await toItems(db, rows, language, memberId, allFavorite), total);
 
   if (filter === 'FAV' || filter === 'RECENT') {
     if (memberId === null) throw notLoggedIn();
@@ -84,8 +93,13 @@ export async function listGames(db: Db, dialect: DialectName, query: GameListQue
     const ids = await findRecentGameIds(db, memberId, where, MAX_RECENT);
     return page(await findGamesByIds(db, ids.slice(offset, offset + query.pageSize)), ids.length);
   }
-  const [total, rows] = await Promise.all([countGames(db, where), findGamePage(db, where, offset, query.pageSize)]);
-  return page(rows, total);
+  const key = JSON.stringify([conditions.gameType, conditions.vendorCode, filter, conditions.subCategory, conditions.minBet1, conditions.lines25, keyword, offset, query.pageSize, language]);
+  const catalogue = await pagesOf(db).get(await catalogueVersion(db), key, async () => {
+    const [total, rows] = await Promise.all([countGames(db, where), findGamePage(db, where, offset, query.pageSize)]);
+    return { items: rows.map((row) => toGameItem(row, language)), total };
+  });
+  const favorites = memberId === null ? new Set<number>() : await favoriteGameIdsAmong(db, memberId, catalogue.items.map((item) => item.gameId));
+  return answer(catalogue.items.map((item) => (favorites.has(item.gameId) ? { ...item, isFavorite: true } : item)), catalogue.total);
 }
 
 /** The header order of spec §2, then BGS: the order categories take turns in the hot row. */

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@portal/shared';
+import { ErrorState, useTranslation } from '@portal/shared';
 import styles from './AppErrorBoundary.module.css';
 
 function PageFailed({ chunk }: { chunk: boolean }) {

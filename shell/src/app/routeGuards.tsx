@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type ModalName, Navigate, sendCommand, useLocation, useSession } from '@portal/shared';
+import { type ModalName, Navigate, sendCommand, useLocation, useSession, useTranslation } from '@portal/shared';
 import { paths } from './paths';
 import styles from './routeGuards.module.css';
 

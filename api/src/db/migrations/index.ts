@@ -16,6 +16,7 @@ import { agentLinksMigration } from './0013-agent-links';
 import { teamDayMigration } from './0014-team-day';
 import { agentContractsMigration } from './0015-agent-contracts';
 import { contractSettlementsMigration } from './0016-contract-settlements';
+import { catalogueVersionMigration } from './0017-catalogue-version';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0014-team-day': teamDayMigration(dialect),
     '0015-agent-contracts': agentContractsMigration(dialect),
     '0016-contract-settlements': contractSettlementsMigration(dialect),
+    '0017-catalogue-version': catalogueVersionMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

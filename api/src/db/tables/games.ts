@@ -19,6 +19,12 @@ export interface GameVendorTable {
   created_at: IsoTime;
 }
 
+/** Issue 13: bumped by triggers on every change of `game` or `game_vendor` (migration 0017). One row, id 1. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: string | number;
+}
+
 export interface GameVendorCategoryTable {
   vendor_code: string;
   game_type: string;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Link, sendCommand, useSession } from '@portal/shared';
+import { Button, Link, sendCommand, useSession, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './AgentLanding.module.css';
 

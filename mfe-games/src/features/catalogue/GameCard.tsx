@@ -1,6 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type GameItem, Skeleton, useSession, useVendorName } from '@portal/shared';
+import { type GameItem, Skeleton, useSession, useVendorName, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import { FavouriteButton } from '../favourites';
 import { useLaunch, type LaunchOutcome } from '../launch';

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView } from '@portal/shared';
+import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LaunchOutcome } from '../launch';
 import { GameCard, GameCardSkeleton } from './GameCard';

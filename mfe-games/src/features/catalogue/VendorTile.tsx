@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@portal/shared';
-import { useVendorName } from '@portal/shared';
+import { useVendorName, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import { useLaunch } from '../launch';
 import { LazyImage } from './LazyImage';

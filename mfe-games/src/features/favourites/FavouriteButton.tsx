@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared';
 import type { GameItem } from '@portal/shared';
 import { NS } from '../../i18n';
 import { favourites } from './store';

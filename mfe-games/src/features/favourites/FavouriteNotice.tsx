@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import { favourites } from './store';
 import { useFavouriteNotice } from './useFavourites';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useInView } from '@portal/shared';
+import { useInView, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import './i18n';
 import styles from './Home.module.css';

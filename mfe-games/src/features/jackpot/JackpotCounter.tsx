@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, JACKPOT_DECIMALS, storage } from '@portal/shared';
+import { formatMoney, JACKPOT_DECIMALS, storage, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import { initialJackpot, JACKPOT_STORAGE_KEY, nextDelay, nextJackpot } from './jackpot';
 import styles from './JackpotCounter.module.css';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Modal, useHotGames, type GameItem } from '@portal/shared';
+import { Button, Modal, useHotGames, type GameItem, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './MaintenanceDialog.module.css';
 

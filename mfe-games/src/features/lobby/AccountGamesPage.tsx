@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { FAVOURITES_MAX, http, type LanguageCode, Link, PageHero, RECENT_GAMES_MAX, useLanguage, useQuery } from '@portal/shared';
+import { FAVOURITES_MAX, http, type LanguageCode, Link, PageHero, RECENT_GAMES_MAX, useLanguage, useQuery, useTranslation } from '@portal/shared';
 import { GCS_recentGame, MCSFE_getFavoriteGamesList, type MemberGamePage } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GameGrid } from '../catalogue';

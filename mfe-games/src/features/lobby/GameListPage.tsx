@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName } from '@portal/shared';
+import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName, useTranslation } from '@portal/shared';
 import type { GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerResources } from '@portal/shared';
+import { registerResources, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 
 // The game page's texts live in the games namespace under `play`.

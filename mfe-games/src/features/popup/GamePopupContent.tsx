@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type GameCategory, TextField, useVendorName } from '@portal/shared';
+import { type GameCategory, TextField, useVendorName, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';

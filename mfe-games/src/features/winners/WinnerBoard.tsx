@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useLanguage, useQuery, type LanguageCode } from '@portal/shared';
+import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useLanguage, useQuery, type LanguageCode, useTranslation } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './WinnerBoard.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSearchParams, useSession } from '@portal/shared';
+import { EmptyState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSearchParams, useSession, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LotteryArea } from './areas';
 import styles from './LotteryPage.module.css';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner, type FieldRules } from '@portal/shared';
+import { ErrorState, Spinner, type FieldRules, useTranslation } from '@portal/shared';
 import type { RulesState } from './useRegisterRules';
 import styles from './AccountForms.module.css';
 

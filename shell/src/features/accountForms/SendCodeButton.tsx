@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, formatIssue, isApiError, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, useCountdown } from '@portal/shared';
+import { Button, ConfirmDialog, formatIssue, isApiError, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, useCountdown, useTranslation } from '@portal/shared';
 import styles from './AccountForms.module.css';
 
 interface Props {

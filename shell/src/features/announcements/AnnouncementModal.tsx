@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate } from '@portal/shared';
+import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate, useTranslation } from '@portal/shared';
 import type { Notice } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { Pagination } from './Pagination';

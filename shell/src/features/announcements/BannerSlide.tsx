@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@portal/shared';
+import { useNavigate, useTranslation } from '@portal/shared';
 import type { Banner } from '@portal/shared/contracts';
 import { BannerPicture } from './BannerPicture';
 import styles from './BannerCarousel.module.css';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BANNER_AUTOPLAY_MS } from '@portal/shared';
+import { BANNER_AUTOPLAY_MS, useTranslation } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerSlide } from './BannerSlide';
 import { BannerPicture } from './BannerPicture';

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, storage, STORAGE_KEYS, useSession } from '@portal/shared';
+import { Modal, storage, STORAGE_KEYS, useSession, useTranslation } from '@portal/shared';
 import type { Popup } from '@portal/shared/contracts';
 import { isFirstTimeLogin } from '../session';
 import { contractPopupOpen$, openModal$ } from '../../app/openModal';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Icon, sendCommand } from '@portal/shared';
+import { Icon, sendCommand, useTranslation } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import styles from './Announcements.module.css';
 

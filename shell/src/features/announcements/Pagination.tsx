@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE } from '@portal/shared';
+import { ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE, useTranslation } from '@portal/shared';
 import { pageItems } from './pagination';
 import styles from './Announcements.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from '@portal/shared';
+import { Link, useTranslation } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerPicture } from './BannerPicture';
 import styles from './PromotionStrip.module.css';

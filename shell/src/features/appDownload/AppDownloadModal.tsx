@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, QR_SIZE_LARGE, Tabs, useLanguage, useSession } from '@portal/shared';
+import { Modal, QR_SIZE_LARGE, Tabs, useLanguage, useSession, useTranslation } from '@portal/shared';
 import { appLink } from './appLink';
 import { QrCode } from './QrCode';
 import styles from './AppDownloadModal.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TextField } from '@portal/shared';
+import { TextField, useTranslation } from '@portal/shared';
 import type { Captcha } from './useCaptcha';
 import styles from './AuthForm.module.css';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, http, isApiError, useNavigate } from '@portal/shared';
+import { Button, http, isApiError, useNavigate, useTranslation } from '@portal/shared';
 import { loginFreePlay } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert } from '../accountForms';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal, sendCommand, Tabs, type ModalName } from '@portal/shared';
+import { Modal, sendCommand, Tabs, type ModalName, useTranslation } from '@portal/shared';
 import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert, problemsFromError, type Problems } from '../accountForms';

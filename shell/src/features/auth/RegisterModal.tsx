@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, http, isApiError, isFieldShown, Modal, sendCommand, Tabs, TextField, useNavigate, type ValidationIssue } from '@portal/shared';
+import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, http, isApiError, isFieldShown, Modal, sendCommand, Tabs, TextField, useNavigate, type ValidationIssue, useTranslation } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, checkRequired, checkVerificationCode, formatIssue, http, isApiError, TextField } from '@portal/shared';
+import { Button, checkRequired, checkVerificationCode, formatIssue, http, isApiError, TextField, useTranslation } from '@portal/shared';
 import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
 import styles from './AuthForm.module.css';

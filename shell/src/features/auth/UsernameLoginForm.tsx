@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, http, TextField } from '@portal/shared';
+import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, http, TextField, useTranslation } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, type Problems } from '../accountForms';
 import { CaptchaField } from './CaptchaField';

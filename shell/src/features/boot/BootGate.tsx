@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@portal/shared';
+import { ErrorState, Spinner, useTranslation } from '@portal/shared';
 import { SYSTEM_STATUS } from '@portal/shared/contracts';
 import { useBoot } from './useBoot';
 import { SiteConfigContext } from './SiteConfigContext';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@portal/shared';
+import { Button, useTranslation } from '@portal/shared';
 import { useSiteConfig } from './SiteConfigContext';
 
 /** The status pages' way out: the site's live-chat link, opened in a new tab. */

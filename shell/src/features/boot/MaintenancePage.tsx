@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSiteDate } from '@portal/shared';
+import { useSiteDate, useTranslation } from '@portal/shared';
 import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';

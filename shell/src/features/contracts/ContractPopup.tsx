@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, http, Modal } from '@portal/shared';
+import { Button, http, Modal, useTranslation } from '@portal/shared';
 import { consolidatedFunds, type ContractAnswer } from '@portal/shared/contracts';
 import { FormAlert, problemsFromError } from '../accountForms';
 import type { FieldProblem } from '@portal/shared';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/shared';
+import { formatMoney, useTranslation } from '@portal/shared';
 import { CURRENCY_SYMBOL } from '@portal/shared/contracts';
 import type { TermsTier } from './pending';
 import styles from './Contracts.module.css';

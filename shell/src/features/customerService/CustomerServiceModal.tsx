@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@portal/shared';
+import { Button, Modal, useTranslation } from '@portal/shared';
 import type { CustomerServiceLink } from '@portal/shared/contracts';
 import { serviceLabel } from '../boot';
 import styles from './CustomerServiceModal.module.css';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, http, Modal, useSession } from '@portal/shared';
+import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, http, Modal, useSession, useTranslation } from '@portal/shared';
 import { FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '@portal/shared/contracts';
 import { CaptchaField, useCaptcha } from '../auth';
 import styles from './FeedbackModal.module.css';

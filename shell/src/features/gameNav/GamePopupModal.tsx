@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Modal } from '@portal/shared';
+import { Modal, useTranslation } from '@portal/shared';
 import { RemoteSlot } from '../remotes';
 
 /**

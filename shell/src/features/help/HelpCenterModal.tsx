@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, Modal, Spinner } from '@portal/shared';
+import { ErrorState, Modal, Spinner, useTranslation } from '@portal/shared';
 import { SafeHtml } from '../announcements';
 import { useHelpSections } from './useHelpSections';
 import styles from './HelpCenterModal.module.css';

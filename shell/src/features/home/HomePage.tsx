@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, sendCommand, useBalance, useSession } from '@portal/shared';
+import { formatMoney, sendCommand, useBalance, useSession, useTranslation } from '@portal/shared';
 import { HomeBanners, HomePopups, Marquee, PromotionStrip } from '../announcements';
 import { RemoteSlot } from '../remotes';
 import { Optional } from '../../app/AppErrorBoundary';

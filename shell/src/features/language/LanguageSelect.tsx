@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode } from '@portal/shared';
+import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode, useTranslation } from '@portal/shared';
 import { changeLanguage } from './language';
 import styles from './LanguageSelect.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, sendCommand, useSession } from '@portal/shared';
+import { Link, sendCommand, useSession, useTranslation } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { ACCOUNT_MENU } from './nav';
 import styles from './AccountMenu.module.css';

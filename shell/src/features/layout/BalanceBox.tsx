@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney, MASKED_MONEY, sendCommand, useBalance } from '@portal/shared';
+import { formatMoney, MASKED_MONEY, sendCommand, useBalance, useTranslation } from '@portal/shared';
 import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
 

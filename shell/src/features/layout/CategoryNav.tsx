@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink, useVendorName } from '@portal/shared';
+import { NavLink, useVendorName, useTranslation } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Icon, Link, sendCommand } from '@portal/shared';
+import { Icon, Link, sendCommand, useTranslation } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
 import styles from './FloatingBar.module.css';

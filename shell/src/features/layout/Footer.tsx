@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_YEAR, Link, sendCommand } from '@portal/shared';
+import { COPYRIGHT_YEAR, Link, sendCommand, useTranslation } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';

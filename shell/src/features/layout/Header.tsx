@@ -1,6 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Icon, Link, sendCommand, useSession } from '@portal/shared';
+import { Icon, Link, sendCommand, useSession, useTranslation } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';

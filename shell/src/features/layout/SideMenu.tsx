@@ -1,6 +1,5 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useSession } from '@portal/shared';
+import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useSession, useTranslation } from '@portal/shared';
 import { serviceChannels, serviceLabel, useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';

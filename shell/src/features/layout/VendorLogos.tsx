@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useGameVendors, useVendorName, type VendorCard } from '@portal/shared';
+import { useGameVendors, useVendorName, type VendorCard, useTranslation } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import styles from './VendorLogos.module.css';
 

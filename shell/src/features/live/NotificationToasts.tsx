@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, useBalance, type PortalNotification } from '@portal/shared';
+import { bus, formatMoney, useBalance, type PortalNotification, useTranslation } from '@portal/shared';
 import styles from './NotificationToasts.module.css';
 
 const SHOWN_MS = 8_000;

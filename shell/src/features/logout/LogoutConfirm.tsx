@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useNavigate } from '@portal/shared';
+import { ConfirmDialog, useNavigate, useTranslation } from '@portal/shared';
 import { logout } from '../session';
 import { paths } from '../../app/paths';
 

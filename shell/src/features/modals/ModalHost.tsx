@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useCommand, withTexts, type ModalName } from '@portal/shared';
+import { ConfirmDialog, useCommand, withTexts, type ModalName, useTranslation } from '@portal/shared';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
 import { GamePopupModal } from '../gameNav';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, http, Modal, sendCommand, TextField, useNavigate, useSession } from '@portal/shared';
+import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, http, Modal, sendCommand, TextField, useNavigate, useSession, useTranslation } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@portal/shared';
+import { ErrorState, useTranslation } from '@portal/shared';
 
 export function RemoteFailedMessage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shared');

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps } from '@portal/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps, useTranslation } from '@portal/shared';
 import { loadRemoteModule } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteName } from './registry';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useTheme } from '@portal/shared';
+import { useTheme, useTranslation } from '@portal/shared';
 import { applyTheme } from './theme';
 import styles from './ThemeToggle.module.css';
 
