@@ -69,6 +69,26 @@ describe('the shell SPA', () => {
       expect(await (await fetch(`${server.url}/member/securityCenter`)).text()).not.toContain('rel="preload" as="image"');
     });
 
+    it("draws the first banner in the home page's own first screen, under the answer's style nonce", async () => {
+      await write(path.join(server.shellDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
+      try {
+        const { banners } = (await new TestClient(server.url).get<{ banners: { url: string; groupName: string }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W')).body.value;
+        const first = banners.find((banner) => banner.groupName === 'home');
+        const response = await fetch(`${server.url}/`);
+        const page = await response.text();
+        const root = /<div id=root>(.*)<\/div><\/body>/.exec(page)?.[1] ?? '';
+        const pictures = [...root.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]?.replace(/&amp;/g, '&'));
+        expect(pictures).toEqual([first?.url]);
+        // Its style is allowed by the page's CSP, like the build's inlined CSS.
+        const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+        expect(page).toContain(`<style nonce="${nonce}">.fp{`);
+        // Another page starts empty: React draws it.
+        expect(await (await fetch(`${server.url}/rng`)).text()).toContain('<div id=root></div>');
+      } finally {
+        await write(path.join(server.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+      }
+    });
+
     it('carries the boot answers for the default merchant, equal to what the three boot calls answer', async () => {
       // Customer-service paths are sealed with a fresh IV each time: compared opened.
       type Boot = { permission: { info: { customerService: { path: string }[] } } };

@@ -56,6 +56,25 @@ function firstWaveFiles(compilation, namedChunks) {
   return [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => !entryFiles.has(file));
 }
 
+/**
+ * The entry starts once the page's own first screen is on the screen (issue 13): the API writes the
+ * home page's first picture into it (api/src/web/first-paint.ts), and the browser paints it while the
+ * scripts download (they are preloaded above). Started at once (or deferred), the scripts would keep
+ * the main thread busy for their whole evaluation, ~190 KB, before the picture is drawn. So a page
+ * with a picture in #root adds the entry when the browser reports its first contentful paint (at most
+ * FIRST_PAINT_WAIT_MS later); a page without one, or a hidden one (no frames), adds it at once.
+ */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+function starter(src) {
+  const code =
+    `(function(){var d=document,on=0;function s(){if(on++)return;var e=d.createElement('script');e.src=${JSON.stringify(src)};d.head.appendChild(e)}` +
+    `if(d.visibilityState!=='visible'||!d.querySelector('#root img')||typeof PerformanceObserver!=='function')return s();` +
+    `try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(s,0)}).observe({type:'paint',buffered:true})}catch(x){return s()}` +
+    `setTimeout(s,${FIRST_PAINT_WAIT_MS})})()`;
+  return { tagName: 'script', voidTag: false, meta: { plugin: NAME }, attributes: { 'data-start': '' }, innerHTML: code };
+}
+
 class PreloadFirstWavePlugin {
   /**
    * @param {{ namedChunks?: string[], fonts?: RegExp[], inlineUpTo?: number }} [options] `fonts`: the emitted font files the
@@ -118,13 +137,19 @@ class PreloadFirstWavePlugin {
             // Fonts are fetched in CORS mode: without crossorigin the preload would not be used.
             attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${publicPath}${name}` },
           }));
-        // The entry (main.js: webpack's and the federation's runtime) is asked for first: everything
-        // else waits for it to run, and requests leave in document order.
-        // A deferred script is fetched at low priority, after every preload; it is the one all wait for.
+        // The entry (main.js: webpack's and the federation's runtime) is asked for first, at high
+        // priority: everything else waits for it to run, and requests leave in document order (a
+        // deferred script would be fetched at low priority, after every preload).
         const entry = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes && tag.attributes.src);
-        for (const tag of entry) tag.attributes.fetchpriority = 'high';
+        const entryLinks = entry.map((tag) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: NAME },
+          attributes: { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'high' },
+        }));
         const rest = data.headTags.filter((tag) => !entry.includes(tag));
-        data.headTags = [...inline, ...entry, ...links, ...fonts, ...styles, ...rest];
+        data.headTags = [...inline, ...entryLinks, ...links, ...fonts, ...styles, ...rest];
+        data.bodyTags = [...data.bodyTags, ...entry.map((tag) => starter(tag.attributes.src))];
         return data;
       });
     });

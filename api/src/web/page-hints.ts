@@ -4,12 +4,19 @@ import type { AppContext } from '../context';
 import { escapeXml, firstBannerUrl } from '../content';
 import { DEFAULT_MERCHANT } from '../http/merchant';
 import { merchantByCode, pageBoot } from '../system';
+import { homeFirstPaint } from './first-paint';
 
 /** The shell's home banners are the `home` group (shell/src/features/announcements/HomeBanners.tsx). */
 const HOME_BANNER_GROUP = 'home';
 
-/** Extra `<head>` markup for the page at a path ('' is the home page). */
-export type PageHints = (relative: string, request: FastifyRequest) => Promise<string>;
+/** What the page at a path ('' is the home page) carries: extra `<head>` markup, and a first screen for `#root`. */
+export interface PageExtras {
+  head: string;
+  root: string;
+}
+export type PageHints = (relative: string, request: FastifyRequest) => Promise<PageExtras>;
+
+const NONE: PageExtras = { head: '', root: '' };
 
 /** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -20,22 +27,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * - the boot answers (site config, domain routes, status: PageBoot), as JSON the shell reads instead of
  *   waiting a round trip for the three boot calls (on a phone line, half a second before the header);
  * - on the home page, its first banner, its largest picture, which the shell learns only from the
- *   announcements call, after its scripts: a preload, and its URL in PageBoot so the shell draws it in
- *   its first render.
+ *   announcements call, after its scripts: a preload, the picture itself in the page's first screen
+ *   (first-paint.ts), and its URL in PageBoot so the shell draws it in its first render.
  * Both are hints: if a lookup fails the page goes out without them and the shell makes its calls.
  */
 export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
   return async (relative, request) => {
     try {
       const merchant = await merchantByCode(ctx.db, DEFAULT_MERCHANT);
-      if (!merchant) return '';
+      if (!merchant) return NONE;
       const banner = relative === '' ? await firstBannerUrl(ctx.db, merchant.id, HOME_BANNER_GROUP) : null;
       const answers: PageBoot = { ...(await pageBoot(ctx.db, merchant, request)), homeBannerUrl: banner };
       const boot = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      return banner ? `<link rel="preload" as="image" href="${escapeXml(banner)}" fetchpriority="high">${boot}` : boot;
+      if (!banner) return { head: boot, root: '' };
+      const first = homeFirstPaint(banner);
+      return { head: `<link rel="preload" as="image" href="${escapeXml(banner)}" fetchpriority="high">${boot}${first.style}`, root: first.root };
     } catch (error) {
       request.log.warn({ err: error }, 'page hints: the boot answers or the first banner could not be read');
-      return '';
+      return NONE;
     }
   };
 }

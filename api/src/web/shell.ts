@@ -7,7 +7,7 @@ import { notFound } from '../http/api-error';
 import { portalPageCsp } from '../http/security-headers';
 import { NO_CACHE, NO_STORE, shellFileCacheControl } from './cache';
 import { inside, isDirectory, isFile, isSourceMap, safeRelativePath, SEND_OPTIONS } from './files';
-import type { PageHints } from './page-hints';
+import type { PageExtras, PageHints } from './page-hints';
 import { registryOrigins } from './remotes';
 
 /*
@@ -56,7 +56,7 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints
  * by a `<meta property="csp-nonce">` (the browser hides a nonce attribute from the DOM, but not from
  * the element's `nonce` property). The page changes with every answer, so it has no ETag to revalidate.
  */
-async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, head: string): Promise<FastifyReply> {
+async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, extras: PageExtras): Promise<FastifyReply> {
   const styleNonce = randomBytes(16).toString('base64');
   const scriptNonce = randomBytes(16).toString('base64');
   const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce, scriptNonce });
@@ -64,24 +64,34 @@ async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, he
     .header('content-security-policy', csp)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(withNonces(html, { style: styleNonce, script: scriptNonce }, head));
+    .send(withNonces(withExtras(html, extras), { style: styleNonce, script: scriptNonce }));
 }
 
 /** The meta goes first in <head>; a page without one gets it after the doctype (before it: quirks mode). */
 const PLACE = [/<head(\s[^>]*)?>/i, /^\s*<!doctype[^>]*>/i];
+const ROOT = /<div id="?root"?><\/div>/i;
+
+/** The page's hints (page-hints.ts) early in <head>, so the browser starts on them first; its first screen in #root. */
+function withExtras(html: string, extras: PageExtras): string {
+  const rooted = extras.root ? html.replace(ROOT, (tag) => tag.replace('></div>', `>${extras.root}</div>`)) : html;
+  return atHeadStart(rooted, extras.head);
+}
+
+function atHeadStart(html: string, markup: string): string {
+  const place = PLACE.find((pattern) => pattern.test(html));
+  return place ? html.replace(place, (tag) => `${tag}${markup}`) : `${markup}${html}`;
+}
 
 /**
- * The style nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build)
- * and into the meta for the styles the apps add later; the script nonce on its inline scripts (the
- * first wave's smallest chunks, scripts/webpack/preload-first-wave.cjs); the page's hints (page-hints.ts) follow the meta,
- * early in <head>, so the browser starts on them first.
+ * The style nonce goes on the page's own <style> elements (the first wave's CSS, inlined by the build,
+ * and the first screen's) and into the meta for the styles the apps add later; the script nonce on its
+ * inline scripts (the first wave's smallest chunks and the entry's starter,
+ * scripts/webpack/preload-first-wave.cjs). The meta goes first.
  */
-function withNonces(html: string, nonces: { style: string; script: string }, head = ''): string {
-  const meta = `<meta property="csp-nonce" nonce="${nonces.style}">${head}`;
-  // Inline scripts only: one with a src is allowed by its origin and needs none.
+function withNonces(html: string, nonces: { style: string; script: string }): string {
+  // Inline scripts only: one with a src is allowed by its origin, and JSON data (PageBoot) is never run.
   const styled = html
     .replace(/<style(?=[\s>])/gi, `<style nonce="${nonces.style}"`)
-    .replace(/<script(?=[\s>])(?![^>]*\ssrc=)/gi, `<script nonce="${nonces.script}"`);
-  const place = PLACE.find((pattern) => pattern.test(styled));
-  return place ? styled.replace(place, (tag) => `${tag}${meta}`) : `${meta}${styled}`;
+    .replace(/<script(?=[\s>])(?![^>]*\s(?:src=|type="application\/json"))/gi, `<script nonce="${nonces.script}"`);
+  return atHeadStart(styled, `<meta property="csp-nonce" nonce="${nonces.style}">`);
 }
