@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { categoryArtUrl } from '@portal/shared/contracts';
 import { decryptCustomerServicePath } from '../src';
 import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
@@ -69,7 +70,7 @@ describe('the shell SPA', () => {
       expect(await (await fetch(`${server.url}/member/securityCenter`)).text()).not.toContain('rel="preload" as="image"');
     });
 
-    it("draws the first banner in the home page's own first screen, under the answer's style nonce", async () => {
+    it("draws the home page's first banner and a game list's category banner in the page's own first screen, under the answer's style nonce", async () => {
       await write(path.join(server.shellDir, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id=root></div></body></html>');
       try {
         const { banners } = (await new TestClient(server.url).get<{ banners: { url: string; groupName: string }[] }>('/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W')).body.value;
@@ -82,8 +83,14 @@ describe('the shell SPA', () => {
         // Its style is allowed by the page's CSP, like the build's inlined CSS.
         const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
         expect(page).toContain(`<style nonce="${nonce}">.fp{`);
+        // A game list page draws its category banner first, the art its own page lays its title over.
+        const list = await (await fetch(`${server.url}/rng`)).text();
+        const art = /<div id=root>.*<img [^>]*src="([^"]+)"/.exec(list)?.[1]?.replace(/&amp;/g, '&');
+        expect(art).toBe(categoryArtUrl('RNG'));
+        const picture = await fetch(`${server.url}${art}`);
+        expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
         // Another page starts empty: React draws it.
-        expect(await (await fetch(`${server.url}/rng`)).text()).toContain('<div id=root></div>');
+        expect(await (await fetch(`${server.url}/member/securityCenter`)).text()).toContain('<div id=root></div>');
       } finally {
         await write(path.join(server.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
       }

@@ -1,4 +1,4 @@
 /** Announcements, banners (drawn as SVG) and the help centre. */
 export { contentRoutes } from './routes';
-export { escapeXml } from './banner-svg';
+export { drawBanner, escapeXml } from './banner-svg';
 export { firstBannerUrl } from './service';

@@ -12,6 +12,7 @@ import {
   MCSFE_removeFavoriteGameV2,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
+import { categoryArtSvg, isListCategory } from './category-art';
 import { notFound } from '../http/api-error';
 import { optionalSession } from '../http/auth';
 import { languageCode, languageOf } from '../http/language';
@@ -62,6 +63,11 @@ const gameArtSchema = {
   querystring: { type: 'object', properties: { size: { type: 'string', enum: ['', 'square', 'large'] }, v: { type: 'string', maxLength: 32 } } },
 };
 
+const categoryArtSchema = {
+  params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Z]{1,16}\\.svg$' } } },
+  querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 8 } } },
+};
+
 const vendorArtSchema = {
   params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}\\.svg$' } } },
 };
@@ -106,6 +112,13 @@ export async function gamesRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
     const art = await gameArtSvg(db, nodeId, request.query.size === 'large' ? 'large' : 'square', request.query.v);
     if (!art) throw notFound();
     return sendSvg(reply, art.svg, art.current ? IMMUTABLE : NO_CACHE);
+  });
+
+  // A game list page's banner art: drawn from code, so its URL's version is the contract's.
+  app.get<{ Params: ArtParams }>('/wps/asset/category/:file', { schema: categoryArtSchema }, async (request, reply) => {
+    const category = request.params.file.slice(0, -'.svg'.length);
+    if (!isListCategory(category)) throw notFound();
+    return sendSvg(reply, categoryArtSvg(category), IMMUTABLE);
   });
 
   app.get<{ Params: ArtParams }>('/wps/asset/vendor/:file', { schema: vendorArtSchema }, async (request, reply) => {

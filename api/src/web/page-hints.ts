@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@portal/shared/contracts';
+import { CATEGORY_PATHS, categoryArtUrl, GAME_LIST_CATEGORIES, PAGE_BOOT_ELEMENT_ID, type PageBoot } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { escapeXml, firstBannerUrl } from '../content';
 import { DEFAULT_MERCHANT } from '../http/merchant';
 import { merchantByCode, pageBoot } from '../system';
-import { homeFirstPaint } from './first-paint';
+import { homeFirstPaint, listFirstPaint, type FirstPaint } from './first-paint';
 
 /** The shell's home banners are the `home` group (shell/src/features/announcements/HomeBanners.tsx). */
 const HOME_BANNER_GROUP = 'home';
@@ -18,6 +18,11 @@ export type PageHints = (relative: string, request: FastifyRequest) => Promise<P
 
 const NONE: PageExtras = { head: '', root: '' };
 
+/** The game list pages by their path without its slash ('rng'), and their banner art. */
+const LIST_ART = new Map(GAME_LIST_CATEGORIES.map((category) => [CATEGORY_PATHS[category].slice(1), categoryArtUrl(category)]));
+
+const preloadImage = (url: string) => `<link rel="preload" as="image" href="${escapeXml(url)}" fetchpriority="high">`;
+
 /** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -28,7 +33,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   waiting a round trip for the three boot calls (on a phone line, half a second before the header);
  * - on the home page, its first banner, its largest picture, which the shell learns only from the
  *   announcements call, after its scripts: a preload, the picture itself in the page's first screen
- *   (first-paint.ts), and its URL in PageBoot so the shell draws it in its first render.
+ *   (first-paint.ts), and its URL in PageBoot so the shell draws it in its first render;
+ * - on a game list page (/rng, /live …), its category banner (the contract's `categoryArtUrl`): a
+ *   preload and the picture in the page's first screen.
  * Both are hints: if a lookup fails the page goes out without them and the shell makes its calls.
  */
 export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
@@ -39,9 +46,11 @@ export function pageHints(ctx: Pick<AppContext, 'db'>): PageHints {
       const banner = relative === '' ? await firstBannerUrl(ctx.db, merchant.id, HOME_BANNER_GROUP) : null;
       const answers: PageBoot = { ...(await pageBoot(ctx.db, merchant, request)), homeBannerUrl: banner };
       const boot = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-      if (!banner) return { head: boot, root: '' };
-      const first = homeFirstPaint(banner);
-      return { head: `<link rel="preload" as="image" href="${escapeXml(banner)}" fetchpriority="high">${boot}${first.style}`, root: first.root };
+      const art = LIST_ART.get(relative);
+      const first: [string, FirstPaint] | null = banner ? [banner, homeFirstPaint(banner)] : art ? [art, listFirstPaint(art)] : null;
+      if (!first) return { head: boot, root: '' };
+      const [picture, paint] = first;
+      return { head: `${preloadImage(picture)}${boot}${paint.style}`, root: paint.root };
     } catch (error) {
       request.log.warn({ err: error }, 'page hints: the boot answers or the first banner could not be read');
       return NONE;

@@ -1,18 +1,6 @@
-import type { GameCategory, VendorCard } from '../contracts';
+import { CATEGORY_PATHS, type GameCategory, type VendorCard } from '../contracts';
 
-/** The page of each category (spec §2). */
-export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-  COCKFIGHT: '/cockfight',
-  LIVE: '/live',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  BGS: '/bgs',
-};
+export { CATEGORY_PATHS } from '../contracts';
 
 /**
  * Game-start routes of spec §2 for lottery vendors: TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery,

@@ -1,18 +1,7 @@
 import type { GameCategory, GameItem, SessionState, VendorCard } from '@portal/shared';
+import { CATEGORY_PATHS } from '@portal/shared/contracts';
 
-/** The page of each category (spec §2). */
-export const CATEGORY_PATHS: Readonly<Record<GameCategory, string>> = {
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  LIVE: '/live',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-  FISH: '/fish',
-  PVP: '/pvp',
-  RNG: '/rng',
-  BGS: '/bgs',
-  COCKFIGHT: '/cockfight',
-};
+export { CATEGORY_PATHS };
 
 export const categoryPath = (code: GameCategory): string => CATEGORY_PATHS[code];
 

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type GameCategory, PageHero, sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName, useTranslation } from '@portal/shared';
-import type { GameFilter } from '@portal/shared/contracts';
+import { sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName, useTranslation } from '@portal/shared';
+import type { GAME_LIST_CATEGORIES, GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
+import { CategoryBanner } from './CategoryBanner';
 import styles from './Lobby.module.css';
 
 const ALL_VENDORS = 'ALL';
@@ -25,7 +26,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
  * first (`?vassalage=` in the URL), the filters of spec §3, the slot filters on /rng, a debounced
  * search, and the games with infinite scroll.
  */
-export function GameListPage({ code }: { code: GameCategory }) {
+export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[number] }) {
   const { t } = useTranslation(NS);
   const vendorName = useVendorName();
   const session = useSession();
@@ -85,7 +86,7 @@ export function GameListPage({ code }: { code: GameCategory }) {
   const title = t(`page.${code}`);
   return (
     <div className={styles.page} data-testid="games-page" data-category={code}>
-      <PageHero tone="games" title={title} lead={t('kind.list')} />
+      <CategoryBanner category={code} title={title} lead={t('kind.list')} />
       <Tabs items={tabs} value={vassalage || ALL_VENDORS} onChange={chooseVendor} label={t('lobby.vendors', { category: title })}>
         <div className={styles.toolbar}>
           <div className={styles.chips} role="group" aria-label={t('lobby.filters')}>

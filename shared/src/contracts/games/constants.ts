@@ -18,3 +18,26 @@ export const GAME_LIST_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const
 
 /** The title of the in-house vendors' lane (`gameClassify` RNG), right after RNG. */
 export const INHOUSE_LANE = 'INHOUSE';
+
+/** The page of each category (spec §2); LIVE, FISH, RNG, PVP and BGS are game lists. */
+export const CATEGORY_PATHS = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  COCKFIGHT: '/cockfight',
+  LIVE: '/live',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  BGS: '/bgs',
+} as const satisfies Record<(typeof GAME_CATEGORIES)[number], string>;
+
+/** The categories whose page is a game list (the others are game centres of vendor cards). */
+export const GAME_LIST_CATEGORIES = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'] as const;
+
+/**
+ * A game list page's banner art (issue 13), drawn by the API without text (the page lays its title
+ * over it): the picture that page shows first, so the page draws it in its own HTML too.
+ */
+export const categoryArtUrl = (category: (typeof GAME_LIST_CATEGORIES)[number]): string => `/wps/asset/category/${category}.svg?v=1`;
