@@ -32,6 +32,8 @@ export interface ServerOptions {
   demoTeam?: boolean;
   /** The contract settlement jobs on a timer (default on; env CONTRACT_JOBS). Tests run them with their own clock. */
   contractJobs?: boolean;
+  /** The lottery's draw job on a timer (default on; env LOTTERY_JOBS). Tests run it with their own clock. */
+  lotteryJobs?: boolean;
   /**
    * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
    * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
@@ -64,6 +66,7 @@ export interface ApiConfig {
   demoPay: boolean;
   demoTeam: boolean;
   contractJobs: boolean;
+  lotteryJobs: boolean;
   trustProxy: TrustProxy;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
@@ -91,6 +94,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     demoPay: options.demoPay ?? onOff('DEMO_PAY', env.DEMO_PAY, false),
     demoTeam: options.demoTeam ?? onOff('DEMO_TEAM', env.DEMO_TEAM, true),
     contractJobs: options.contractJobs ?? onOff('CONTRACT_JOBS', env.CONTRACT_JOBS, true),
+    lotteryJobs: options.lotteryJobs ?? onOff('LOTTERY_JOBS', env.LOTTERY_JOBS, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },

@@ -22,6 +22,7 @@ import { feedbackRoutes } from './feedback';
 import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse';
+import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
 import { memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
@@ -98,6 +99,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);
   registerContractJobs(app, ctx);
+  registerLotteryJobs(app, ctx);
   installErrorHandling(app);
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);
@@ -128,6 +130,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['feedback', [feedbackRoutes]],
       ['games', [gamesRoutes]],
       ['inhouse', [inhouseRoutes]],
+      ['lottery', [lotteryRoutes, lotteryAdminRoutes]],
       ['outbox', [outboxAdminRoutes]],
       ['funds', [fundsRoutes]],
       ['reports', [reportsRoutes]],

@@ -7,6 +7,7 @@ import type { MemberMessageTable, MemberEventTable, MemberEventTicketTable } fro
 import type { DepositChannelTable, DepositOrderTable, BankTable, BankCardTable, WithdrawOrderTable, WithdrawProofTable, WithdrawDailyTable } from './tables/funds';
 import type { AgentTreeTable, MemberDayTable, TeamDayTable, AgentLinkTable } from './tables/agent';
 import type { AgentContractTable, ContractEventTable, ContractSettlementTable } from './tables/contract';
+import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOrderTable } from './tables/lottery';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -22,6 +23,7 @@ export type * from './tables/messages';
 export type * from './tables/funds';
 export type * from './tables/agent';
 export type * from './tables/contract';
+export type * from './tables/lottery';
 
 export interface Database {
   merchant: MerchantTable;
@@ -79,6 +81,10 @@ export interface Database {
   contract_event: ContractEventTable;
   contract_settlement: ContractSettlementTable;
   agent_link: AgentLinkTable;
+  lottery_draw: LotteryDrawTable;
+  lottery_order: LotteryOrderTable;
+  lottery_bet: LotteryBetTable;
+  lottery_exposure: LotteryExposureTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;
@@ -86,6 +92,9 @@ export type MemberRow = Selectable<MemberTable>;
 export type AgentLinkRow = Selectable<AgentLinkTable>;
 export type AgentContractRow = Selectable<AgentContractTable>;
 export type ContractSettlementRow = Selectable<ContractSettlementTable>;
+export type LotteryDrawRow = Selectable<LotteryDrawTable>;
+export type LotteryBetRow = Selectable<LotteryBetTable>;
+export type LotteryOrderRow = Selectable<LotteryOrderTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;

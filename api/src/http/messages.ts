@@ -8,6 +8,7 @@ import { agentMessages } from './catalogue/agent';
 import { contractMessages } from './catalogue/contract';
 import { fundsMessages } from './catalogue/funds';
 import { walletMessages } from './catalogue/wallet';
+import { lotteryMessages } from './catalogue/lottery';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -16,6 +17,7 @@ const catalogue = {
   ...fundsMessages,
   ...walletMessages,
   ...contractMessages,
+  ...lotteryMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

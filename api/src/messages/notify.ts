@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { NotificationType } from '@portal/shared/contracts';
+import type { LotteryStreamEvent, NotificationType } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
@@ -69,6 +69,14 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, membe
 export async function recordBalance(db: Db, memberId: number, now: string = isoNow()): Promise<void> {
   const balance = await mainBalance(db, memberId);
   if (balance !== null) await insertEvent(db, memberId, 'balance', { balance }, now);
+}
+
+/**
+ * The `lottery` event (issue 16, `LotteryStreamEvent`): one of the member's draws was settled, so an
+ * open lottery page reloads its orders and results. Written in the settlement's transaction.
+ */
+export async function recordLotteryEvent(db: Db, memberId: number, data: LotteryStreamEvent, now: string = isoNow()): Promise<void> {
+  await insertEvent(db, memberId, 'lottery', data, now);
 }
 
 /** Pushes the member's unread count to open streams (another tab read a message). */

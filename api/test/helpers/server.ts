@@ -79,6 +79,8 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       demoTeam: false,
       // The settlement jobs run when a test runs them, with its clock (runContractJobs).
       contractJobs: false,
+      // Likewise the lottery's draw job (runLotteryJobs with the test's clock).
+      lotteryJobs: false,
       ...options,
       databaseUrl: database.url,
     });

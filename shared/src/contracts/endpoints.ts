@@ -16,3 +16,4 @@ export * from './messages/endpoints';
 export * from './profile/endpoints';
 export * from './games/endpoints';
 export * from './inhouse/endpoints';
+export * from './lottery/endpoints';

@@ -37,3 +37,6 @@ export type * from './games/schemas';
 export * from './games/constants';
 export type * from './inhouse/schemas';
 export * from './inhouse/constants';
+export type * from './lottery/schemas';
+export * from './lottery/constants';
+export * from './lottery/launch';

@@ -19,3 +19,4 @@ export * from './messages/schemas';
 export * from './profile/schemas';
 export * from './games/schemas';
 export * from './inhouse/schemas';
+export * from './lottery/schemas';

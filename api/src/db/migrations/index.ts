@@ -17,6 +17,7 @@ import { teamDayMigration } from './0014-team-day';
 import { agentContractsMigration } from './0015-agent-contracts';
 import { contractSettlementsMigration } from './0016-contract-settlements';
 import { catalogueVersionMigration } from './0017-catalogue-version';
+import { lotteryMigration } from './0018-lottery';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0015-agent-contracts': agentContractsMigration(dialect),
     '0016-contract-settlements': contractSettlementsMigration(dialect),
     '0017-catalogue-version': catalogueVersionMigration(dialect),
+    '0018-lottery': lotteryMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

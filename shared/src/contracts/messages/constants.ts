@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'depositFailed',
   'transferUpline',
   'transferDownline',
+  // Issue 16: a lottery bet won (the amount credited).
+  'lotteryWin',
 ] as const;
 
 /** Every type a stored message may have: the notifications and the welcome message. */

@@ -1,0 +1,203 @@
+import type { LotteryStreamEvent } from '@portal/shared/contracts';
+import type { Transaction } from 'kysely';
+import { countBet } from '../agent';
+import type { AppContext } from '../context';
+import type { Database, LotteryDrawRow } from '../db/schema';
+import { notify, recordLotteryEvent } from '../messages';
+import { releaseExposure } from './exposure';
+import { gameByCode, playOf, type GameConfig } from './games';
+import { divisorOf, payoutOf, prizeUnits } from './plays';
+import { recordGameOf, resultOf } from './queries';
+
+type Trx = Transaction<Database>;
+
+/*
+ * Settling a drawn draw: every open bet exactly once. The bets are read once and priced against the
+ * result; then, a batch of whole orders per transaction, each bet's status moves from open to won or
+ * lost by a conditional update that returns the rows it moved, and only those rows are paid and
+ * recorded. Two instances settling the same draw (an ops run beside the timer) split the bets between
+ * them: on PostgreSQL the second update waits on the first's row locks and then finds them settled.
+ * Per order and draw (a "ticket"): one bet record (bet = stake, valid bet = stake, payout = win), the
+ * team's day figures (countBet), and, on a win, one ledger movement (kind `payout`, key
+ * `lottery:win:<draw>:<order>`); a chase with stop-on-win then refunds its bets on later draws.
+ * Per member and draw: a `lotteryWin` notification when it won and the live event `lottery`.
+ */
+
+/** Bets per transaction (whole orders, so an order's ticket is paid in one movement). */
+const BATCH = 2000;
+/** How long a settling instance holds a draw. */
+const LEASE_MS = 120_000;
+/** Ids per IN list. */
+const IN_LIST = 500;
+
+interface Priced {
+  id: number;
+  order_id: number;
+  member_id: number;
+  merchant_id: number;
+  amount: number;
+  win: number;
+}
+
+export interface SettleReport {
+  settled: number;
+  won: number;
+  stopped: number;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Batches of whole orders (the bets are sorted by order). */
+function batchesByOrder(bets: readonly Priced[]): Priced[][] {
+  const out: Priced[][] = [];
+  let batch: Priced[] = [];
+  for (const bet of bets) {
+    if (batch.length >= BATCH && batch[batch.length - 1]!.order_id !== bet.order_id) {
+      out.push(batch);
+      batch = [];
+    }
+    batch.push(bet);
+  }
+  if (batch.length > 0) out.push(batch);
+  return out;
+}
+
+/** Moves bets from open to `status` with `win`, returning the ids this caller moved. */
+async function claim(trx: Trx, ids: readonly number[], status: 'won' | 'lost', win: number, at: string): Promise<number[]> {
+  const moved: number[] = [];
+  for (const part of chunks(ids, IN_LIST)) {
+    const rows = await trx.updateTable('lottery_bet').set({ status, win_amount: win, settled_at: at }).where('id', 'in', part).where('status', '=', 'open').returning('id').execute();
+    for (const row of rows) moved.push(row.id);
+  }
+  return moved;
+}
+
+/** Stop-on-win: the order's bets on later draws are stopped and refunded in one movement. */
+async function stopChase(ctx: AppContext, trx: Trx, orderId: number, memberId: number, draw: LotteryDrawRow, at: string): Promise<number> {
+  const later = trx.selectFrom('lottery_draw').select('id').where('game_code', '=', draw.game_code).where('draw_at', '>', draw.draw_at);
+  const stopped = await trx
+    .updateTable('lottery_bet')
+    .set({ status: 'stopped', settled_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'open')
+    .where('draw_id', 'in', later)
+    .returningAll()
+    .execute();
+  if (stopped.length === 0) return 0;
+  await releaseExposure(trx, stopped);
+  const refund = stopped.reduce((sum, bet) => sum + Number(bet.amount), 0);
+  await ctx.ledger.postInTransaction(trx, { memberId, amount: refund, kind: 'bet', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:stop:${orderId}:${draw.id}`, at });
+  return stopped.length;
+}
+
+async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: LotteryDrawRow, batch: readonly Priced[], at: string): Promise<SettleReport> {
+  const report: SettleReport = { settled: 0, won: 0, stopped: 0 };
+  const moved = new Set(await claim(trx, batch.filter((bet) => bet.win === 0).map((bet) => bet.id), 'lost', 0, at));
+  const byWin = new Map<number, number[]>();
+  for (const bet of batch) if (bet.win > 0) byWin.set(bet.win, [...(byWin.get(bet.win) ?? []), bet.id]);
+  for (const [win, ids] of byWin) for (const id of await claim(trx, ids, 'won', win, at)) moved.add(id);
+
+  const tickets = new Map<number, { memberId: number; merchantId: number; stake: number; win: number; bets: number }>();
+  for (const bet of batch) {
+    if (!moved.has(bet.id)) continue;
+    const ticket = tickets.get(bet.order_id) ?? { memberId: bet.member_id, merchantId: bet.merchant_id, stake: 0, win: 0, bets: 0 };
+    ticket.stake += bet.amount;
+    ticket.win += bet.win;
+    ticket.bets += 1;
+    tickets.set(bet.order_id, ticket);
+    report.settled += 1;
+    if (bet.win > 0) report.won += 1;
+  }
+  if (tickets.size === 0) return report;
+
+  const recordGame = await recordGameOf(trx, game);
+  if (recordGame) {
+    const records = [...tickets.values()].map((t) => ({
+      merchant_id: t.merchantId,
+      member_id: t.memberId,
+      game_id: recordGame.id,
+      vendor_code: recordGame.vendor_code,
+      game_type: recordGame.game_type,
+      round_id: null,
+      bet_amount: t.stake,
+      valid_bet: t.stake,
+      payout: t.win,
+      win_loss: t.win - t.stake,
+      status: 'settled',
+      created_at: at,
+    }));
+    for (const part of chunks(records, IN_LIST)) await trx.insertInto('bet_record').values(part).execute();
+  }
+
+  const members = new Map<number, LotteryStreamEvent>();
+  const winStop = new Set(
+    (await trx.selectFrom('lottery_order').select('id').where('id', 'in', [...tickets.keys()]).where('win_stop', '=', 1).where('chase_draws', '>', 1).execute()).map((o) => o.id),
+  );
+  for (const [orderId, ticket] of [...tickets.entries()].sort(([a], [b]) => a - b)) {
+    // The team reports' day figures move with the bet record (agent/day-totals.ts).
+    await countBet(trx, ticket.memberId, { betAmount: ticket.stake, validBet: ticket.stake, payout: ticket.win }, at);
+    if (ticket.win > 0) {
+      await ctx.ledger.postInTransaction(trx, { memberId: ticket.memberId, amount: ticket.win, kind: 'payout', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:win:${draw.id}:${orderId}`, at });
+      if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
+    }
+    const event = members.get(ticket.memberId) ?? { gameId: game.gameId, numero: draw.numero, bets: 0, winAmount: 0 };
+    event.bets += ticket.bets;
+    event.winAmount += ticket.win;
+    members.set(ticket.memberId, event);
+  }
+  for (const [memberId, event] of members) {
+    if (event.winAmount > 0) await notify(trx, memberId, { type: 'lotteryWin', amount: event.winAmount });
+    // The page's live update (messages/ stream event `lottery`); the ledger wrote the `balance` event.
+    await recordLotteryEvent(trx, memberId, event, at);
+  }
+  return report;
+}
+
+/** Settles a drawn draw's open bets; marks it settled once none is left open. */
+export async function settleDraw(ctx: AppContext, draw: LotteryDrawRow, now: Date): Promise<SettleReport> {
+  const report: SettleReport = { settled: 0, won: 0, stopped: 0 };
+  const game = gameByCode(draw.game_code);
+  if (!game || draw.status !== 'drawn') return report;
+  const at = now.toISOString();
+  // One instance at a time (a lease, taken again after it lapses when its holder died mid-way).
+  const lease = await ctx.db
+    .updateTable('lottery_draw')
+    .set({ settling_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .where('id', '=', draw.id)
+    .where('settled_at', 'is', null)
+    .where((eb) => eb.or([eb('settling_until', 'is', null), eb('settling_until', '<', at)]))
+    .executeTakeFirst();
+  if (Number(lease.numUpdatedRows) !== 1) return report;
+  const result = resultOf(draw);
+  const open = await ctx.db
+    .selectFrom('lottery_bet')
+    .select(['id', 'order_id', 'member_id', 'merchant_id', 'play_id', 'selection', 'unit_price', 'multiple', 'amount', 'odds_percent'])
+    .where('draw_id', '=', draw.id)
+    .where('status', '=', 'open')
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  const priced: Priced[] = open.map((bet) => {
+    const play = playOf(game, bet.play_id);
+    const win = play ? payoutOf(Number(bet.unit_price), bet.multiple, prizeUnits(play, bet.selection, result), bet.odds_percent, divisorOf(play, bet.selection)) : 0;
+    return { id: bet.id, order_id: bet.order_id, member_id: bet.member_id, merchant_id: bet.merchant_id, amount: Number(bet.amount), win };
+  });
+  for (const batch of batchesByOrder(priced)) {
+    const part = await ctx.db.transaction().execute((trx) => settleBatch(ctx, trx, game, draw, batch, at));
+    report.settled += part.settled;
+    report.won += part.won;
+    report.stopped += part.stopped;
+  }
+  await ctx.db
+    .updateTable('lottery_draw')
+    .set({ settled_at: at, settling_until: null })
+    .where('id', '=', draw.id)
+    .where('settled_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('lottery_bet').select('id').where('draw_id', '=', draw.id).where('status', '=', 'open'))))
+    .execute();
+  return report;
+}
