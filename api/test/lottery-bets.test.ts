@@ -221,6 +221,24 @@ describe('liability', () => {
   });
 });
 
+describe('liability of lô', () => {
+  it('counts every result a number may end: 27 hits in the North, so the limit is reached 27 times sooner than one hit would', async () => {
+    const whale = await newPlayer('lottolo', 100_000_000);
+    const { current } = await currentDraw(api, VN_NORTH);
+    const lo = (unit: number) => api.bet({ gameId: VN_NORTH, numero: current.numero, contents: [{ playId: 'VN_LO2', bettingContent: '42', singleBetPrice: unit, multiple: 1 }] }, whale);
+    // Limit 2,000,000,000 on one number; a hit pays 80 per unit, and a number may end all 27 results.
+    const first = (await lo(800_000)).body.value.bets[0]!; // one hit 64,000,000; at worst 1,728,000,000 (86 %)
+    expect(first).toMatchObject({ oddsPercent: 100, potentialWin: 64_000_000 });
+    const before = await api.balance(whale);
+    // Read at 86 %: 60 % of the odds, 14,400,000 a hit. Counted once it would fit (78,400,000 in all);
+    // counted 27 times it would not (2,116,800,000).
+    expect(await lo(300_000)).toMatchObject({ status: 400, body: { errorCode: 'lottery.liability' } });
+    expect(await api.balance(whale)).toBe(before);
+    expect((await api.cancel([first.betId], whale)).status).toBe(200);
+    expect((await lo(300_000)).body.value.bets[0]).toMatchObject({ oddsPercent: 100, potentialWin: 24_000_000 });
+  });
+});
+
 describe('parallel bets', () => {
   it('never spend more than the balance', async () => {
     const bettor = await newPlayer('lottoracer', 3000);

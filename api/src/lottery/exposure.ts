@@ -2,13 +2,14 @@ import type { LotteryPlay } from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { divisorOf, payoutOf } from './plays';
+import { gameByCode, playOf } from './games';
+import { divisorOf, payoutOf, worstHits } from './plays';
 
 type Trx = Transaction<Database>;
 
 /*
  * Per-number liability (api/README.md "Lottery"): a draw's exposure on one selection of one play is the
- * sum of what its bets would pay on one hit. The odds a new bet gets step down as that exposure passes
+ * sum of the most its bets could pay (one hit's win × `worstHits`: a lô number may end every result). The odds a new bet gets step down as that exposure passes
  * the play's steps (percent of its limit, read before the bet), and a bet that would take it past the
  * limit is refused: the operator never owes more on a number than it set. The row is moved by a
  * compare-and-set, so parallel bets on one number each see the exposure the others left.
@@ -42,11 +43,12 @@ export async function reserveExposure(trx: Trx, drawId: number, play: LotteryPla
     const current = row ? Number(row.amount) : 0;
     const oddsPercent = oddsPercentAt(play, current);
     const potentialWin = payoutOf(unit, multiple, play.prizes[0] ?? 0, oddsPercent, divisorOf(play, selection));
-    if (current + potentialWin > play.liabilityLimit) throw liabilityRefused(selection);
+    const owed = potentialWin * worstHits(play, selection);
+    if (current + owed > play.liabilityLimit) throw liabilityRefused(selection);
     if (!row) {
       const inserted = await trx
         .insertInto('lottery_exposure')
-        .values({ draw_id: drawId, exposure_key: key, amount: potentialWin })
+        .values({ draw_id: drawId, exposure_key: key, amount: owed })
         .onConflict((oc) => oc.columns(['draw_id', 'exposure_key']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { oddsPercent, potentialWin };
@@ -54,7 +56,7 @@ export async function reserveExposure(trx: Trx, drawId: number, play: LotteryPla
     }
     const updated = await trx
       .updateTable('lottery_exposure')
-      .set({ amount: current + potentialWin })
+      .set({ amount: current + owed })
       .where('draw_id', '=', drawId)
       .where('exposure_key', '=', key)
       .where('amount', '=', current)
@@ -65,14 +67,20 @@ export async function reserveExposure(trx: Trx, drawId: number, play: LotteryPla
 }
 
 /** Gives back what refunded bets had taken (cancelled, or stopped by their chase). */
-export async function releaseExposure(trx: Trx, bets: readonly { draw_id: number; play_id: string; selection: string; potential_win: number }[]): Promise<void> {
+export async function releaseExposure(
+  trx: Trx,
+  bets: readonly { draw_id: number; game_code: string; play_id: string; selection: string; potential_win: number }[],
+): Promise<void> {
   for (const bet of bets) {
+    const game = gameByCode(bet.game_code);
+    const play = game && playOf(game, bet.play_id);
+    const owed = Number(bet.potential_win) * (play ? worstHits(play, bet.selection) : 1);
     await trx
       .updateTable('lottery_exposure')
-      .set((eb) => ({ amount: eb('amount', '-', Number(bet.potential_win)) }))
+      .set((eb) => ({ amount: eb('amount', '-', owed) }))
       .where('draw_id', '=', bet.draw_id)
       .where('exposure_key', '=', `${bet.play_id}:${bet.selection}`)
-      .where('amount', '>=', Number(bet.potential_win))
+      .where('amount', '>=', owed)
       .execute();
   }
 }

@@ -89,7 +89,8 @@ const VN_SOUTH_TIERS: LotteryTier[] = ['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6',
 
 function vnPlays(results: number, tiers: LotteryTier[]): LotteryPlay[] {
   return [
-    play('VN_LO2', [8000], tiers, { coverage: results }),
+    // Its liability counts every result a number may end (exposure.ts: worstHits), so its limit is higher.
+    play('VN_LO2', [8000], tiers, { coverage: results, liabilityLimit: 2_000_000_000 }),
     play('VN_DE', [8500], ['DB']),
     play('VN_DE_HEAD', [900], ['DB'], { oddsSteps: FLAT }),
     play('VN_DE_TAIL', [900], ['DB'], { oddsSteps: FLAT }),

@@ -147,6 +147,16 @@ function fastUnits(play: LotteryPlay, selection: string, result: readonly Lotter
   return sideOf(ball, 5).includes(value) ? top : 0;
 }
 
+/**
+ * The most times one bet can be paid its top prize in a draw: lô once per result it covers (27 or 18:
+ * every number may end in it), an iBox once per permutation of its number, any other play once. The
+ * liability a bet takes is its one-hit win times this (exposure.ts): the operator never owes more.
+ */
+export function worstHits(play: LotteryPlay, selection: string): number {
+  if (play.playId === 'VN_LO2') return play.coverage;
+  return divisorOf(play, selection);
+}
+
 /** floor(unit × multiple × units × oddsPercent / (100 × 100 × divisor)), exact for any size. */
 export function payoutOf(unit: number, multiple: number, units: number, oddsPercent: number, divisor: number): number {
   if (units === 0) return 0;
