@@ -5,8 +5,8 @@
 //   throughput on loopback, and two API instances on one PostgreSQL database (the same load against one
 //   and two, and a balance change's way to a stream on the other instance). Results print as tables and
 //   are saved to .bench/latest.json; then each figure with a budget (bench/budgets.mjs) is judged, and
-//   the bench exits 1 when any is over. `--quick` skips the API, agent-team (issue 14: bench/agent-team.mjs)
-//   and two-instance figures.
+//   the bench exits 1 when any is over. `--quick` skips the API, agent-team (issue 14: bench/agent-team.mjs),
+//   lottery (issue 16: bench/lottery.mjs) and two-instance figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { measureEndpoint } from './bench/api-load.mjs';
 import { measureSessionRequests } from './bench/session-requests.mjs';
 import { measureInstances, printInstances } from './bench/instances.mjs';
 import { agentTeamBudgetValues, measureAgentTeam, printAgentTeam } from './bench/agent-team.mjs';
+import { measureLottery } from './bench/lottery.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const quick = process.argv.includes('--quick');
@@ -71,6 +72,8 @@ try {
 // Issue 14: the agent team's overview and P&L on a generated team (10,000 members, 1M bet records),
 // on its own fresh SQLite database and server.
 if (!quick) results.agentTeam = await measureAgentTeam();
+// Issue 16: placing lottery slips, and settling one draw with 100,000 open bets, on a fresh SQLite database.
+if (!quick) results.lottery = await measureLottery({ log: () => {} });
 if (!quick) results.instances = await measureInstances();
 
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
@@ -111,6 +114,12 @@ if (results.sessionRequests) {
   console.log(`| three slot rounds | ${calls(results.sessionRequests.threeRounds)} |`);
 }
 if (results.agentTeam) printAgentTeam(results.agentTeam);
+if (results.lottery) {
+  const { betting, settle } = results.lottery;
+  console.log('\n| lottery (SQLite) | figure |\n|---|---|');
+  console.log(`| placing slips, 16 at once | ${betting.rps} req/s, p50 ${betting.p50Ms} ms, p99 ${betting.p99Ms} ms |`);
+  console.log(`| settling one draw with ${settle.openBets.toLocaleString('en')} open bets | ${settle.ms.toLocaleString('en')} ms |`);
+}
 if (results.instances) printInstances(results.instances);
 console.log('\nScripts of the first load, largest first (as served):');
 for (const s of f.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${s.url}`);
@@ -133,6 +142,7 @@ const over = printVerdicts(
     remoteRoute: Math.max(...results.remotes.map((r) => r.readyMs)),
     gameSearchP99: results.gameList['RNG keyword "dragon"'].p99Ms,
     ...(results.agentTeam ? agentTeamBudgetValues(results.agentTeam) : {}),
+    ...(results.lottery ? { lotterySettleDrawMs: results.lottery.settle.ms } : {}),
   }),
 );
 process.exit(over ? 1 : 0);

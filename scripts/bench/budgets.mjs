@@ -23,6 +23,8 @@ export const BUDGETS = [
   { id: 'teamProfitRangeP99', figure: 'agent team P&L page 1, custom 31 days: p99, 16 concurrent', max: 100, unit: 'ms' },
   // Issue 15: one day's settlement of 10,000 daily salary contracts over the same 1,000,000 bets.
   { id: 'contractSettleDayMs', figure: 'settling one day for 10,000 contracts (1M bets), SQLite', max: 10_000, unit: 'ms' },
+  // Issue 16: one lottery draw with 100,000 open bets drawn and settled (bench/lottery.mjs), SQLite.
+  { id: 'lotterySettleDrawMs', figure: 'settling one lottery draw with 100,000 open bets, SQLite', max: 5_000, unit: 'ms' },
 ];
 
 const show = (value, unit) =>
