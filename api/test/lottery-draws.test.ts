@@ -53,12 +53,43 @@ describe('the schedule', () => {
     expect(near.nextNumeros.map((n) => n.numero)).toEqual([1, 2, 3, 4, 5, 6].map((d) => ymd(TUESDAY + d * DAY)));
   });
 
-  it('draws the South at 16:15 and the Central at 17:15 with the province of the weekly rota', async () => {
+  it("draws every province of the South's weekday rota at 16:15 and of the Central's at 17:15, a draw each", async () => {
+    const southAt = (days: number) => iso(TUESDAY + days * DAY + 9 * 3_600_000 + 15 * 60_000);
     const south = (await api.near(LOTTERY_GAME_IDS.VN_SOUTH)).body.value;
-    expect(south.currentNumero).toMatchObject({ drawTime: iso(TUESDAY + 9 * 3_600_000 + 15 * 60_000), provinceCode: 'BTR' });
-    expect(south.nextNumeros.slice(0, 2).map((n) => n.provinceCode)).toEqual(['DNA', 'TNI']);
+    const draws = [south.currentNumero!, ...south.nextNumeros];
+    expect(draws.slice(0, 7).map((n) => [n.numero, n.provinceCode, n.drawTime])).toEqual([
+      [`${ymd(TUESDAY)}-BTR`, 'BTR', southAt(0)],
+      [`${ymd(TUESDAY)}-VTA`, 'VTA', southAt(0)],
+      [`${ymd(TUESDAY)}-BLI`, 'BLI', southAt(0)],
+      [`${ymd(TUESDAY + DAY)}-DNA`, 'DNA', southAt(1)],
+      [`${ymd(TUESDAY + DAY)}-CTH`, 'CTH', southAt(1)],
+      [`${ymd(TUESDAY + DAY)}-STR`, 'STR', southAt(1)],
+      [`${ymd(TUESDAY + 2 * DAY)}-TNI`, 'TNI', southAt(2)],
+    ]);
+    // A week ahead: the 22 draws of the rota (Saturday has four), each opening when the day before draws.
+    expect(draws).toHaveLength(22);
+    expect(draws.filter((n) => n.provinceCode === 'HCM').map((n) => n.drawTime)).toEqual([southAt(6), southAt(4)].sort());
+    expect(draws[3]!.openTime).toBe(southAt(0));
     const central = (await api.near(LOTTERY_GAME_IDS.VN_CENTRAL)).body.value;
-    expect(central.currentNumero).toMatchObject({ drawTime: iso(TUESDAY + 10 * 3_600_000 + 15 * 60_000), provinceCode: 'DLK' });
+    expect([central.currentNumero!, ...central.nextNumeros].slice(0, 3).map((n) => [n.provinceCode, n.drawTime])).toEqual([
+      ['DLK', iso(TUESDAY + 10 * 3_600_000 + 15 * 60_000)],
+      ['QNA', iso(TUESDAY + 10 * 3_600_000 + 15 * 60_000)],
+      ['DNG', iso(TUESDAY + DAY + 10 * 3_600_000 + 15 * 60_000)],
+    ]);
+  });
+
+  it("chases a province's own next draws, not the other provinces drawn at the same time", async () => {
+    const south = (await api.near(LOTTERY_GAME_IDS.VN_SOUTH)).body.value;
+    const hcm = [south.currentNumero!, ...south.nextNumeros].filter((n) => n.provinceCode === 'HCM');
+    const answer = await api.bet(
+      { gameId: LOTTERY_GAME_IDS.VN_SOUTH, numero: hcm[0]!.numero, contents: [{ playId: 'VN_DE', bettingContent: '39', singleBetPrice: 100, multiple: 1 }], chase: { draws: 2, winStop: false } },
+      token,
+    );
+    expect([answer.status, answer.body.errorCode]).toEqual([200, null]);
+    expect(answer.body.value.bets.map((bet) => bet.numero)).toEqual(hcm.map((n) => n.numero));
+    // Past what that province has scheduled: refused, naming the most.
+    const tooLong = await api.bet({ gameId: LOTTERY_GAME_IDS.VN_SOUTH, numero: hcm[0]!.numero, contents: [{ playId: 'VN_DE', bettingContent: '39', singleBetPrice: 100, multiple: 1 }], chase: { draws: 3, winStop: false } }, token);
+    expect(tooLong.body.errorCode).toBe('lottery.chase.range');
   });
 
   it('draws SEA 4D on Wednesday, Saturday and Sunday at 19:00 Malaysia time', async () => {

@@ -45,7 +45,10 @@ function stakeOutOfRange(play: LotteryPlay): ApiError {
   return new ApiError(400, 'lottery.stake.range', 'lottery.stake.range', params, null, params);
 }
 
-/** The draws a slip goes on: `numero` (still before its lock) and the next ones, `count` in all. */
+/**
+ * The draws a slip goes on: `numero` (still before its lock) and the next ones, `count` in all; a
+ * province's slip follows that province (VN South and Central draw several provinces at one time).
+ */
 async function drawsOfSlip(db: Db, game: GameConfig, numero: string, count: number, now: Date): Promise<LotteryDrawRow[]> {
   if (count > game.ahead) throw new ApiError(400, 'lottery.chase.range', 'lottery.chase.range', { max: game.ahead }, null, { max: game.ahead });
   const first = await db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('numero', '=', numero).executeTakeFirst();
@@ -54,6 +57,7 @@ async function drawsOfSlip(db: Db, game: GameConfig, numero: string, count: numb
     .selectFrom('lottery_draw')
     .selectAll()
     .where('game_code', '=', game.code)
+    .where('province_code', first.province_code === null ? 'is' : '=', first.province_code)
     .where('draw_at', '>=', first.draw_at)
     .orderBy('draw_at')
     .limit(count)

@@ -46,8 +46,8 @@ export interface GameConfig {
   ahead: number;
   /** VN: results per draw (27 North, 18 South and Central), lô's coverage. */
   results: number;
-  /** Weekly province rota (index = local weekday), for South and Central. */
-  rota: readonly string[] | null;
+  /** Weekly province rota (index = local weekday: the provinces that draw that day), for South and Central. */
+  rota: readonly (readonly string[])[] | null;
   /** Catalogue game codes whose cards open this game (`/vnLottery?gameCode=…`). */
   entryCodes: readonly string[];
   /** The catalogue game its bet records are written under (member records, agent reports, contracts). */
@@ -123,9 +123,28 @@ const FAST_PLAYS = [
 /** The catalogue's e-lottery cards all open the fast lobby (the catalogue names games this build does not run). */
 const FAST_LOBBY_CODES = ['LOTT_LOBBY', 'GPK_LOBBY', ...[2, 3, 4, 5, 6, 7].flatMap((n) => [`TCG_ELOTT_000${n}`, `GPK_ELOTT_000${n}`])];
 
-/** South (16:15) and Central (17:15): the first province of each weekday's rota draws (index = weekday). */
-const SOUTH_ROTA = ['TGI', 'HCM', 'BTR', 'DNA', 'TNI', 'VLO', 'HCM'];
-const CENTRAL_ROTA = ['KTU', 'PYE', 'DLK', 'DNG', 'BDI', 'GLA', 'DNG'];
+/**
+ * South (16:15) and Central (17:15): the provinces that draw each weekday (index = weekday, Sunday
+ * first), each its own draw of 18 numbers at the region's time, as the real rota has them.
+ */
+const SOUTH_ROTA = [
+  ['TGI', 'KGI', 'DLA'],
+  ['HCM', 'DTH', 'CMA'],
+  ['BTR', 'VTA', 'BLI'],
+  ['DNA', 'CTH', 'STR'],
+  ['TNI', 'AGI', 'BTH'],
+  ['VLO', 'BDU', 'TVI'],
+  ['HCM', 'LAN', 'BPH', 'HGI'],
+];
+const CENTRAL_ROTA = [
+  ['KTU', 'KHO', 'HUE'],
+  ['HUE', 'PYE'],
+  ['DLK', 'QNA'],
+  ['DNG', 'KHO'],
+  ['BDI', 'QTR', 'QBI'],
+  ['GLA', 'NTH'],
+  ['DNG', 'QNG', 'DNO'],
+];
 
 function fast(code: 'FAST_1' | 'FAST_3' | 'FAST_5', minutes: number, lockSeconds: number): GameConfig {
   return {
@@ -145,7 +164,7 @@ function fast(code: 'FAST_1' | 'FAST_3' | 'FAST_5', minutes: number, lockSeconds
   };
 }
 
-function vn(code: 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH', drawTime: string, entry: string, rota: readonly string[] | null): GameConfig {
+function vn(code: 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH', drawTime: string, entry: string, rota: readonly (readonly string[])[] | null): GameConfig {
   const results = code === 'VN_NORTH' ? 27 : 18;
   return {
     code,
@@ -155,7 +174,8 @@ function vn(code: 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH', drawTime: string, entr
     prizeMode: 'LOTT',
     schedule: { kind: 'daily', ...VN_TZ, drawTime, weekdays: ALL_DAYS },
     lockSeconds: 900,
-    ahead: 7,
+    // A week of draws (the rota's provinces draw once or twice a week: a chase follows its province).
+    ahead: rota ? rota.flat().length : 7,
     results,
     rota,
     entryCodes: [entry],

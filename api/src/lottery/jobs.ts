@@ -26,9 +26,15 @@ export async function openDraws(ctx: AppContext, now: Date): Promise<number> {
     const missing = game.ahead - Number(upcoming.n);
     if (missing <= 0) continue;
     const last = await ctx.db.selectFrom('lottery_draw').select('draw_at').where('game_code', '=', game.code).orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
-    // After the last draw scheduled, or from now when that was long ago (slots nobody scheduled had no bets).
-    const after = Math.max(last ? Date.parse(last.draw_at) : 0, now.getTime());
-    const rows = slotsAfter(game, after, missing).map((slot) => {
+    // From the last draw time scheduled (its provinces may be scheduled in part: those already there are
+    // left out), or from now when that was long ago (slots nobody scheduled had no bets).
+    const after = Math.max(last ? Date.parse(last.draw_at) - 1 : 0, now.getTime());
+    const scheduled = new Set(
+      (await ctx.db.selectFrom('lottery_draw').select('numero').where('game_code', '=', game.code).where('draw_at', '>', new Date(after).toISOString()).execute()).map((row) => row.numero),
+    );
+    const slots = slotsAfter(game, after, missing + scheduled.size).filter((slot) => !scheduled.has(slot.numero)).slice(0, missing);
+    if (slots.length === 0) continue;
+    const rows = slots.map((slot) => {
       const seed = newServerSeed();
       return {
         game_code: game.code,
@@ -56,7 +62,7 @@ export async function openDraws(ctx: AppContext, now: Date): Promise<number> {
 /** Draws every open draw whose time has come, oldest first. */
 export async function drawDue(ctx: AppContext, now: Date): Promise<number> {
   const at = now.toISOString();
-  const due = await ctx.db.selectFrom('lottery_draw').selectAll().where('status', '=', 'open').where('draw_at', '<=', at).orderBy('draw_at').execute();
+  const due = await ctx.db.selectFrom('lottery_draw').selectAll().where('status', '=', 'open').where('draw_at', '<=', at).orderBy('draw_at').orderBy('id').execute();
   let drawn = 0;
   for (const draw of due) {
     const game = GAMES.find((g) => g.code === draw.game_code);
@@ -77,7 +83,7 @@ export async function drawDue(ctx: AppContext, now: Date): Promise<number> {
 export async function runLotteryJobs(ctx: AppContext, now: Date = new Date()): Promise<LotteryJobReport> {
   const report: LotteryJobReport = { opened: 0, drawn: 0, settled: 0, won: 0, stopped: 0 };
   report.drawn = await drawDue(ctx, now);
-  const unsettled = await ctx.db.selectFrom('lottery_draw').selectAll().where('status', '=', 'drawn').where('settled_at', 'is', null).orderBy('draw_at').execute();
+  const unsettled = await ctx.db.selectFrom('lottery_draw').selectAll().where('status', '=', 'drawn').where('settled_at', 'is', null).orderBy('draw_at').orderBy('id').execute();
   for (const draw of unsettled) {
     const settled = await settleDraw(ctx, draw, now);
     report.settled += settled.settled;

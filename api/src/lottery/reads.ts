@@ -86,8 +86,8 @@ function numeroView(game: GameConfig, draw: LotteryDrawRow, now: Date): LotteryC
 export async function nearNumero(ctx: AppContext, gameId: number, now: Date = new Date()): Promise<LotteryNearAnswer> {
   const game = gameOrThrow(gameId);
   const at = now.toISOString();
-  const upcoming = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'open').where('lock_at', '>', at).orderBy('draw_at').limit(game.ahead).execute();
-  const last = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'drawn').orderBy('draw_at', 'desc').limit(1).executeTakeFirst();
+  const upcoming = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'open').where('lock_at', '>', at).orderBy('draw_at').orderBy('id').limit(game.ahead).execute();
+  const last = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'drawn').orderBy('draw_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   const [current, ...next] = upcoming.map((draw) => numeroView(game, draw, now));
   return { currentNumero: current ?? null, nextNumeros: next, lastNumero: last ? toDrawResult(last) : null, serverTime: at };
 }
@@ -97,7 +97,7 @@ export async function drawHistory(ctx: AppContext, query: LotteryHistoryQuery): 
   const game = gameOrThrow(query.gameId);
   const base = ctx.db.selectFrom('lottery_draw').where('game_code', '=', game.code).where('status', '=', 'drawn');
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('draw_at', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
+  const rows = await base.selectAll().orderBy('draw_at', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
   const total = Number(n);
   return { content: rows.map(toDrawResult), pageNum: query.pageNo, totalPages: Math.ceil(total / query.pageSize), totalElements: total };
 }
@@ -111,7 +111,7 @@ export function verifyDraw(query: LotteryVerifyQuery): LotteryVerifyAnswer {
 /** `GET /lgw/numeros/trend`: VN and SEA count the last two digits of every result, FAST each ball's digit. */
 export async function trend(ctx: AppContext, gameId: number, draws: number): Promise<LotteryTrend> {
   const game = gameOrThrow(gameId);
-  const rows = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'drawn').orderBy('draw_at', 'desc').limit(draws).execute();
+  const rows = await ctx.db.selectFrom('lottery_draw').selectAll().where('game_code', '=', game.code).where('status', '=', 'drawn').orderBy('draw_at', 'desc').orderBy('id', 'desc').limit(draws).execute();
   const positions = game.family === 'FAST' ? [1, 2, 3, 4, 5] : [0];
   const values = game.family === 'FAST' ? Array.from({ length: 10 }, (_, i) => String(i)) : Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
   const cells: LotteryTrendCell[] = [];

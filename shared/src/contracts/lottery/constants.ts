@@ -22,8 +22,8 @@ export const LOTTERY_DEVICES = ['WEB', 'MOBILE'] as const;
 
 /**
  * The games, each with a stable numeric `gameId` (LOTTERY_GAME_IDS). VN_NORTH draws daily 18:15
- * Asia/Ho_Chi_Minh (27 numbers); VN_CENTRAL 17:15 and VN_SOUTH 16:15 on the weekly province rota (18
- * numbers); SEA_4D Wed/Sat/Sun 19:00 Asia/Kuala_Lumpur (23 numbers); FAST_1/3/5: 5 balls 0–9 every
+ * Asia/Ho_Chi_Minh (27 numbers); VN_CENTRAL 17:15 and VN_SOUTH 16:15 draw each province of the weekday's
+ * rota (2–4 draws of 18 numbers at that time, `provinceCode`); SEA_4D Wed/Sat/Sun 19:00 Asia/Kuala_Lumpur (23 numbers); FAST_1/3/5: 5 balls 0–9 every
  * 1, 3 and 5 minutes.
  */
 export const LOTTERY_GAME_CODES = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'SEA_4D', 'FAST_1', 'FAST_3', 'FAST_5'] as const;

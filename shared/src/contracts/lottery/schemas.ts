@@ -28,8 +28,11 @@ const Int = Type.Integer();
 const Bool = Type.Boolean();
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const GameId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-/** A draw's number: `YYYYMMDD` for daily games, `YYYYMMDD-NNNN` (the draw of the day, from 0001) for the fast ones. */
-const Numero = Type.String({ minLength: 8, maxLength: 16, pattern: '^[0-9]{8}(-[0-9]{4})?$' });
+/**
+ * A draw's number: `YYYYMMDD` for daily games, `YYYYMMDD-HCM` for a province's draw of VN South and
+ * Central (several provinces draw at one time), `YYYYMMDD-NNNN` (the draw of the day, from 0001) for the fast ones.
+ */
+const Numero = Type.String({ minLength: 8, maxLength: 16, pattern: '^[0-9]{8}(-([0-9]{4}|[A-Z]{3}))?$' });
 const OrderId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const LotteryPrizeMode = Codes(LOTTERY_PRIZE_MODES);
