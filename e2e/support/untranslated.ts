@@ -52,7 +52,7 @@ export function englishOnlyTexts(language: 'my' | 'cn'): Set<string> {
  * but the profile's labels of them are translated ("Zalo အကောင့်", "Zalo 账号"): a bare one is a label
  * left in English.
  */
-const KNOWN = [/^In-house$/, /^Live chat 24\/7$/, /Lottery release/, /^LOTT$/, /^Zalo$/, /^Skype$/];
+const KNOWN = [/^In-house$/, /^Live chat 24\/7$/, /^Zalo$/, /^Skype$/];
 const RAW_CODE = /\b[A-Z]{2,}(_[A-Z0-9]+)+\b/;
 const I18N_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
 

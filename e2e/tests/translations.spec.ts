@@ -17,8 +17,17 @@ const LANGUAGES = [
 // mfe-member/src/App.tsx's built pages; agent pages of mfe-agent's agent centre (as in widths.spec.ts).
 const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
 const AGENT_PAGES = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
-// The lottery pages as the lottery cards open them (the API's LOTTERY_LOBBY_CODES, shared's lotteryRoute).
-const LOTTERY = ['/lottery', '/lottery?gameCode=LOTT_LOBBY', '/lottery?gameCode=GPK_LOBBY', '/seaLottery?gameCode=SEA_LOTTO', '/vnLottery?gameCode=VN_LOTTO'];
+// The lottery pages as the lottery cards open them (the API's LOTTERY_LOBBY_CODES, shared's lotteryRoute),
+// and a game's betting view as its lobby opens it (the launch query's lottoView and lottoGameCode).
+const LOTTERY = [
+  '/lottery',
+  '/lottery?gameCode=LOTT_LOBBY',
+  '/lottery?gameCode=GPK_LOBBY',
+  '/seaLottery?gameCode=SEA_LOTTO',
+  '/vnLottery?gameCode=VN_LOTTO',
+  '/lottery?lottoView=betting&lottoGameCode=FAST_1',
+  '/vnLottery?lottoView=betting&lottoGameCode=VN_NORTH',
+];
 
 async function settled(page: Page) {
   await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);

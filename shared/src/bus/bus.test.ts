@@ -1,4 +1,4 @@
-import type { PortalCommand, PortalNotification } from './types';
+import type { PortalCommand, PortalEvent, PortalNotification } from './types';
 import { bus, claimShellWriter, isAgentType, isTrialType, sendCommand } from '.';
 
 describe('the bus before the shell writes', () => {
@@ -72,6 +72,20 @@ describe('the shell writer', () => {
     bus.notifications$.subscribe((n) => late.push(n)).unsubscribe();
     expect(early).toEqual([credited]);
     expect(late).toEqual([]);
+  });
+
+  it('relays server events (a settled lottery draw) to the subscribers present at that moment only', () => {
+    const early: PortalEvent[] = [];
+    const subscription = bus.events$.subscribe((event) => early.push(event));
+    const settled: PortalEvent = { type: 'lottery', gameId: 201, numero: '20261126-0001', bets: 2, winAmount: 1960 };
+    writer.emit(settled);
+    subscription.unsubscribe();
+
+    const late: PortalEvent[] = [];
+    bus.events$.subscribe((event) => late.push(event)).unsubscribe();
+    expect(early).toEqual([settled]);
+    expect(late).toEqual([]);
+    expect('next' in bus.events$).toBe(false);
   });
 });
 

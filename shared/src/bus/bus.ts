@@ -6,6 +6,7 @@ import type {
   CountsState,
   LanguageCode,
   PortalCommand,
+  PortalEvent,
   PortalNotification,
   SessionState,
   ThemeName,
@@ -21,6 +22,8 @@ export interface PortalBus {
   /** Events fire once: a late subscriber does not see earlier commands or notifications. */
   readonly commands$: Observable<PortalCommand>;
   readonly notifications$: Observable<PortalNotification>;
+  /** Server events the shell relays (since 2.8.0): fire once, like notifications. */
+  readonly events$: Observable<PortalEvent>;
 }
 
 /** The only channel for state that crosses parts (shell and remotes). Read-only by construction. */
@@ -32,6 +35,7 @@ export const bus: PortalBus = Object.freeze({
   counts$: new Channel(subjects.counts),
   commands$: subjects.commands.asObservable(),
   notifications$: subjects.notifications.asObservable(),
+  events$: subjects.events.asObservable(),
 });
 
 /** Asks the shell (or whoever listens) for something. Anyone may send; delivery is synchronous. */

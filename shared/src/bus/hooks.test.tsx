@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import type { CommandOf } from './types';
-import { claimShellWriter, sendCommand, useBalance, useCommand, useCounts, useLanguage, useSession, useTheme } from '.';
+import type { CommandOf, EventOf } from './types';
+import { claimShellWriter, sendCommand, useBalance, useBusEvent, useCommand, useCounts, useLanguage, useSession, useTheme } from '.';
 
 const writer = claimShellWriter();
 
@@ -113,5 +113,24 @@ describe('useCommand and commands sent while the page first renders', () => {
       </>,
     );
     expect(seen).toEqual(['helpCenter']);
+  });
+});
+
+describe('useBusEvent', () => {
+  function Settled({ onSettled }: { onSettled: (event: EventOf<'lottery'>) => void }) {
+    useBusEvent('lottery', onSettled);
+    return null;
+  }
+
+  it('hands its handler the relayed events of its type while mounted', () => {
+    const handler = jest.fn();
+    const { unmount } = render(<Settled onSettled={handler} />);
+    const settled = { type: 'lottery', gameId: 4201, numero: '20261126', bets: 3, winAmount: 0 } as const;
+    act(() => writer.emit(settled));
+    expect(handler).toHaveBeenCalledWith(settled);
+
+    unmount();
+    writer.emit({ ...settled, numero: '20261127' });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

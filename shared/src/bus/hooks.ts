@@ -6,8 +6,10 @@ import type {
   BalanceState,
   CommandOf,
   CountsState,
+  EventOf,
   LanguageCode,
   PortalCommandType,
+  PortalEventType,
   SessionState,
   ThemeName,
 } from './types';
@@ -76,6 +78,23 @@ export function useCommand<K extends PortalCommandType>(type: K, handler: (comma
     const subscription = bus.commands$
       .pipe(filter((command): command is CommandOf<K> => command.type === type))
       .subscribe((command) => latestHandler.current(command));
+    return () => subscription.unsubscribe();
+  }, [type]);
+}
+
+/**
+ * Runs `handler` for each server event of `type` the shell relays (since 2.8.0) while the component is
+ * mounted; the latest handler is used without resubscribing, as `useCommand`.
+ */
+export function useBusEvent<K extends PortalEventType>(type: K, handler: (event: EventOf<K>) => void): void {
+  const latestHandler = useRef(handler);
+  useLayoutEffect(() => {
+    latestHandler.current = handler;
+  });
+  useLayoutEffect(() => {
+    const subscription = bus.events$
+      .pipe(filter((event): event is EventOf<K> => event.type === type))
+      .subscribe((event) => latestHandler.current(event));
     return () => subscription.unsubscribe();
   }, [type]);
 }

@@ -2,6 +2,7 @@ export type {
   BalanceState,
   CommandOf,
   CountsState,
+  EventOf,
   GameLaunchRequest,
   LanguageCode,
   Member,
@@ -9,6 +10,8 @@ export type {
   NotificationType,
   PortalCommand,
   PortalCommandType,
+  PortalEvent,
+  PortalEventType,
   PortalNotification,
   SessionState,
   ThemeName,
@@ -19,5 +22,5 @@ export { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE, isAgentType, isTrialType } from 
 export { Channel } from './channel';
 export { bus, sendCommand, type PortalBus } from './bus';
 export { claimShellWriter, type ShellWriter } from './shellWriter';
-export { useChannel, useSession, useBalance, useLanguage, useTheme, useCounts, useCommand } from './hooks';
+export { useChannel, useSession, useBalance, useLanguage, useTheme, useCounts, useCommand, useBusEvent } from './hooks';
 export { registerReact, reactInstanceCount } from './reactRegistry';

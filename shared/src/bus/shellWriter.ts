@@ -3,6 +3,7 @@ import type {
   BalanceState,
   CountsState,
   LanguageCode,
+  PortalEvent,
   PortalNotification,
   SessionState,
   ThemeName,
@@ -18,6 +19,8 @@ export interface ShellWriter {
   /** Merges into the current counts. */
   setCounts(counts: Partial<CountsState>): void;
   notify(notification: PortalNotification): void;
+  /** Relays a server event to the parts (since 2.8.0). */
+  emit(event: PortalEvent): void;
 }
 
 let claimed = false;
@@ -40,6 +43,9 @@ const writer: ShellWriter = Object.freeze({
   },
   notify(notification: PortalNotification) {
     subjects.notifications.next(notification);
+  },
+  emit(event: PortalEvent) {
+    subjects.events.next(event);
   },
 });
 

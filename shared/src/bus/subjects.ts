@@ -8,6 +8,7 @@ import type {
   CountsState,
   LanguageCode,
   PortalCommand,
+  PortalEvent,
   PortalNotification,
   SessionState,
   ThemeName,
@@ -21,4 +22,5 @@ export const subjects = {
   counts: new BehaviorSubject<CountsState>(ZERO_COUNTS),
   commands: new Subject<PortalCommand>(),
   notifications: new Subject<PortalNotification>(),
+  events: new Subject<PortalEvent>(),
 };

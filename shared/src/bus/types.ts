@@ -1,6 +1,6 @@
 // The shapes carried by the bus. Every part of the portal codes against these, so they change only
 // together with docs/shared-api.md.
-import type { LoginScope, MemberInfo, MemberLanguage } from '../contracts';
+import type { LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '../contracts';
 
 /** The portal's languages: the ones the API writes to a member in, too. */
 export type LanguageCode = MemberLanguage;
@@ -90,7 +90,9 @@ export type NotificationType =
   | 'withdrawalRejected'
   | 'depositFailed'
   | 'transferUpline'
-  | 'transferDownline';
+  | 'transferDownline'
+  /** Since 2.8.0 (issue 16): a lottery bet won; `amount` is the win credited. */
+  | 'lotteryWin';
 
 export interface PortalNotification {
   type: NotificationType;
@@ -100,3 +102,15 @@ export interface PortalNotification {
   /** ISO timestamp. */
   at: string;
 }
+
+/**
+ * What the server pushed that a part may act on, relayed by the shell from the member's event stream
+ * (since 2.8.0). Like notifications they fire once and are never replayed: a page that opens later
+ * loads its state itself. Each type is the stream's event name.
+ */
+export type PortalEvent =
+  /** `event: lottery`: one of the member's lottery draws was settled (its bets and the win, minor units). */
+  { type: 'lottery' } & LotteryStreamEvent;
+
+export type PortalEventType = PortalEvent['type'];
+export type EventOf<K extends PortalEventType> = Extract<PortalEvent, { type: K }>;

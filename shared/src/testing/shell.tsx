@@ -23,6 +23,7 @@ export const shell: ShellWriter = Object.freeze({
   setTheme: (...args: Parameters<ShellWriter['setTheme']>) => theWriter().setTheme(...args),
   setCounts: (...args: Parameters<ShellWriter['setCounts']>) => theWriter().setCounts(...args),
   notify: (...args: Parameters<ShellWriter['notify']>) => theWriter().notify(...args),
+  emit: (...args: Parameters<ShellWriter['emit']>) => theWriter().emit(...args),
 });
 
 export const GUEST: SessionState = { isLogin: false, isAgent: false, isTrial: false, member: null, token: null };

@@ -1,66 +1,78 @@
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { claimShellWriter } from '@portal/shared';
-import '../../i18n';
-import { LotteryPage, lotteryAreaOf } from '.';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lotteryGameMenu, lotteryNearNumero } from '@portal/shared/contracts';
+import { loginAs, MEMBER, setBalance, shell } from '@portal/shared/testing';
+import { fastResult, near } from '../../testing/fixtures';
+import { renderLottery, stubLottery } from '../../testing/lottery';
 
-const shell = claimShellWriter();
+beforeEach(() => loginAs(MEMBER, { balance: 1_000_000 }));
 
-beforeAll(() => {
-  shell.setLanguage('EN');
-  shell.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
-  shell.setBalance({ balance: 500, decimals: 2, currencySymbol: 'K', masked: true, loading: false });
+test('a VN card opened on /lottery shows the Vietnam lobby by name: its games, draws and countdowns, and no code or release', async () => {
+  stubLottery();
+  renderLottery('/lottery?gameCode=VN_LOTTO');
+  expect(await screen.findByTestId('lottery-game')).toHaveTextContent('Vietnam lottery');
+  expect(screen.getByRole('heading', { level: 1, name: 'Vietnam Lottery' })).toBeInTheDocument();
+  const cards = await screen.findAllByTestId('lottery-game-card');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Northern Vietnam', 'Southern Vietnam']);
+  // The draw time in the site's zone and in the game's own: 18:15 in Vietnam.
+  expect(cards[0]).toHaveTextContent('Daily at 18:15 Vietnam time');
+  // Server-corrected: the lock is 30 s after the server's clock, whatever this machine's clock says.
+  expect(await within(cards[0]!).findByRole('timer')).toHaveTextContent('00:00:30');
+  expect(within(cards[0]!).getByText('Draw 20261126-0811')).toBeInTheDocument();
+  const page = screen.getByTestId('lottery-page');
+  expect(page.textContent).not.toMatch(/VN_LOTTO|VN_NORTH|\bLOTT\b|release|0\.0\.0-test/);
+  expect(page).toHaveAttribute('data-app-version', '0.0.0-test');
+  expect(screen.getByTestId('lottery-balance')).toHaveTextContent('K 10,000.00');
 });
 
-test('each lottery route has its own area and prize mode', () => {
-  expect(lotteryAreaOf('/seaLottery')).toMatchObject({ key: 'seaLottery', prizeMode: 'SEA' });
-  expect(lotteryAreaOf('/vnLottery').key).toBe('vnLottery');
-  expect(lotteryAreaOf('/unknown').key).toBe('lottery');
+test("a game's Bet button opens its betting view in the URL; the balance follows the shell's balance stream", async () => {
+  const server = stubLottery();
+  const view = renderLottery('/vnLottery');
+  await userEvent.click(await screen.findByRole('button', { name: 'Bet now: Southern Vietnam' }));
+  expect(view.location()).toBe('/vnLottery?lottoView=betting&lottoGameCode=VN_SOUTH');
+  expect(await screen.findByRole('tab', { name: 'Southern Vietnam', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Choose your numbers' })).toBeInTheDocument();
+  expect(server.calls(lotteryNearNumero).map((call) => call.gameId)).toContain(4203);
+
+  // A stake or a win moves the header balance through the stream; the page reads the same figure and asks for none.
+  act(() => setBalance(987_600));
+  expect(screen.getByTestId('lottery-balance')).toHaveTextContent('K 9,876.00');
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Northern Vietnam' }));
+  expect(view.location()).toBe('/vnLottery?lottoView=betting&lottoGameCode=VN_NORTH');
+  await userEvent.click(screen.getByRole('button', { name: 'All games of this lottery' }));
+  expect(view.location()).toBe('/vnLottery?lottoView=lobby&lottoGameCode=VN_NORTH');
+  expect(await screen.findAllByTestId('lottery-game-card')).toHaveLength(2);
 });
 
-test('shows the game from the launch query by its name and the masked balance; its build is no badge on screen', () => {
-  render(
-    <MemoryRouter initialEntries={['/vnLottery?gameCode=VN_LOTTO']}>
-      <LotteryPage area={lotteryAreaOf('/vnLottery')} />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { name: 'Vietnam Lottery' })).toBeInTheDocument();
-  expect(screen.getByTestId('lottery-game')).toHaveTextContent('Vietnam lottery');
-  expect(screen.queryByText('VN_LOTTO')).not.toBeInTheDocument();
-  expect(screen.getByText('K ****')).toBeInTheDocument();
-  // The build's version is for the hot-swap journey, not for the player.
-  expect(screen.getByTestId('lottery-page')).toHaveAttribute('data-app-version', '0.0.0-test');
-  expect(screen.queryByText(/release|0\.0\.0-test/)).not.toBeInTheDocument();
-});
-
-test('a game code this build cannot name is not shown as a raw code', () => {
-  render(
-    <MemoryRouter initialEntries={['/vnLottery?gameCode=VN_HANOI']}>
-      <LotteryPage area={lotteryAreaOf('/vnLottery')} />
-    </MemoryRouter>,
-  );
+test('a card code this build cannot resolve opens the route family lobby and shows no code', async () => {
+  stubLottery();
+  renderLottery('/seaLottery?gameCode=VN_HANOI');
+  expect(await screen.findAllByTestId('lottery-game-card')).toHaveLength(1);
   expect(screen.queryByTestId('lottery-game')).not.toBeInTheDocument();
-  expect(screen.queryByText('VN_HANOI')).not.toBeInTheDocument();
+  expect(screen.getByTestId('lottery-page').textContent).not.toMatch(/VN_HANOI|SEA_4D/);
+  expect(screen.getByTestId('lottery-game-card')).toHaveTextContent('Wed, Sat, Sun at 19:00 Malaysia time');
+});
+
+test('the menus failing shows the reason and Retry', async () => {
+  stubLottery().on(lotteryGameMenu, () => {
+    throw new Error('down');
+  });
+  renderLottery('/lottery');
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test.each([
-  ['MY', '/lottery', 'ထီ'],
-  ['MY', '/seaLottery', 'အရှေ့တောင်အာရှ ထီ'],
-  ['CN', '/lottery', '彩票'],
-  ['CN', '/seaLottery', '东南亚彩票'],
-  ['EN', '/seaLottery', 'South-East Asia lottery'],
-] as const)('%s %s: the prize mode is named in the language, never its code', (language, path, prizeMode) => {
+  ['MY', 'အမြန် အီး-ထီ', 'ဘောလုံး 1: 7'],
+  ['CN', '极速电子彩票', '第 1 球：7'],
+] as const)('%s: the fast lobby is in the language, never in codes or English', async (language, title, firstBall) => {
+  stubLottery().on(lotteryNearNumero, ({ gameId }) => near(gameId, 30, fastResult('20261126-0810', ['7', '1', '9', '0', '3'])));
   act(() => shell.setLanguage(language));
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <LotteryPage area={lotteryAreaOf(path)} />
-    </MemoryRouter>,
-  );
-  const page = screen.getByTestId('lottery-page');
-  expect(page).toHaveTextContent(prizeMode);
-  expect(page.textContent).not.toMatch(/\bLOTT\b|prizeModes/);
-  // Nothing in Latin letters but the player's own account name.
-  if (language !== 'EN') expect(page.textContent?.replace('demo', '')).not.toMatch(/[A-Za-z]{3,}/);
-  act(() => shell.setLanguage('EN'));
+  renderLottery('/lottery');
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  const cards = await screen.findAllByTestId('lottery-game-card');
+  expect(await within(cards[0]!).findByLabelText(firstBall)).toBeInTheDocument();
+  const text = screen.getByTestId('lottery-page').textContent ?? '';
+  // Nothing in Latin letters but the player's own name (and the K of the currency).
+  expect(text.replace(MEMBER.member!.nickname, '')).not.toMatch(/[A-Za-z]{3,}/);
 });

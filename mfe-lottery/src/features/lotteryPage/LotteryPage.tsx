@@ -1,40 +1,76 @@
-import { EmptyState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, useBalance, useSearchParams, useSession, useTranslation } from '@portal/shared';
+import { EmptyState, ErrorState, type Fact, FactGrid, formatMoney, Link, MASKED_MONEY, PageHero, Skeleton, useBalance, useSearchParams, useSession, useTranslation } from '@portal/shared';
+import type { LotteryFamily } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import type { LotteryArea } from './areas';
+import { BettingView } from '../bettingView';
+import { gamesOfFamily, parseLaunchQuery, resolveLaunch, useCatalog, type CatalogGame, type LaunchTarget } from '../catalog';
+import { Lobby } from '../lobby';
+import { useNames } from '../names';
 import styles from './LotteryPage.module.css';
 
 declare const __APP_VERSION__: string;
 
-export function LotteryPage({ area }: { area: LotteryArea }) {
+/**
+ * A lottery page (/lottery, /seaLottery, /vnLottery): the launch query resolved through the menus, then
+ * the lobby of the family or a game's betting view. Moving between them rewrites the launch query
+ * (`lottoView`, `lottoGameCode`), so the back button and a shared link land on the same view.
+ */
+export function LotteryPage({ family: routeFamily }: { family: LotteryFamily }) {
   const { t } = useTranslation(NS);
+  const names = useNames();
   const session = useSession();
   const wallet = useBalance();
-  const [query] = useSearchParams();
-  const gameCode = query.get('gameCode');
+  const [query, setQuery] = useSearchParams();
+  const launch = parseLaunchQuery(query);
+  const catalog = useCatalog(launch.device);
+  const target: LaunchTarget | null = catalog.data ? resolveLaunch(catalog.data, launch, routeFamily) : null;
+  const family = target?.family ?? launch.lottoArea ?? routeFamily;
+  const games = catalog.data ? gamesOfFamily(catalog.data, family) : [];
+
+  const show = (view: 'lobby' | 'betting', game: CatalogGame | null) =>
+    setQuery((params) => {
+      const next = new URLSearchParams(params);
+      next.set('lottoView', view);
+      if (game) next.set('lottoGameCode', game.gameCode);
+      else next.delete('lottoGameCode');
+      return next;
+    });
+
   const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
   const facts: Fact[] = [
     { label: t('player'), value: session.member?.nickname || session.member?.account },
-    { label: t('balance'), value: `${wallet.currencySymbol} ${balance}` },
-    // The prize mode's name, never its code (LOTT, SEA): a player reads it in their language.
-    { label: t('prizeMode'), value: t(`prizeModes.${area.prizeMode}`) },
+    { label: t('balance'), value: `${wallet.currencySymbol} ${balance}`, testId: 'lottery-balance' },
   ];
-  // The lobby a card opened, by its name in the player's language; a code this build cannot name is
-  // not shown at all (a player cannot read VN_HANOI).
-  const game = gameCode ? t(`games.${gameCode}`, { defaultValue: '' }) : '';
-  if (game) facts.push({ label: t('gameCode'), value: game, testId: 'lottery-game' });
+  // What the launch named, by its name in the reader's language (never the code).
+  const named = target?.named ? (target.named.kind === 'game' ? names.game(target.named.game.gameCode) : names.group(target.named.group.gameGroupCode)) : '';
+  if (named) facts.push({ label: t('gameCode'), value: named, testId: 'lottery-game' });
 
   return (
     // The build's version is a data attribute, not a badge: a player has no use for it, and the hot-swap
     // journey (e2e) still sees which build of the remote drew the page.
     <div className={styles.page} data-testid="lottery-page" data-app-version={__APP_VERSION__}>
-      <PageHero tone="lottery" title={t(`area.${area.key}`)} lead={t(`areaHint.${area.key}`)} />
+      <PageHero tone="lottery" title={names.family(family)} lead={t(`familyHint.${family}`)} />
+      {launch.backUrl && (
+        <Link to={launch.backUrl} className={styles.back}>
+          {t('back')}
+        </Link>
+      )}
       <FactGrid facts={facts} />
-      <section aria-labelledby="lottery-draws">
-        <h2 id="lottery-draws" className={styles.heading}>
-          {t('drawsTitle')}
-        </h2>
-        <EmptyState message={t('drawsEmpty')} />
-      </section>
+      {catalog.status === 'failed' && !catalog.data ? (
+        <ErrorState message={catalog.error ?? t('loadFailed')} onRetry={catalog.retry} />
+      ) : !catalog.data || !target ? (
+        <Skeleton lines={4} height={24} />
+      ) : games.length === 0 ? (
+        <EmptyState message={t('noGames')} />
+      ) : target.view === 'betting' && target.game ? (
+        <>
+          <button type="button" className={styles.toLobby} onClick={() => show('lobby', target.game)}>
+            {t('toLobby')}
+          </button>
+          <BettingView games={games} game={target.game} onOpen={(game) => show('betting', game)} />
+        </>
+      ) : (
+        <Lobby games={games} onOpen={(game) => show('betting', game)} />
+      )}
     </div>
   );
 }

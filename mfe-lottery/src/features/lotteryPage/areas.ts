@@ -1,12 +1,13 @@
-/** The lottery pages of spec §2 and the prize mode each launches with (spec §3 prize modes). */
-export const LOTTERY_AREAS = {
-  '/lottery': { key: 'lottery', prizeMode: 'LOTT' },
-  '/seaLottery': { key: 'seaLottery', prizeMode: 'SEA' },
-  '/vnLottery': { key: 'vnLottery', prizeMode: 'LOTT' },
-} as const;
+import type { LotteryFamily } from '@portal/shared/contracts';
 
-export type LotteryArea = (typeof LOTTERY_AREAS)[keyof typeof LOTTERY_AREAS];
+/** The lottery pages of spec §2 and the family each opens on when its launch names nothing. */
+export const LOTTERY_ROUTES: Readonly<Record<string, LotteryFamily>> = {
+  '/lottery': 'FAST',
+  '/seaLottery': 'SEA',
+  '/vnLottery': 'VN',
+};
 
-export function lotteryAreaOf(basePath: string): LotteryArea {
-  return LOTTERY_AREAS[basePath as keyof typeof LOTTERY_AREAS] ?? LOTTERY_AREAS['/lottery'];
+/** The route's family; an unknown path (a standalone host) opens the fast e-lottery, as /lottery. */
+export function lotteryFamilyOf(basePath: string): LotteryFamily {
+  return LOTTERY_ROUTES[basePath] ?? 'FAST';
 }

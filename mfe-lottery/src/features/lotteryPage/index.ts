@@ -1,2 +1,2 @@
 export { LotteryPage } from './LotteryPage';
-export { lotteryAreaOf, LOTTERY_AREAS, type LotteryArea } from './areas';
+export { lotteryFamilyOf, LOTTERY_ROUTES } from './areas';

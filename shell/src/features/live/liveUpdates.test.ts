@@ -1,4 +1,4 @@
-import { bus, type PortalNotification } from '@portal/shared';
+import { bus, type PortalEvent, type PortalNotification } from '@portal/shared';
 import { CSP_unreadCount, eventTicket } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
@@ -61,6 +61,22 @@ test('events reach the bus: notifications, the balance and the unread count', as
   expect(server.calls(eventTicket)).toHaveLength(1);
   subscription.unsubscribe();
   shellWriter.setCounts({ unreadMessages: 0 });
+});
+
+test('a settled lottery draw and its win reach the bus for the lottery page and the toasts', async () => {
+  const events: PortalEvent[] = [];
+  const notifications: PortalNotification[] = [];
+  const subscriptions = [bus.events$.subscribe((e) => events.push(e)), bus.notifications$.subscribe((n) => notifications.push(n))];
+  const live = connectLiveUpdates({ openStream });
+  await flush();
+  const source = FakeSource.opened[0]!;
+  source.emit('lottery', { gameId: 201, numero: '20261126-0042', bets: 3, winAmount: 1960 });
+  source.emit('lottery', { numero: '20261126-0043' });
+  source.emit('notification', { type: 'lotteryWin', amount: 1960, at: '2026-11-26T08:00:00.000Z' });
+  expect(events).toEqual([{ type: 'lottery', gameId: 201, numero: '20261126-0042', bets: 3, winAmount: 1960 }]);
+  expect(notifications).toEqual([{ type: 'lotteryWin', amount: 1960, title: undefined, at: '2026-11-26T08:00:00.000Z' }]);
+  live.close();
+  subscriptions.forEach((s) => s.unsubscribe());
 });
 
 test('a dropped stream is reopened with a new ticket (tickets are single use), from the last event seen', async () => {

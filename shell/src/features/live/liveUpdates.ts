@@ -1,11 +1,21 @@
 import { http, type NotificationType } from '@portal/shared';
-import { CSP_unreadCount, eventTicket, NOTIFICATION_TYPES, type EventStreamQuery, type StreamBalance, type StreamNotification, type UnreadCount } from '@portal/shared/contracts';
+import {
+  CSP_unreadCount,
+  eventTicket,
+  NOTIFICATION_TYPES,
+  type EventStreamQuery,
+  type LotteryStreamEvent,
+  type StreamBalance,
+  type StreamNotification,
+  type UnreadCount,
+} from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 
 /*
  * The server push of issue 5: while a member (not a trial account, spec §6) is logged in, one event
  * stream brings notifications (spec §4 types), the balance after money moved and the unread count, so
- * the header and the member centre follow without a reload. The stream opens with the current balance
+ * the header and the member centre follow without a reload; and, since issue 16, `lottery` when one of
+ * the member's draws was settled, relayed on the bus for the lottery page (its orders and results). The stream opens with the current balance
  * and unread count: that is where a new session's balance comes from. EventSource reconnects by
  * itself, but our ticket is single use: on an error the stream is closed and reopened with a new
  * ticket, backing off.
@@ -111,6 +121,17 @@ export function connectLiveUpdates({ openStream = (url) => new EventSource(url),
       balanceSettled = true;
       clearTimeout(balanceTimer);
       shellWriter.setBalance({ balance, loading: false });
+    });
+    source.addEventListener('lottery', (event) => {
+      const data = read<LotteryStreamEvent>(event);
+      if (!data || typeof data.gameId !== 'number' || typeof data.numero !== 'string') return;
+      shellWriter.emit({
+        type: 'lottery',
+        gameId: data.gameId,
+        numero: data.numero,
+        bets: typeof data.bets === 'number' ? data.bets : 0,
+        winAmount: typeof data.winAmount === 'number' ? data.winAmount : 0,
+      });
     });
     source.addEventListener('unread', (event) => {
       const count = read<UnreadCount>(event)?.count;

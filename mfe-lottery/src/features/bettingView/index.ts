@@ -1,0 +1,1 @@
+export { BettingView } from './BettingView';

@@ -1,0 +1,2 @@
+export { useNames, type Names } from './useNames';
+export { useDigits } from './digits';
