@@ -197,3 +197,33 @@ test.each(['MY', 'CN'] as const)('%s: the betting view, its slip and panels read
   expect(text).not.toMatch(/VN_|LOTT|DB|G[1-8]\b/);
   expect(text.replace(MEMBER.member!.nickname, '')).not.toMatch(/[A-Za-z]{3,}/);
 });
+
+test('VN South draws several provinces at one time: the player picks one, the slip goes on its draw and a chase follows that province', async () => {
+  const south = 4203;
+  const server = stubLottery()
+    .on(lotteryNearNumero, ({ gameId }) => ({
+      ...near(gameId, 600, null, [
+        currentDraw(gameId, 600, { numero: '20261126-VTA', provinceCode: 'VTA' }),
+        currentDraw(gameId, 600, { numero: '20261126-BLI', provinceCode: 'BLI' }),
+        currentDraw(gameId, 87_000, { numero: '20261127-DNA', provinceCode: 'DNA' }),
+        currentDraw(gameId, 605_400, { numero: '20261203-VTA', provinceCode: 'VTA' }),
+      ]),
+      currentNumero: currentDraw(gameId, 600, { numero: '20261126-BTR', provinceCode: 'BTR' }),
+    }))
+    .on(lotteryBetting, order);
+  renderLottery('/vnLottery?lottoView=betting&lottoGameCode=VN_SOUTH');
+  const provinces = await screen.findByRole('radiogroup', { name: 'Province' });
+  expect(within(provinces).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Ben Tre', 'Vung Tau', 'Bac Lieu']);
+  expect(within(provinces).getByRole('radio', { name: 'Ben Tre' })).toBeChecked();
+  await userEvent.click(within(provinces).getByRole('radio', { name: 'Vung Tau' }));
+  await userEvent.click(screen.getByRole('radio', { name: /De, special prize/ }));
+  await userEvent.click(within(screen.getByRole('group', { name: 'Numbers 00 to 99' })).getByRole('button', { name: '39' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+  await userEvent.type(within(slip()).getByLabelText('Stake per unit (K)'), '1');
+  // Vung Tau's own next draw is the only one a chase can add (Dong Nai is another province).
+  expect(within(within(slip()).getByLabelText('Draws')).getAllByRole('option')).toHaveLength(2);
+  await userEvent.selectOptions(within(slip()).getByLabelText('Draws'), 'Chase 2 draws');
+  await userEvent.click(within(slip()).getByRole('button', { name: 'Place bets' }));
+  await within(slip()).findByRole('status');
+  expect(server.calls(lotteryBetting)).toEqual([expect.objectContaining({ gameId: south, numero: '20261126-VTA', chase: { draws: 2, winStop: true } })]);
+});

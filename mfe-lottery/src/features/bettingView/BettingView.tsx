@@ -4,7 +4,7 @@ import type { LotteryDrawResult } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { BetBuilder } from '../betting';
 import type { CatalogGame } from '../catalog';
-import { CurrentDraw, NoDraw, Schedule, useLocked, useNearDraw } from '../draw';
+import { CurrentDraw, drawsAtCurrentTime, NoDraw, ProvincePicker, Schedule, useLocked, useNearDraw } from '../draw';
 import { useNames } from '../names';
 import { MyOrders } from '../orders';
 import { ResultsHistory, ResultSummary, TrendChart, VerifyPanel } from '../results';
@@ -34,6 +34,8 @@ export function BettingView({ games, game, onOpen }: BettingViewProps) {
   const [closed, setClosed] = useState(0);
   const [panel, setPanel] = useState<Panel>('orders');
   const [verifying, setVerifying] = useState<LotteryDrawResult | null>(null);
+  // The province chosen among those drawn at the current time (VN South and Central), by numero.
+  const [chosen, setChosen] = useState<string | null>(null);
   const [settledNotice, setSettledNotice] = useState<string | null>(null);
   const money = useMoney();
   useBusEvent('lottery', (event) => {
@@ -44,7 +46,10 @@ export function BettingView({ games, game, onOpen }: BettingViewProps) {
   const near = useNearDraw(game.gameId, `${settled}-${closed}`);
   const answer = near.data?.answer ?? null;
   const offset = near.data?.offset ?? 0;
-  const current = answer?.currentNumero ?? null;
+  const atCurrentTime = drawsAtCurrentTime(answer);
+  const current = atCurrentTime.find((draw) => draw.numero === chosen) ?? answer?.currentNumero ?? null;
+  // A chase follows the draw's own province (or the game's next draws, where there is none).
+  const chaseRoom = current ? 1 + (answer?.nextNumeros.filter((next) => next.provinceCode === current.provinceCode && next.drawTime > current.drawTime).length ?? 0) : 1;
   const last = answer?.lastNumero ?? null;
   const locked = useLocked(current?.lockTime ?? null, offset);
   // What a new result changes: the results, the trend and the orders (settled ones).
@@ -70,7 +75,10 @@ export function BettingView({ games, game, onOpen }: BettingViewProps) {
           ) : !answer ? (
             <Skeleton lines={3} height={20} />
           ) : current ? (
-            <CurrentDraw game={game} draw={current} offset={offset} />
+            <>
+              <ProvincePicker draws={atCurrentTime} chosen={current.numero} onChoose={setChosen} />
+              <CurrentDraw game={game} draw={current} offset={offset} />
+            </>
           ) : (
             <NoDraw near={near.data!} />
           )}
@@ -86,7 +94,7 @@ export function BettingView({ games, game, onOpen }: BettingViewProps) {
           game={game}
           draw={current}
           locked={locked}
-          chaseRoom={1 + (answer?.nextNumeros.length ?? 0)}
+          chaseRoom={chaseRoom}
           onPlaced={() => setPlaced((n) => n + 1)}
           onDrawClosed={() => setClosed((n) => n + 1)}
         />

@@ -4,3 +4,4 @@ export { Countdown } from './Countdown';
 export { CurrentDraw, NoDraw, useOwnZoneTime } from './DrawPanel';
 export { useLocked } from './useLocked';
 export { Schedule } from './Schedule';
+export { drawsAtCurrentTime, ProvincePicker } from './ProvincePicker';
