@@ -1,30 +1,11 @@
-import { LOTTERY_AREAS, LOTTERY_DEVICES, LOTTERY_PRIZE_MODES, LOTTERY_VIEWS, type LotteryFamily, type LotteryLaunchQuery } from '@portal/shared/contracts';
+import { parseLotteryLaunch, type LotteryFamily, type LotteryLaunchQuery } from '@portal/shared/contracts';
 import type { Catalog, CatalogGame, CatalogGroup } from './catalog';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const text = (value: string | null, max: number): string | undefined => (value && value.length <= max ? value : undefined);
-
 /**
- * The launch query of spec §7 as the URL carries it; a value outside the contract's codes is dropped
- * (a hand-typed URL must not break the page). `backUrl` is kept only as a same-site path.
+ * The launch query of spec §7 as the URL carries it: the contract's parser (a value outside the
+ * contract's codes is dropped; `backUrl` is kept only as a same-site path).
  */
-export function parseLaunchQuery(query: URLSearchParams): LotteryLaunchQuery {
-  const backUrl = text(query.get('backUrl'), 512);
-  const language = query.get('language');
-  return {
-    lottoArea: oneOf(LOTTERY_AREAS, query.get('lottoArea')),
-    launchMode: query.get('launchMode') === 'LOTT' ? 'LOTT' : undefined,
-    lottoPrizeMode: oneOf(LOTTERY_PRIZE_MODES, query.get('lottoPrizeMode')),
-    lottoGameCode: text(query.get('lottoGameCode'), 64),
-    lottoView: oneOf(LOTTERY_VIEWS, query.get('lottoView')),
-    device: oneOf(LOTTERY_DEVICES, query.get('device')),
-    backUrl: backUrl && /^\/(?![/\\])/.test(backUrl) ? backUrl : undefined,
-    language: language === 'MY' || language === 'EN' || language === 'CN' ? language : undefined,
-    gameCode: text(query.get('gameCode'), 64),
-  };
-}
+export const parseLaunchQuery = parseLotteryLaunch;
 
 /** What a lottery page shows for its launch. */
 export interface LaunchTarget {
