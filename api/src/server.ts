@@ -23,6 +23,7 @@ import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse';
 import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
+import { promotionsAdminRoutes, promotionsRoutes } from './promotions';
 import { memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
@@ -131,6 +132,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['games', [gamesRoutes]],
       ['inhouse', [inhouseRoutes]],
       ['lottery', [lotteryRoutes, lotteryAdminRoutes]],
+      ['promotions', [promotionsRoutes, promotionsAdminRoutes]],
       ['outbox', [outboxAdminRoutes]],
       ['funds', [fundsRoutes]],
       ['reports', [reportsRoutes]],

@@ -8,6 +8,7 @@ import type { DepositChannelTable, DepositOrderTable, BankTable, BankCardTable, 
 import type { AgentTreeTable, MemberDayTable, TeamDayTable, AgentLinkTable } from './tables/agent';
 import type { AgentContractTable, ContractEventTable, ContractSettlementTable } from './tables/contract';
 import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOrderTable } from './tables/lottery';
+import type { PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -24,6 +25,7 @@ export type * from './tables/funds';
 export type * from './tables/agent';
 export type * from './tables/contract';
 export type * from './tables/lottery';
+export type * from './tables/promotions';
 
 export interface Database {
   merchant: MerchantTable;
@@ -85,6 +87,12 @@ export interface Database {
   lottery_order: LotteryOrderTable;
   lottery_bet: LotteryBetTable;
   lottery_exposure: LotteryExposureTable;
+  promotion: PromotionTable;
+  promotion_prize: PromotionPrizeTable;
+  promotion_member: PromotionMemberTable;
+  promotion_reward: PromotionRewardTable;
+  promotion_turnover: PromotionTurnoverTable;
+  promotion_ticket: PromotionTicketTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;
@@ -95,6 +103,9 @@ export type ContractSettlementRow = Selectable<ContractSettlementTable>;
 export type LotteryDrawRow = Selectable<LotteryDrawTable>;
 export type LotteryBetRow = Selectable<LotteryBetTable>;
 export type LotteryOrderRow = Selectable<LotteryOrderTable>;
+export type PromotionRow = Selectable<PromotionTable>;
+export type PromotionRewardRow = Selectable<PromotionRewardTable>;
+export type PromotionTicketRow = Selectable<PromotionTicketTable>;
 export type NewMember = Insertable<MemberTable>;
 export type WalletRow = Selectable<WalletTable>;
 export type LedgerEntryRow = Selectable<LedgerEntryTable>;

@@ -16,6 +16,7 @@ import type { DepositChannelRow, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
+import { onDepositCredited } from '../promotions';
 import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
 import { checkFundsAmount } from './money';
@@ -189,6 +190,8 @@ export async function handleCallback(ctx: AppContext, caller: Caller, body: Depo
         reference: order.order_no,
         idempotencyKey: `deposit:${order.order_no}`,
       });
+      // A first deposit issues the first-deposit bonuses the member joined, with the credit or not at all.
+      await onDepositCredited(trx, { memberId: order.member_id, amount, at: now });
       await notify(trx, order.member_id, { type: 'depositCredited', amount });
       caller.log.info({ orderNo: order.order_no, amount }, 'deposit credited');
     } else {

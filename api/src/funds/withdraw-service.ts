@@ -18,6 +18,7 @@ import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
+import { assertTurnoverMet } from '../promotions';
 import { siteSetting, type WithdrawLimitsSetting } from '../system';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
@@ -84,6 +85,8 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
   await assertNotFrozen(ctx.db, member.id);
+  // A claimed bonus's turnover must be met first (api/README.md "Promotions").
+  await assertTurnoverMet(ctx.db, member.id);
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
   const amount = checkFundsAmount(input.amount, limits.min, limits.max);

@@ -9,6 +9,7 @@ import { contractMessages } from './catalogue/contract';
 import { fundsMessages } from './catalogue/funds';
 import { walletMessages } from './catalogue/wallet';
 import { lotteryMessages } from './catalogue/lottery';
+import { promotionsMessages } from './catalogue/promotions';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -18,6 +19,7 @@ const catalogue = {
   ...walletMessages,
   ...contractMessages,
   ...lotteryMessages,
+  ...promotionsMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

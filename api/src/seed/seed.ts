@@ -17,6 +17,8 @@ import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, player
 import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
+import { DEMO_PROMOTIONS } from './demo-promotions';
+import { seedPromotions } from '../promotions';
 import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
 
 /*
@@ -125,6 +127,16 @@ const SEED_STEPS: readonly SeedStep[] = [
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedDemoContracts(trx, merchant);
+    },
+  },
+  {
+    // Issue 17: the promotions the home page advertises (the 100% first-deposit bonus), a sign-up
+    // activity and a prize wheel, running from the first start for a year.
+    name: 'promotions',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedPromotions(trx, merchant.id, DEMO_PROMOTIONS);
     },
   },
 ];

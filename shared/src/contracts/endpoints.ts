@@ -17,3 +17,4 @@ export * from './profile/endpoints';
 export * from './games/endpoints';
 export * from './inhouse/endpoints';
 export * from './lottery/endpoints';
+export * from './promotions/endpoints';

@@ -40,3 +40,5 @@ export * from './inhouse/constants';
 export type * from './lottery/schemas';
 export * from './lottery/constants';
 export * from './lottery/launch';
+export type * from './promotions/schemas';
+export * from './promotions/constants';

@@ -20,3 +20,4 @@ export * from './profile/schemas';
 export * from './games/schemas';
 export * from './inhouse/schemas';
 export * from './lottery/schemas';
+export * from './promotions/schemas';

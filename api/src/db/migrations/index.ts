@@ -18,6 +18,7 @@ import { agentContractsMigration } from './0015-agent-contracts';
 import { contractSettlementsMigration } from './0016-contract-settlements';
 import { catalogueVersionMigration } from './0017-catalogue-version';
 import { lotteryMigration } from './0018-lottery';
+import { promotionsMigration } from './0019-promotions';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0016-contract-settlements': contractSettlementsMigration(dialect),
     '0017-catalogue-version': catalogueVersionMigration(dialect),
     '0018-lottery': lotteryMigration(dialect),
+    '0019-promotions': promotionsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

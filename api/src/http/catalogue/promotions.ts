@@ -1,0 +1,58 @@
+import type { Language } from '../messages';
+
+/** Issue 17: promotions, the reward centre and tickets (api/src/promotions). */
+export const promotionsMessages = {
+  'promotion.not.found': { EN: 'No such promotion', MY: 'ဤပရိုမိုးရှင်း မရှိပါ', CN: '没有该优惠活动' },
+  'promotion.closed': {
+    EN: 'This promotion is not open for joining now',
+    MY: 'ဤပရိုမိုးရှင်းသည် ယခု ပါဝင်ရန် မဖွင့်ထားပါ',
+    CN: '该活动目前不可参加',
+  },
+  'promotion.audience': {
+    EN: 'This promotion is for members who registered after it started',
+    MY: 'ဤပရိုမိုးရှင်းသည် စတင်ပြီးနောက် စာရင်းသွင်းသော အဖွဲ့ဝင်များအတွက်သာ ဖြစ်သည်',
+    CN: '该活动仅限活动开始后注册的会员参加',
+  },
+  'promotion.joined': {
+    EN: 'You have already joined this promotion',
+    MY: 'သင်သည် ဤပရိုမိုးရှင်းတွင် ပါဝင်ပြီးဖြစ်သည်',
+    CN: '您已参加过该活动',
+  },
+  'promotion.first.deposit.done': {
+    EN: 'This bonus is for the first deposit, and you have already deposited',
+    MY: 'ဤဆုကြေးသည် ပထမဆုံး ငွေသွင်းမှုအတွက်သာ ဖြစ်ပြီး သင် ငွေသွင်းပြီးဖြစ်သည်',
+    CN: '该奖励仅限首次存款，您已存过款',
+  },
+  'promotion.application.none': {
+    EN: 'No application of this member is waiting for a decision',
+    MY: 'ဤအဖွဲ့ဝင်၏ ဆုံးဖြတ်ချက်စောင့်နေသော လျှောက်လွှာ မရှိပါ',
+    CN: '该会员没有待审核的申请',
+  },
+  'promotion.member.not.found': { EN: 'No such member', MY: 'ဤအဖွဲ့ဝင် မရှိပါ', CN: '没有该会员' },
+  'promotion.reward.not.found': {
+    EN: 'No such reward in your reward centre',
+    MY: 'သင်၏ ဆုလာဘ်စင်တာတွင် ဤဆုလာဘ် မရှိပါ',
+    CN: '您的奖励中心没有该奖励',
+  },
+  'promotion.budget.exhausted': {
+    EN: 'The budget of this promotion has run out, please contact customer service',
+    MY: 'ဤပရိုမိုးရှင်း၏ ဘတ်ဂျက် ကုန်သွားပါပြီ၊ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ',
+    CN: '该活动预算已用完，请联系客服',
+  },
+  'promotion.turnover.open': {
+    EN: 'A bonus turnover is not complete yet: play {remaining} more in valid bets before withdrawing',
+    MY: 'ဆုကြေး၏ လောင်းကြေးလိုအပ်ချက် မပြည့်သေးပါ၊ ငွေမထုတ်မီ မှန်ကန်သော လောင်းကြေး {remaining} ထပ်မံ ကစားပါ',
+    CN: '奖金流水尚未完成：提款前还需完成有效投注 {remaining}',
+  },
+  'promotion.ticket.not.found': { EN: 'No such ticket', MY: 'ဤလက်မှတ် မရှိပါ', CN: '没有该奖券' },
+  'promotion.ticket.none': {
+    EN: 'You have no ticket of this promotion to open',
+    MY: 'ဤပရိုမိုးရှင်း၏ ဖွင့်ရန် လက်မှတ် သင့်တွင် မရှိပါ',
+    CN: '您没有该活动可使用的奖券',
+  },
+  'promotion.ticket.soldout': {
+    EN: 'All prizes of this draw are gone; your ticket is kept',
+    MY: 'ဤကံစမ်းမဲ၏ ဆုများ ကုန်သွားပါပြီ၊ သင်၏ လက်မှတ်ကို ဆက်လက်ထားရှိပါမည်',
+    CN: '本次抽奖奖品已发完，您的奖券将保留',
+  },
+} satisfies Record<string, Record<Language, string>>;

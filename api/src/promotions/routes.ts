@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  adminDecidePromotion,
+  MCS2_claimRafflePromotion,
+  MCSFE_claimIssuedPromotion,
+  MCSFE_getClaimPromotion,
+  MCSFE_getPromotionDetail,
+  MCSFE_getPromotionList,
+  MCSFE_signUpPromotionJoin,
+  PROMOFE_claimTicket,
+  PROMOFE_getClaimTicketList,
+} from '@portal/shared/contracts';
+import type { RouteOptions } from '../context';
+import { requireAdminToken } from '../http/admin';
+import { languageOf } from '../http/language';
+import { merchantOf, sessionOf } from '../http/request-context';
+import { route } from '../http/route';
+import { decideApplication, joinPromotion } from './join';
+import { listPromotions, promotionDetail } from './reads';
+import { claimReward, listRewards } from './rewards';
+import { claimRaffle, listTickets, openTicket } from './tickets';
+
+/** The promotions' calls (docs/wire-contract.md "Promotions"): the list and details for everyone; joining, rewards and tickets for formal accounts. */
+export async function promotionsRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  const me = (request: FastifyRequest) => sessionOf(request).member;
+  // `auth: 'optional'`: a guest has no session; a signed-in caller sees its own statuses.
+  const caller = (request: FastifyRequest) => request.session?.member.id ?? null;
+
+  route(app, ctx, MCSFE_getPromotionList, async (request) => listPromotions(ctx.db, merchantOf(request).id, caller(request), languageOf(request), new Date()));
+  route(app, ctx, MCSFE_getPromotionDetail, async (request) =>
+    promotionDetail(ctx.db, merchantOf(request).id, caller(request), request.query.promotionId, languageOf(request), new Date()),
+  );
+  route(app, ctx, MCSFE_signUpPromotionJoin, async (request) => joinPromotion(ctx, me(request), request.body.promotionId, new Date()));
+  route(app, ctx, MCSFE_getClaimPromotion, async (request) => listRewards(ctx.db, me(request).id, request.query, languageOf(request)));
+  route(app, ctx, MCSFE_claimIssuedPromotion, async (request) => claimReward(ctx, me(request).id, request.body, new Date()));
+  route(app, ctx, PROMOFE_getClaimTicketList, async (request) => listTickets(ctx.db, me(request).id, request.query.status, languageOf(request)));
+  route(app, ctx, PROMOFE_claimTicket, async (request) => openTicket(ctx, me(request).id, request.body.transactionId, new Date()));
+  route(app, ctx, MCS2_claimRafflePromotion, async (request) => claimRaffle(ctx, me(request).id, request.body.promotionId, new Date()));
+}
+
+/** Ops: approve or reject applications (an approval issues the activity's bonus and tickets once). */
+export async function promotionsAdminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  const adminToken = ctx.config.adminToken;
+  if (!adminToken) return;
+  route(app, ctx, adminDecidePromotion, async (request) => {
+    const answer = await decideApplication(ctx, request.body, new Date());
+    request.log.info({ promotion: answer }, 'promotion application decided by ops');
+    return answer;
+  }, { onRequest: requireAdminToken(adminToken) });
+}

@@ -1,0 +1,69 @@
+import type { PromotionKind, PromotionPrize, PromotionRules, TicketType } from '@portal/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PromotionRow } from '../db/schema';
+import type { Language } from '../http/messages';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** The rules a promotion stores (column `rules`, JSON); every amount in minor units, absent means 0. */
+export interface StoredRules {
+  /** FIRST_DEPOSIT: the bonus is this percent of the deposit… */
+  bonusPercent?: number;
+  /** …up to this cap (0: no cap). */
+  bonusCap?: number;
+  /** SIGNUP: the fixed bonus an approval issues. */
+  bonusAmount?: number;
+  /** FIRST_DEPOSIT: a smaller deposit earns nothing. */
+  minDeposit?: number;
+  /** Valid bet required after the claim: bonus × this (0: none). */
+  turnoverMultiplier?: number;
+  /** Tickets handed out when the member qualifies (a raffle's join, a sign-up's approval). */
+  tickets?: { type: TicketType; count: number };
+}
+
+export interface PromotionTexts {
+  title: string;
+  summary: string;
+  terms: string;
+}
+
+export function rulesOf(row: Pick<PromotionRow, 'rules'>): StoredRules {
+  return JSON.parse(row.rules) as StoredRules;
+}
+
+export function textsOf(row: Pick<PromotionRow, 'texts'>, language: Language): PromotionTexts {
+  const texts = JSON.parse(row.texts) as Partial<Record<Language, PromotionTexts>>;
+  // MY is the site's default language; a promotion written in it is shown when another is missing.
+  return texts[language] ?? texts.MY ?? texts.EN ?? { title: '', summary: '', terms: '' };
+}
+
+/** The rules as the wire shows them (every field present). */
+export function wireRules(rules: StoredRules, prizes: PromotionPrize[]): PromotionRules {
+  return {
+    bonusPercent: rules.bonusPercent ?? 0,
+    bonusCap: rules.bonusCap ?? 0,
+    bonusAmount: rules.bonusAmount ?? 0,
+    minDeposit: rules.minDeposit ?? 0,
+    turnoverMultiplier: rules.turnoverMultiplier ?? 0,
+    ticketType: rules.tickets?.type ?? null,
+    ticketCount: rules.tickets?.count ?? 0,
+    prizes,
+  };
+}
+
+/** FIRST_DEPOSIT: the bonus a deposit earns (floor of the percent, within the cap; 0 below the minimum). */
+export function depositBonus(rules: StoredRules, deposit: number): number {
+  if (deposit < (rules.minDeposit ?? 0)) return 0;
+  const bonus = Math.floor((deposit * (rules.bonusPercent ?? 0)) / 100);
+  return rules.bonusCap ? Math.min(bonus, rules.bonusCap) : bonus;
+}
+
+/** Whether the promotion takes part now: COMING_SOON before its window, CLOSED after it or with its budget spent. */
+export function windowStatus(row: Pick<PromotionRow, 'starts_at' | 'ends_at' | 'budget' | 'budget_used'>, now: Date): 'OPEN' | 'COMING_SOON' | 'CLOSED' {
+  const at = now.toISOString();
+  if (at < row.starts_at) return 'COMING_SOON';
+  if (at >= row.ends_at || Number(row.budget_used) >= Number(row.budget)) return 'CLOSED';
+  return 'OPEN';
+}
+
+export const kindOf = (row: Pick<PromotionRow, 'kind'>) => row.kind as PromotionKind;
