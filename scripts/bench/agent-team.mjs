@@ -14,8 +14,6 @@
 // Before measuring, the API's answers for the whole team and for two members are checked against
 // sums over the raw bet records, so the figure can never be taken on an empty or inconsistent
 // database. Run alone: `node scripts/bench/agent-team.mjs` (prints the figures as JSON and a table).
-import { spawn } from 'node:child_process';
-import { webcrypto } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -25,6 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { API_BUILD, ROOT } from '../portal.mjs';
 import { defaultRegistry, writeRegistry } from '../registry.mjs';
 import { measureEndpoint } from './api-load.mjs';
+import { ADMIN_TOKEN, HEADERS, login as loginAs, startApi as startApiOf } from './api-process.mjs';
+
+const startApi = (...args) => startApiOf('agent-team', ...args);
+const login = (...args) => loginAs('agent-team', ...args);
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 
@@ -32,7 +34,6 @@ export const TEAM_SIZE = 10_000;
 export const BET_RECORDS = 1_000_000;
 const HISTORY_DAYS = 60;
 const AGENT = { account: 'benchagent', password: 'Agent1234' }; // agent01's password: its hash is copied
-const HEADERS = { Language: 'EN', Merchant: 'DEMO', Device: 'web' };
 const OFFSET_MS = 390 * 60_000; // the site's calendar: Myanmar time, UTC+06:30 (contracts/calendar.ts)
 const DAY_MS = 86_400_000;
 const siteDay = (ms) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
@@ -50,62 +51,6 @@ function prng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-/* The API process */
-
-async function startApi(port, dbFile, registry, extraEnv = {}) {
-  const url = `http://127.0.0.1:${port}`;
-  // Another server still on the port would answer for ours.
-  const busy = await fetch(`${url}/wps/system/status`).then(() => true, () => false);
-  if (busy) throw new Error(`agent-team bench: port ${port} is in use`);
-  const child = spawn(process.execPath, [API_BUILD], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dbFile}`, REMOTES_REGISTRY: registry, AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', ...extraEnv },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let up = false;
-  // Migrating and seeding an empty file takes a while: up to 3 minutes.
-  for (let i = 0; i < 900 && child.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`${url}/wps/system/status`)).ok) {
-        up = true;
-        break;
-      }
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () => {
-    if (child.exitCode === null) child.kill();
-    return exited;
-  };
-  if (!up) {
-    await stop();
-    throw new Error(`agent-team bench: the API did not start on port ${port}`);
-  }
-  return { url, stop };
-}
-
-/** A member login as the browser makes it: the body sealed with the API's RSA key (an E call). */
-async function login(url, username, password) {
-  const { subtle } = webcrypto;
-  const key = await (await fetch(`${url}/wps/session/key/rsa`, { headers: HEADERS })).json();
-  const rsa = await subtle.importKey('spki', Buffer.from(key.value, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const sealed = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, Buffer.from(JSON.stringify({ type: 'username', username, password }), 'utf8'));
-  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await subtle.exportKey('raw', aes));
-  const response = await fetch(`${url}/wps/session/login`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'Content-Type': 'application/json', Encryption: Buffer.from(wrapped).toString('base64') },
-    body: JSON.stringify({ value: Buffer.concat([Buffer.from(iv), Buffer.from(sealed)]).toString('base64') }),
-  });
-  const body = await response.json();
-  if (response.status !== 200 || !body.value?.token) throw new Error(`agent-team bench: login of ${username} failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.value.token;
 }
 
 /* The team */
@@ -309,7 +254,6 @@ function expectSame(what, api, raw) {
 
 /* Issue 15: settling one day for 10,000 contracts */
 
-const ADMIN_TOKEN = 'bench-admin-token';
 
 /**
  * Every member of the generated team gets a daily salary contract from its upline (10,000 contracts:

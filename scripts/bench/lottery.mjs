@@ -11,8 +11,7 @@
 //    payouts, bet records, day figures, notifications). Checked: no bet left open, one bet record per
 //    slip, the ledger's payouts equal the bets' wins.
 // Run alone: `node scripts/bench/lottery.mjs` (after `npm run build -w api`); prints JSON.
-import { spawn } from 'node:child_process';
-import { randomUUID, webcrypto } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -21,6 +20,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_BUILD, ROOT } from '../portal.mjs';
 import { defaultRegistry, writeRegistry } from '../registry.mjs';
+import { ADMIN_TOKEN, HEADERS, login as loginAs, startApi as startApiOf } from './api-process.mjs';
+
+// The draw and contract timers off: the bench runs the draw job itself, as of the draw's time.
+const startApi = (port, dbFile, registry) => startApiOf('lottery', port, dbFile, registry, { ADMIN_TOKEN, LOTTERY_JOBS: 'off', CONTRACT_JOBS: 'off', DEMO_TEAM: 'off' });
+const login = (...args) => loginAs('lottery', ...args);
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 
@@ -28,8 +32,6 @@ export const OPEN_BETS = 100_000;
 const MEMBERS = 2_000;
 const SLIPS_PER_MEMBER = 5;
 const BETS_PER_SLIP = 10;
-const HEADERS = { Language: 'EN', Merchant: 'DEMO', Device: 'web' };
-const ADMIN_TOKEN = 'bench-admin-token';
 const PLAYERS = [
   ['demo', 'Demo1234'],
   ['kyawzin', 'Player1234'],
@@ -38,70 +40,6 @@ const PLAYERS = [
   ['aungaung', 'Player1234'],
 ];
 const VN_NORTH = 4201;
-
-async function startApi(port, dbFile, registry) {
-  const url = `http://127.0.0.1:${port}`;
-  const busy = await fetch(`${url}/wps/system/status`).then(() => true, () => false);
-  if (busy) throw new Error(`lottery bench: port ${port} is in use`);
-  const child = spawn(process.execPath, [API_BUILD], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dbFile}`,
-      REMOTES_REGISTRY: registry,
-      AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-      ADMIN_TOKEN,
-      LOTTERY_JOBS: 'off',
-      CONTRACT_JOBS: 'off',
-      DEMO_TEAM: 'off',
-    },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let up = false;
-  for (let i = 0; i < 900 && child.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`${url}/wps/system/status`)).ok) {
-        up = true;
-        break;
-      }
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () => {
-    if (child.exitCode === null) child.kill();
-    return exited;
-  };
-  if (!up) {
-    await stop();
-    throw new Error(`lottery bench: the API did not start on port ${port}`);
-  }
-  return { url, stop };
-}
-
-/** A member login as the browser makes it (an E call). */
-async function login(url, username, password) {
-  const { subtle } = webcrypto;
-  const key = await (await fetch(`${url}/wps/session/key/rsa`, { headers: HEADERS })).json();
-  const rsa = await subtle.importKey('spki', Buffer.from(key.value, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const sealed = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, Buffer.from(JSON.stringify({ type: 'username', username, password }), 'utf8'));
-  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await subtle.exportKey('raw', aes));
-  const response = await fetch(`${url}/wps/session/login`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'Content-Type': 'application/json', Encryption: Buffer.from(wrapped).toString('base64') },
-    body: JSON.stringify({ value: Buffer.concat([Buffer.from(iv), Buffer.from(sealed)]).toString('base64') }),
-  });
-  const body = await response.json();
-  if (response.status !== 200 || !body.value?.token) throw new Error(`lottery bench: login of ${username} failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.value.token;
-}
 
 async function call(url, method, pathAndQuery, { token, body, admin } = {}) {
   const headers = { ...HEADERS, ...(token ? { Authorization: token } : {}), ...(admin ? { 'Admin-Token': ADMIN_TOKEN } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
