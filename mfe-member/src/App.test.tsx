@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { loginHistory, memberInfo, memberProfile, paymentPasswordStatus, vipStatus, type VipStatus } from '@portal/shared/contracts';
+import { loginHistory, MCSFE_getClaimPromotion, memberInfo, memberProfile, paymentPasswordStatus, vipStatus, type VipStatus } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { loginDemo } from './testing/shell';
 import App from './App';
@@ -17,7 +17,8 @@ beforeEach(() => {
     .on(loginHistory, { content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 })
     .on(paymentPasswordStatus, { set: true })
     // The VIP page stays loading: only its frame is under test.
-    .on(vipStatus, () => new Promise<VipStatus>(() => undefined));
+    .on(vipStatus, () => new Promise<VipStatus>(() => undefined))
+    .on(MCSFE_getClaimPromotion, []);
 });
 
 const at = (path: string) =>
@@ -40,9 +41,13 @@ test('the extra pages are routed and in the menu; promotion pages keep their fra
   expect(screen.getByRole('link', { name: 'Credit report' })).toHaveAttribute('href', '/member/creditReport');
 });
 
-test('unbuilt pages keep the frame; unknown pages go to the security centre', async () => {
-  at('/member/rewardCenter');
+test('the reward centre is built; unbuilt pages keep the frame', async () => {
+  const { unmount } = at('/member/rewardCenter');
   expect(await screen.findByRole('heading', { name: 'Reward centre', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('Nothing to claim right now. Join a promotion to earn rewards.')).toBeInTheDocument();
+  unmount();
+  at('/member/referral');
+  expect(await screen.findByRole('heading', { name: 'Refer and earn', level: 1 })).toBeInTheDocument();
 });
 
 test('an unknown page, at any depth, goes to the security centre', async () => {

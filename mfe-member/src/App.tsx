@@ -14,12 +14,13 @@ import { BonusDetails } from './features/bonusDetails';
 import { MessageCentre } from './features/messageV2';
 import { CreditReport } from './features/creditReport';
 import { VipBonus } from './features/vipBonus';
+import { RewardCenter } from './features/rewardCenter';
 
 registerReact('mfe-member', React);
 
 /**
- * The built pages by route segment. rewardCenter, referral and missionLeaderboard belong to the
- * promotions issue and keep their frame until then.
+ * The built pages by route segment. referral and missionLeaderboard belong to the promotions issue
+ * (issue 17) and keep their frame until they are built.
  */
 const PAGE_COMPONENTS: Partial<Record<MemberPage, React.ComponentType>> = {
   securityCenter: SecurityCenter,
@@ -31,6 +32,7 @@ const PAGE_COMPONENTS: Partial<Record<MemberPage, React.ComponentType>> = {
   transactionHistory: TransactionHistory,
   personalProfit: PersonalProfit,
   bonusDetails: BonusDetails,
+  rewardCenter: RewardCenter,
   messageV2: MessageCentre,
   creditReport: CreditReport,
   vipBonus: VipBonus,

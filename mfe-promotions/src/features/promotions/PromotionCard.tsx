@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { Button, http, isApiError, sendCommand, useSession, useSiteDate, useTranslation } from '@portal/shared';
+import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
+import { NS } from '../../i18n';
+import { PromotionDetail } from './PromotionDetail';
+import styles from './Promotions.module.css';
+
+/** Statuses that read as good news, waiting, or over: only the badge's colour follows them. */
+const TONE: Record<PromotionStatus, 'open' | 'done' | 'wait' | 'off'> = {
+  JOIN: 'open',
+  APPLYING: 'wait',
+  REJECTED: 'off',
+  SIGNED_UP: 'done',
+  ISSUED: 'done',
+  IN_PROCESS: 'wait',
+  CLAIMED: 'done',
+  COMING_SOON: 'wait',
+  CLOSED: 'off',
+};
+
+export interface PromotionCardProps {
+  promotion: PromotionSummary;
+  /** The server's new status after a join. */
+  onStatus: (status: PromotionStatus) => void;
+}
+
+/** A promotion: kind, status, title, summary and window; its details on demand; Join while it is open to the caller. */
+export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const date = useSiteDate();
+  const titleId = useId();
+  const detailId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const join = async () => {
+    setProblem(null);
+    if (!session.isLogin) return sendCommand({ type: 'openModal', modal: 'login', params: {} });
+    if (session.isTrial) return sendCommand({ type: 'openModal', modal: 'trialWarning' });
+    setBusy(true);
+    try {
+      const answer = await http.call(MCSFE_signUpPromotionJoin, { promotionId: promotion.promotionId });
+      onStatus(answer.status);
+    } catch (failure: unknown) {
+      setProblem(isApiError(failure) && failure.message ? failure.message : t('card.joinFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="promotion-card">
+      <div className={styles.badges}>
+        <span className={styles.kind}>{t(`codes.kind.${promotion.promotionType}`)}</span>
+        <span className={`${styles.status} ${styles[TONE[promotion.status]]}`} data-testid="promotion-status">
+          {t(`codes.status.${promotion.status}`)}
+        </span>
+      </div>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {promotion.title}
+      </h3>
+      <p className={styles.summary}>{promotion.summary}</p>
+      <p className={styles.meta}>
+        {t('card.window', { start: date(promotion.startTime), end: date(promotion.endTime) })}
+        {' · '}
+        {t(`codes.audience.${promotion.audience}`)}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {promotion.status === 'JOIN' && (
+          <Button className={styles.touch} loading={busy} aria-label={t('card.joinNamed', { title: promotion.title })} onClick={() => void join()}>
+            {t('card.join')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          className={styles.touch}
+          aria-expanded={open}
+          aria-controls={detailId}
+          aria-label={t(open ? 'card.lessNamed' : 'card.moreNamed', { title: promotion.title })}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t(open ? 'card.less' : 'card.more')}
+        </Button>
+      </div>
+      <div id={detailId} hidden={!open}>
+        {open && <PromotionDetail promotionId={promotion.promotionId} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { TicketsSection } from './TicketsSection';
