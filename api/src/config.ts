@@ -34,6 +34,8 @@ export interface ServerOptions {
   contractJobs?: boolean;
   /** The lottery's draw job on a timer (default on; env LOTTERY_JOBS). Tests run it with their own clock. */
   lotteryJobs?: boolean;
+  /** The VIP job (upgrade bonuses, rank salaries) on a timer (default on; env VIP_JOBS). Tests run it with their own clock. */
+  vipJobs?: boolean;
   /**
    * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
    * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
@@ -67,6 +69,7 @@ export interface ApiConfig {
   demoTeam: boolean;
   contractJobs: boolean;
   lotteryJobs: boolean;
+  vipJobs: boolean;
   trustProxy: TrustProxy;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
@@ -95,6 +98,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     demoTeam: options.demoTeam ?? onOff('DEMO_TEAM', env.DEMO_TEAM, true),
     contractJobs: options.contractJobs ?? onOff('CONTRACT_JOBS', env.CONTRACT_JOBS, true),
     lotteryJobs: options.lotteryJobs ?? onOff('LOTTERY_JOBS', env.LOTTERY_JOBS, true),
+    vipJobs: options.vipJobs ?? onOff('VIP_JOBS', env.VIP_JOBS, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },

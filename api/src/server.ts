@@ -24,12 +24,16 @@ import { gamesRoutes } from './games';
 import { inhouseRoutes } from './inhouse';
 import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
 import { promotionsAdminRoutes, promotionsRoutes } from './promotions';
+import { referralRoutes, registerReferralJobs } from './referral';
+import { pointsAdminRoutes, pointsRoutes } from './points';
+import { missionsRoutes, registerMissionJobs } from './missions';
 import { memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
 import { passwordRoutes } from './password';
 import { reportsRoutes } from './reports';
 import { verificationRoutes } from './verification';
+import { registerVipJobs, vipAdminRoutes, vipRoutes } from './vip';
 import { seedDemo } from './seed';
 import { createSessionStore, sessionRoutes } from './session';
 import { adminRoutes, systemRoutes } from './system';
@@ -101,6 +105,9 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerFundsJobs(app, ctx);
   registerContractJobs(app, ctx);
   registerLotteryJobs(app, ctx);
+  registerVipJobs(app, ctx);
+  registerReferralJobs(app, ctx);
+  registerMissionJobs(app, ctx);
   installErrorHandling(app);
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);
@@ -133,9 +140,13 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['inhouse', [inhouseRoutes]],
       ['lottery', [lotteryRoutes, lotteryAdminRoutes]],
       ['promotions', [promotionsRoutes, promotionsAdminRoutes]],
+      ['referral', [referralRoutes]],
+      ['points', [pointsRoutes, pointsAdminRoutes]],
+      ['missions', [missionsRoutes]],
       ['outbox', [outboxAdminRoutes]],
       ['funds', [fundsRoutes]],
       ['reports', [reportsRoutes]],
+      ['vip', [vipRoutes, vipAdminRoutes]],
     ];
     for (const [module, plugins] of domains) {
       await registerDomain(api, module, routeMap, async (scope) => {

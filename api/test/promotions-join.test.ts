@@ -27,11 +27,22 @@ describe('the promotions page', () => {
   it('shows a guest the seeded promotions, the home page’s 100% first-deposit bonus first, in the asked language', async () => {
     const en = await api.list(null, 'EN');
     expect(en.status).toBe(200);
-    expect(en.body.value.map((p) => [p.code, p.promotionType, p.title, p.status])).toEqual([
+    const listed = en.body.value.map((p) => [p.code, p.promotionType, p.title, p.status]);
+    // The home page's three first, in the seed's order; the other kinds after them (promotions-kinds.test.ts).
+    expect(listed.slice(0, 3)).toEqual([
       ['first-deposit-100', 'FIRST_DEPOSIT', 'First deposit bonus 100%', 'JOIN'],
       ['weekly-signup', 'SIGNUP', 'Weekly sign-up activity', 'JOIN'],
       ['lucky-wheel', 'RAFFLE', 'Lucky prize wheel', 'JOIN'],
     ]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        ['second-deposit-50', 'SECOND_DEPOSIT', 'Second deposit bonus 50%', 'JOIN'],
+        ['daily-reload-10', 'DEPOSIT', '10% on every deposit', 'JOIN'],
+        ['big-win-share', 'SIGNUP', 'Share your big win', 'JOIN'],
+        ['register-bonus', 'NEW_REGISTER', 'Register bonus', 'JOIN'],
+        ['zalo-binding', 'ZALO_BINDING', 'Zalo binding bonus', 'JOIN'],
+      ]),
+    );
     expect((await api.list(null, 'MY')).body.value[0]!.title).toBe('ပထမဆုံး ငွေသွင်းဆုကြေး ၁၀၀%');
     expect((await api.list(null, 'CN')).body.value[0]!.title).toBe('首存奖励100%');
   });

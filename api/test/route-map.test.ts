@@ -50,7 +50,9 @@ test('every JSON call the API answers is an endpoint of the contract: the rest a
     'GET /wps/asset/category/:file',
     'GET /wps/asset/game/:file',
     'GET /wps/asset/vendor/:file',
+    'GET /wps/asset/point-good/:file', // a points mall good's picture, SVG
     'GET /wps/admin/withdraw/:orderNo/proof', // the proof image, for ops
+    'GET /wps/admin/promotions/applications/:applicationId/images/:position', // an application's picture, for ops
     'GET /wps/demo-pay/:orderNo', // the demo provider's HTML page and its form
     'POST /wps/demo-pay/:orderNo',
     'GET /wps/member/events', // text/event-stream

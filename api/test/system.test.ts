@@ -33,7 +33,7 @@ describe('GET /wps/system/permission', () => {
     expect(answer.status).toBe(200);
     const info = answer.body.value.info;
     expect(Object.keys(info).sort()).toEqual(
-      ['analytics', 'customerService', 'domainRoute', 'imageCDNs', 'launchGameCDNs', 'location', 'mainDomain', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'register', 'resources', 'whitelabel'].sort(),
+      ['analytics', 'customerService', 'domainRoute', 'imageCDNs', 'launchGameCDNs', 'location', 'mainDomain', 'maintenance', 'maintenanceEnd', 'referral', 'regionRestriction', 'register', 'resources', 'whitelabel'].sort(),
     );
     expect(info.whitelabel).toEqual({
       USERNAMEREG3: true,
@@ -45,7 +45,7 @@ describe('GET /wps/system/permission', () => {
       MOBILEVERCODELOGIN3: false,
       AGENTPOLICY3: true,
       PTSYS3: true,
-      MANPLAYREB3: false,
+      MANPLAYREB3: true,
     });
     const register = info.register as Record<string, Record<string, unknown>>;
     for (const field of ['username', 'password', 'confirmPassword', 'captcha']) {

@@ -1,5 +1,7 @@
 // Business constants and limits of spec §9, named once so no component carries a bare number.
 // Values the spec states as "not shown" are deliberately absent.
+import { PROOF_IMAGE_MAX_BYTES } from './contracts/funds/constants';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from './contracts/promotions/constants';
 
 /** A remote chunk that has not arrived after this long counts as failed (spec §4, §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -26,10 +28,10 @@ export const AUTH_RATE_LIMIT_RETRY_MINUTES = 5;
 /** Real-time salary settlement period. */
 export const SALARY_SETTLEMENT_INTERVAL_MS = 300_000;
 
-// Activity applications
-export const ACTIVITY_COMMENT_MAX_LENGTH = 140;
-export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const ACTIVITY_IMAGE_MAX_COUNT = 3;
+// Activity applications: the limits the API enforces, declared once in the contract.
+export const ACTIVITY_COMMENT_MAX_LENGTH = APPLICATION_COMMENT_MAX;
+export const ACTIVITY_IMAGE_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
+export const ACTIVITY_IMAGE_MAX_COUNT = APPLICATION_IMAGES_MAX;
 export const ACTIVITY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
 // Ages

@@ -8,7 +8,10 @@ import type { DepositChannelTable, DepositOrderTable, BankTable, BankCardTable, 
 import type { AgentTreeTable, MemberDayTable, TeamDayTable, AgentLinkTable } from './tables/agent';
 import type { AgentContractTable, ContractEventTable, ContractSettlementTable } from './tables/contract';
 import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOrderTable } from './tables/lottery';
-import type { PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
+import type { PointAccountTable, PointEntryTable, PointExchangeTable, PointGoodTable } from './tables/points';
+import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
+import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
+import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -26,6 +29,8 @@ export type * from './tables/agent';
 export type * from './tables/contract';
 export type * from './tables/lottery';
 export type * from './tables/promotions';
+export type * from './tables/vip';
+export type * from './tables/points';
 
 export interface Database {
   merchant: MerchantTable;
@@ -93,6 +98,17 @@ export interface Database {
   promotion_reward: PromotionRewardTable;
   promotion_turnover: PromotionTurnoverTable;
   promotion_ticket: PromotionTicketTable;
+  point_account: PointAccountTable;
+  point_entry: PointEntryTable;
+  point_good: PointGoodTable;
+  point_exchange: PointExchangeTable;
+  promotion_application: PromotionApplicationTable;
+  promotion_application_image: PromotionApplicationImageTable;
+  vip_rebate: VipRebateTable;
+  vip_rebate_claim: VipRebateClaimTable;
+  vip_salary: VipSalaryTable;
+  member_referral_code: MemberReferralCodeTable;
+  referral: ReferralTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

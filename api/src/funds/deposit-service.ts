@@ -17,6 +17,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
 import { onDepositCredited } from '../promotions';
+import { onReferralDepositCredited } from '../referral';
 import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
 import { checkFundsAmount } from './money';
@@ -190,8 +191,10 @@ export async function handleCallback(ctx: AppContext, caller: Caller, body: Depo
         reference: order.order_no,
         idempotencyKey: `deposit:${order.order_no}`,
       });
-      // A first deposit issues the first-deposit bonuses the member joined, with the credit or not at all.
-      await onDepositCredited(trx, { memberId: order.member_id, amount, at: now });
+      // The deposit bonuses the member joined (first…fifth, every deposit) issue with the credit or not at all.
+      await onDepositCredited(trx, { memberId: order.member_id, orderNo: order.order_no, amount, at: now });
+      // A referred friend's first deposit issues the referrer's reward (api/src/referral), likewise.
+      await onReferralDepositCredited(trx, { memberId: order.member_id, amount, at: now });
       await notify(trx, order.member_id, { type: 'depositCredited', amount });
       caller.log.info({ orderNo: order.order_no, amount }, 'deposit credited');
     } else {

@@ -18,7 +18,7 @@ import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
-import { assertTurnoverMet } from '../promotions';
+import { assertTurnoverMet, turnoverRemaining } from '../promotions';
 import { siteSetting, type WithdrawLimitsSetting } from '../system';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
@@ -64,13 +64,15 @@ async function limitsSetting(db: Db, merchantId: number): Promise<WithdrawLimits
 }
 
 export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: number): Promise<WithdrawLimits> {
-  const [limits, used, balance] = await Promise.all([
+  const [limits, used, balance, turnover] = await Promise.all([
     limitsSetting(ctx.db, caller.merchant.id),
     dailyUse(ctx.db, memberId, siteDay()),
     ctx.ledger.balanceOf(memberId),
+    turnoverRemaining(ctx.db, memberId),
   ]);
-  const room = used.count >= limits.dailyCountMax ? 0 : Math.max(0, Math.min(balance, limits.max, limits.dailyMax - used.total));
-  return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0 };
+  // A bonus's running turnover holds every withdrawal back (requestWithdrawal): nothing is available.
+  const room = used.count >= limits.dailyCountMax || turnover > 0 ? 0 : Math.max(0, Math.min(balance, limits.max, limits.dailyMax - used.total));
+  return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0, turnoverRemaining: turnover };
 }
 
 /**

@@ -2,4 +2,4 @@
 export { gamesRoutes } from './routes';
 export { seedCatalogue, buildCatalogue } from './seed-catalogue';
 export { toGameItem, gameName, gameIconUrl, type GameItem, type GameWithVendor } from './game-item';
-export { gameNotFound } from './service';
+export { gameNotFound, maskName } from './service';

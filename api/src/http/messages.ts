@@ -10,6 +10,9 @@ import { fundsMessages } from './catalogue/funds';
 import { walletMessages } from './catalogue/wallet';
 import { lotteryMessages } from './catalogue/lottery';
 import { promotionsMessages } from './catalogue/promotions';
+import { referralMessages } from './catalogue/referral';
+import { pointsMessages } from './catalogue/points';
+import { vipMessages } from './catalogue/vip';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -20,6 +23,9 @@ const catalogue = {
   ...contractMessages,
   ...lotteryMessages,
   ...promotionsMessages,
+  ...referralMessages,
+  ...pointsMessages,
+  ...vipMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { notLoggedIn, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
+import { onZaloBound } from '../promotions';
 import { sessionHistory, type ActiveSession } from '../session';
 import { checkCode, mobileExists, normalizeEmail, normalizePhone } from '../verification';
 import { findMemberById, findMemberByMobile, readProfileFields, updateMember, writeProfileFields } from './queries';
@@ -137,8 +138,11 @@ export async function updateProfile(ctx: AppContext, session: ActiveSession, bod
   }
   const memberId = session.member.id;
   await ctx.db.transaction().execute(async (trx) => {
+    const now = isoNow();
     if (nickname !== undefined) await updateMember(trx, memberId, { nickname });
-    await writeProfileFields(trx, memberId, fields, isoNow());
+    await writeProfileFields(trx, memberId, fields, now);
+    // A Zalo contact saved: the Zalo-binding bonus (once per member, issue 17).
+    if (fields.zalo) await onZaloBound(trx, { id: memberId, merchantId: session.member.merchant_id }, now);
   });
   return readProfile(ctx, memberId);
 }

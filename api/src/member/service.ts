@@ -8,6 +8,8 @@ import { ApiError, functionDisabled, validationFailed } from '../http/api-error'
 import type { Caller } from '../http/request-context';
 import { countLinkRegistration, findInvitation, normalizeAffiliateCode, placeInTree, placementUnder, type Placement } from '../agent';
 import { verifyCaptcha } from '../captcha';
+import { onMemberRegistered } from '../promotions';
+import { checkReferralCode, linkReferral } from '../referral';
 import { DEFAULT_PASSWORD, startSession, type ActiveSession } from '../session';
 import { whitelabelOf } from '../system';
 import { checkCode, mobileExists, normalizePhone, phoneDigits } from '../verification';
@@ -41,6 +43,7 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
   if (await findMemberByAccount(ctx.db, caller.merchant.id, account)) throw accountExists();
   if (mobile && (await findMemberByMobile(ctx.db, caller.merchant.id, mobile))) throw mobileExists();
   const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
+  await checkReferralCode(ctx.db, caller.merchant.id, body.referralCode);
   if (rules.verificationCode.enabled && mobile) await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode ?? '', 'verificationCode');
 
   const member = await createMember(ctx, {
@@ -52,6 +55,7 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
     password: body.password ?? '',
     mobile,
     language: caller.language,
+    selfRegistered: true,
   });
   return startSession(ctx, member, caller.ip, { password: body.password });
 }
@@ -72,6 +76,7 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
   const account = normalizeAccount(phoneDigits(body.mobileNum));
   if ((await findMemberByMobile(ctx.db, caller.merchant.id, mobile)) || (await findMemberByAccount(ctx.db, caller.merchant.id, account))) throw mobileExists();
   const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
+  await checkReferralCode(ctx.db, caller.merchant.id, body.referralCode);
   await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode, 'verificationCode');
 
   const member = await createMember(
@@ -85,6 +90,7 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
       password: body.password ?? '',
       mobile,
       language: caller.language,
+      selfRegistered: true,
     },
     mobileExists,
   );
@@ -147,6 +153,8 @@ export interface NewMemberInput {
   profile?: Record<string, string>;
   /** The invite link the member registered through: counted in the member's transaction (agent/links.ts). */
   inviteLinkId?: number | null;
+  /** The member registered itself (a register form): the register bonus runs with the account (issue 17). */
+  selfRegistered?: boolean;
 }
 
 /**
@@ -194,11 +202,17 @@ export async function addMember(trx: Db, input: NewMemberInput & { passwordHash:
   await openWallet(trx, member.id, now);
   await placeInTree(trx, member.id, member.parent_id, now);
   if (input.inviteLinkId) await countLinkRegistration(trx, input.inviteLinkId);
+  if (input.selfRegistered) await onMemberRegistered(trx, { id: member.id, merchantId: member.merchant_id }, now);
+  // A friend's code (checked before the account was made): the referrer is linked with the account (api/src/referral).
+  if (input.selfRegistered && input.profile?.referralCode) await linkReferral(trx, member, input.profile.referralCode, now);
   return member;
 }
 
-/** A session is only opened for the member login's types (member-types.ts), so its type is one of the contract's. */
-export function memberInfo(session: ActiveSession): MemberInfo {
+/**
+ * A session is only opened for the member login's types (member-types.ts), so its type is one of the
+ * contract's. `vip`: the VIP flags (api/src/vip's vipFlags), read by the route.
+ */
+export function memberInfo(session: ActiveSession, vip: MemberInfo['vip']): MemberInfo {
   const { member } = session;
   return {
     id: member.id,
@@ -208,8 +222,7 @@ export function memberInfo(session: ActiveSession): MemberInfo {
     firstTimeLogin: session.firstTimeLogin,
     currencySymbol: CURRENCY_SYMBOL,
     currency: CURRENCY,
-    // No VIP programme is configured yet: every member is level 0.
-    vip: { level: 0, enabled: false },
+    vip,
   };
 }
 

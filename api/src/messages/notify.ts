@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { LotteryStreamEvent, NotificationType } from '@portal/shared/contracts';
+import type { LotteryStreamEvent, NotificationType, RedDotCounts } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
@@ -77,6 +77,14 @@ export async function recordBalance(db: Db, memberId: number, now: string = isoN
  */
 export async function recordLotteryEvent(db: Db, memberId: number, data: LotteryStreamEvent, now: string = isoNow()): Promise<void> {
   await insertEvent(db, memberId, 'lottery', data, now);
+}
+
+/**
+ * The `counts` event (issue 17, `RedDotCounts`): a reward was issued or claimed, so the red dots move
+ * in every open tab. Written in the transaction that issued or claimed it.
+ */
+export async function recordCountsEvent(db: Db, memberId: number, data: RedDotCounts, now: string = isoNow()): Promise<void> {
+  await insertEvent(db, memberId, 'counts', data, now);
 }
 
 /** Pushes the member's unread count to open streams (another tab read a message). */

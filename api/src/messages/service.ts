@@ -84,8 +84,9 @@ export function frameOf(row: MemberEventRow, language: Language): string | null 
     const n = data as NotificationEventData;
     const notification: StreamNotification = { type: n.type, title: renderTitle(language, n.type, n.title, n.variant), amount: n.amount, at: n.at };
     data = notification;
-  } else if (row.type !== 'balance' && row.type !== 'unread' && row.type !== 'lottery') {
-    // `lottery`: one of the member's draws was settled (api/src/lottery, LotteryStreamEvent).
+  } else if (row.type !== 'balance' && row.type !== 'unread' && row.type !== 'lottery' && row.type !== 'counts') {
+    // `lottery`: one of the member's draws was settled (api/src/lottery, LotteryStreamEvent);
+    // `counts`: the red dots after a reward was issued or claimed (api/src/promotions, RedDotCounts).
     return null;
   }
   return sseFrame(row.type, data, row.id);

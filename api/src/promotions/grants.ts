@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Database, PromotionRow } from '../db/schema';
-import { rulesOf } from './rules';
+import type { PromotionRow } from '../db/schema';
+import { publishCounts } from './counts';
+import { rulesOf, type Db } from './rules';
 
-type Trx = Transaction<Database>;
+/** A transaction (or, from the demo seed's member creation, the database in one). */
+type Trx = Db;
 
 /**
  * Issues a reward into the member's reward centre (status I), once per `sourceKey`: the event behind
@@ -25,7 +26,9 @@ export async function issueReward(trx: Trx, promotion: PromotionRow, memberId: n
     .onConflict((oc) => oc.column('source_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  if (inserted === undefined) return false;
+  await publishCounts(trx, memberId, new Date(at));
+  return true;
 }
 
 /** Hands out the promotion's tickets to a member who qualified, once (keys `<promotion>:<member>:<n>`). */
@@ -44,7 +47,10 @@ export async function grantTickets(trx: Trx, promotion: PromotionRow, memberId: 
   }
 }
 
-/** A member qualified (joined a raffle, approved for a sign-up activity): its fixed bonus and tickets. */
+/**
+ * A member qualified (joined a raffle, approved for a sign-up activity, registered, bound Zalo): the
+ * promotion's fixed bonus and tickets, once per member (key `approval:<promotion>:<member>`).
+ */
 export async function qualify(trx: Trx, promotion: PromotionRow, memberId: number, at: string): Promise<void> {
   await issueReward(trx, promotion, memberId, rulesOf(promotion).bonusAmount ?? 0, `approval:${promotion.id}:${memberId}`, at);
   await grantTickets(trx, promotion, memberId, at);

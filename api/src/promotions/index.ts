@@ -1,5 +1,9 @@
 /** Promotions (issue 17): the list and terms, joining and ops approval, the reward centre paid through the ledger with turnover, tickets with server-drawn prizes. */
 export { promotionsAdminRoutes, promotionsRoutes } from './routes';
-export { onDepositCredited } from './rewards';
-export { assertTurnoverMet } from './turnover';
+export { onDepositCredited } from './deposits';
+export { onMemberRegistered, onZaloBound } from './automatic';
+export { assertTurnoverMet, turnoverRemaining } from './turnover';
 export { seedPromotions, type DemoPromotion } from './seed';
+// Features that issue rewards of their own kind (missions, VIP, referral) into the reward centre.
+export { issueReward } from './grants';
+export { rulesOf, textsOf } from './rules';

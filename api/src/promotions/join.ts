@@ -1,27 +1,50 @@
-import type { PromotionDecideAnswer, PromotionDecideBody, PromotionJoinAnswer } from '@portal/shared/contracts';
+import { APPLICATION_IMAGES_MAX, NTH_DEPOSIT_KINDS, type PromotionDecideAnswer, type PromotionDecideBody, type PromotionJoinAnswer, type PromotionJoinBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError, validationFailed } from '../http/api-error';
+import { parseImageDataUrl, type UploadedImage } from '../http/image-data-url';
 import { qualify } from './grants';
+import { creditedDeposits } from './member-facts';
 import { findPromotion } from './reads';
-import { kindOf, windowStatus } from './rules';
+import { isJoinable, kindOf, rulesOf, windowStatus } from './rules';
 
-const refused = (key: 'promotion.closed' | 'promotion.audience' | 'promotion.joined' | 'promotion.first.deposit.done' | 'promotion.application.none') => new ApiError(400, key, key);
+type Refusal = 'promotion.closed' | 'promotion.audience' | 'promotion.joined' | 'promotion.first.deposit.done' | 'promotion.application.none' | 'promotion.automatic';
+const refused = (key: Refusal) => new ApiError(400, key, key);
+
+interface Application {
+  comment: string;
+  images: UploadedImage[];
+}
+
+/** An application's comment (required, ≤ 140 by the schema) and images, each checked by its content. */
+function applicationOf(body: PromotionJoinBody): Application {
+  const comment = (body.comment ?? '').trim();
+  if (comment.length === 0) throw validationFailed('comment', 'promotion.comment.required');
+  const images = body.images ?? [];
+  if (images.length > APPLICATION_IMAGES_MAX) throw validationFailed('images', 'promotion.images');
+  return { comment, images: images.map((image) => parseImageDataUrl(image, 'images', 'promotion.images')) };
+}
 
 /**
  * MCSFE_signUpPromotionJoin: joins once (a unique participation). A sign-up activity waits for the
- * operator (APPLYING); the others are signed up at once, and a raffle hands out its tickets. A
- * first-deposit bonus is refused to a member who has deposited already (it could never be earned).
+ * operator (APPLYING), with its application when its rules ask for one; the others are signed up at
+ * once, and a raffle hands out its tickets. An nth-deposit bonus is refused to a member who has made
+ * that deposit already (it could never be earned). Kinds that take part by themselves (register,
+ * Zalo, VIP, rebate, missions, referral) are not joined.
  */
-export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id' | 'merchant_id' | 'created_at'>, promotionId: number, now: Date): Promise<PromotionJoinAnswer> {
-  const promotion = await findPromotion(ctx.db, member.merchant_id, promotionId);
+export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id' | 'merchant_id' | 'created_at'>, body: PromotionJoinBody, now: Date): Promise<PromotionJoinAnswer> {
+  const promotion = await findPromotion(ctx.db, member.merchant_id, body.promotionId);
+  const kind = kindOf(promotion);
+  if (!isJoinable(kind)) throw refused('promotion.automatic');
   if (windowStatus(promotion, now) !== 'OPEN') throw refused('promotion.closed');
   if (promotion.audience === 'NEW_MEMBERS' && member.created_at < promotion.starts_at) throw refused('promotion.audience');
-  const kind = kindOf(promotion);
-  if (kind === 'FIRST_DEPOSIT') {
-    const deposited = await ctx.db.selectFrom('deposit_order').select('id').where('member_id', '=', member.id).where('status', '=', 'credited').executeTakeFirst();
-    if (deposited) throw refused('promotion.first.deposit.done');
+  const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
+  if (nth !== undefined && (await creditedDeposits(ctx.db, member.id)) >= nth) {
+    if (nth === 1) throw refused('promotion.first.deposit.done');
+    throw new ApiError(400, 'promotion.deposit.done', 'promotion.deposit.done', { n: nth }, null, { n: nth });
   }
+  // Checked before anything is written, so a bad image loses nothing and the member can try again.
+  const application = kind === 'SIGNUP' && rulesOf(promotion).application ? applicationOf(body) : null;
   const status = kind === 'SIGNUP' ? 'APPLYING' : 'SIGNED_UP';
   const at = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -32,6 +55,15 @@ export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id
       .returning('id')
       .executeTakeFirst();
     if (!joined) throw refused('promotion.joined');
+    if (application) {
+      const saved = await trx.insertInto('promotion_application').values({ participation_id: joined.id, comment: application.comment, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      for (const [index, image] of application.images.entries()) {
+        await trx
+          .insertInto('promotion_application_image')
+          .values({ application_id: saved.id, position: index + 1, mime: image.mime, sha256: image.sha256, data_base64: image.bytes.toString('base64') })
+          .execute();
+      }
+    }
     if (status === 'SIGNED_UP') await qualify(trx, promotion, member.id, at);
   });
   return { promotionId: promotion.id, status };

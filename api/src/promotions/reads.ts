@@ -2,7 +2,7 @@ import type { PromotionDetail, PromotionList, PromotionPrize, PromotionStatus, P
 import type { PromotionRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Language } from '../http/messages';
-import { kindOf, rulesOf, textsOf, windowStatus, wireRules, type Db } from './rules';
+import { isJoinable, kindOf, rulesOf, textsOf, windowStatus, wireRules, type Db } from './rules';
 import { turnoversOf } from './turnover';
 
 export const promotionNotFound = () => new ApiError(404, 'promotion.not.found', 'promotion.not.found');
@@ -30,7 +30,7 @@ async function memberView(db: Db, memberId: number | null, promotionIds: number[
   return view;
 }
 
-function statusOf(row: PromotionRow, view: MemberView, now: Date): PromotionStatus {
+function statusOf(row: PromotionRow, view: MemberView, memberId: number | null, now: Date): PromotionStatus {
   const window = windowStatus(row, now);
   const joined = view.participation.get(row.id);
   if (joined === 'APPLYING') return 'APPLYING';
@@ -40,6 +40,8 @@ function statusOf(row: PromotionRow, view: MemberView, now: Date): PromotionStat
   if (reward === 'P') return 'IN_PROCESS';
   if (reward === 'C') return 'CLAIMED';
   if (window !== 'OPEN') return window;
+  // A kind that takes part by itself (register, Zalo, VIP, rebate, missions, referral): a member is in it.
+  if (memberId !== null && !isJoinable(kindOf(row))) return 'SIGNED_UP';
   return joined === 'SIGNED_UP' ? 'SIGNED_UP' : 'JOIN';
 }
 
@@ -55,6 +57,7 @@ function summaryOf(row: PromotionRow, language: Language, status: PromotionStatu
     startTime: row.starts_at,
     endTime: row.ends_at,
     status,
+    application: rulesOf(row).application ?? false,
   };
 }
 
@@ -65,7 +68,7 @@ export async function listPromotions(db: Db, merchantId: number, memberId: numbe
   const at = now.toISOString();
   const live = rows.filter((row) => row.ends_at > at);
   const ended = rows.filter((row) => row.ends_at <= at);
-  return [...live, ...ended].map((row) => summaryOf(row, language, statusOf(row, view, now)));
+  return [...live, ...ended].map((row) => summaryOf(row, language, statusOf(row, view, memberId, now)));
 }
 
 export async function findPromotion(db: Db, merchantId: number, promotionId: number): Promise<PromotionRow> {
@@ -84,7 +87,7 @@ export async function promotionDetail(db: Db, merchantId: number, memberId: numb
   const row = await findPromotion(db, merchantId, promotionId);
   const view = await memberView(db, memberId, [row.id]);
   return {
-    ...summaryOf(row, language, statusOf(row, view, now)),
+    ...summaryOf(row, language, statusOf(row, view, memberId, now)),
     terms: textsOf(row, language).terms,
     rules: wireRules(rulesOf(row), await prizesOf(db, row.id)),
     budgetLeft: Number(row.budget) - Number(row.budget_used),

@@ -1,46 +1,15 @@
 import type { ClaimIssuedAnswer, ClaimIssuedBody, ClaimPromotionList, ClaimPromotionQuery, PromotionKind } from '@portal/shared/contracts';
 import { PROMOTION_KINDS } from '@portal/shared/contracts';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Language } from '../http/messages';
 import { takeBudget } from './budget';
-import { issueReward } from './grants';
-import { depositBonus, kindOf, rulesOf, textsOf, type Db } from './rules';
+import { publishCounts } from './counts';
+import { kindOf, textsOf, type Db } from './rules';
 import { progressOf, turnoversOf } from './turnover';
 
 const rewardNotFound = () => new ApiError(404, 'promotion.reward.not.found', 'promotion.reward.not.found');
 const budgetExhausted = () => new ApiError(400, 'promotion.budget.exhausted', 'promotion.budget.exhausted');
-
-/**
- * The deposit path's hook, in the transaction that credits a deposit: when it is the member's first
- * credited deposit, each first-deposit bonus the member joined (and still running) issues its reward,
- * once (key `first-deposit:<promotion>:<member>`), so a repeated callback issues nothing more.
- */
-export async function onDepositCredited(trx: Transaction<Database>, deposit: { memberId: number; amount: number; at: string }): Promise<void> {
-  const credited = await trx
-    .selectFrom('deposit_order')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('member_id', '=', deposit.memberId)
-    .where('status', '=', 'credited')
-    .executeTakeFirst();
-  if (Number(credited?.n ?? 0) !== 1) return;
-  const joined = await trx
-    .selectFrom('promotion_member as m')
-    .innerJoin('promotion as p', 'p.id', 'm.promotion_id')
-    .selectAll('p')
-    .where('m.member_id', '=', deposit.memberId)
-    .where('m.status', '=', 'SIGNED_UP')
-    .where('p.kind', '=', 'FIRST_DEPOSIT')
-    .where('p.starts_at', '<=', deposit.at)
-    .where('p.ends_at', '>', deposit.at)
-    .execute();
-  for (const promotion of joined) {
-    const bonus = depositBonus(rulesOf(promotion), deposit.amount);
-    await issueReward(trx, promotion, deposit.memberId, bonus, `first-deposit:${promotion.id}:${deposit.memberId}`, deposit.at);
-  }
-}
 
 function kindsOf(list: string | undefined): PromotionKind[] {
   const asked = (list ?? '').split(',').filter((kind): kind is PromotionKind => (PROMOTION_KINDS as readonly string[]).includes(kind));
@@ -97,6 +66,7 @@ export async function claimReward(ctx: AppContext, memberId: number, body: Claim
     if (row.turnover_multiplier > 0) {
       await trx.insertInto('promotion_turnover').values({ reward_id: row.id, member_id: memberId, required: amount * row.turnover_multiplier, started_at: at }).execute();
     }
+    await publishCounts(trx, memberId, now);
     return row;
   });
   const turnover = await ctx.db.selectFrom('promotion_turnover').selectAll().where('reward_id', '=', reward.id).executeTakeFirst();

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminDecidePromotion,
+  adminPromotionApplications,
+  adminSavePromotion,
+  APPLICATION_IMAGES_MAX,
+  MCSFE_getRedDotCounts,
   MCS2_claimRafflePromotion,
   MCSFE_claimIssuedPromotion,
   MCSFE_getClaimPromotion,
@@ -12,9 +16,13 @@ import {
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
+import { imagesBodyLimit } from '../http/image-data-url';
 import { languageOf } from '../http/language';
 import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
+import { savePromotion } from './admin';
+import { applicationImage, listApplications } from './applications';
+import { redDotCounts } from './counts';
 import { decideApplication, joinPromotion } from './join';
 import { listPromotions, promotionDetail } from './reads';
 import { claimReward, listRewards } from './rewards';
@@ -30,7 +38,11 @@ export async function promotionsRoutes(app: FastifyInstance, { ctx }: RouteOptio
   route(app, ctx, MCSFE_getPromotionDetail, async (request) =>
     promotionDetail(ctx.db, merchantOf(request).id, caller(request), request.query.promotionId, languageOf(request), new Date()),
   );
-  route(app, ctx, MCSFE_signUpPromotionJoin, async (request) => joinPromotion(ctx, me(request), request.body.promotionId, new Date()));
+  route(app, ctx, MCSFE_signUpPromotionJoin, async (request) => joinPromotion(ctx, me(request), request.body, new Date()), {
+    // An application may carry up to 3 images of 5 MB as data URLs: this call alone takes that much.
+    bodyLimit: imagesBodyLimit(APPLICATION_IMAGES_MAX),
+  });
+  route(app, ctx, MCSFE_getRedDotCounts, async (request) => redDotCounts(ctx.db, me(request).id, new Date()));
   route(app, ctx, MCSFE_getClaimPromotion, async (request) => listRewards(ctx.db, me(request).id, request.query, languageOf(request)));
   route(app, ctx, MCSFE_claimIssuedPromotion, async (request) => claimReward(ctx, me(request).id, request.body, new Date()));
   route(app, ctx, PROMOFE_getClaimTicketList, async (request) => listTickets(ctx.db, me(request).id, request.query.status, languageOf(request)));
@@ -38,7 +50,7 @@ export async function promotionsRoutes(app: FastifyInstance, { ctx }: RouteOptio
   route(app, ctx, MCS2_claimRafflePromotion, async (request) => claimRaffle(ctx, me(request).id, request.body.promotionId, new Date()));
 }
 
-/** Ops: approve or reject applications (an approval issues the activity's bonus and tickets once). */
+/** Ops: read and decide applications (an approval issues the activity's bonus and tickets once). */
 export async function promotionsAdminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const adminToken = ctx.config.adminToken;
   if (!adminToken) return;
@@ -47,4 +59,29 @@ export async function promotionsAdminRoutes(app: FastifyInstance, { ctx }: Route
     request.log.info({ promotion: answer }, 'promotion application decided by ops');
     return answer;
   }, { onRequest: requireAdminToken(adminToken) });
+  route(app, ctx, adminSavePromotion, async (request) => {
+    const answer = await savePromotion(ctx, merchantOf(request).id, request.body, new Date());
+    request.log.info({ promotion: { id: answer.promotionId, code: answer.code } }, 'promotion saved by ops');
+    return answer;
+  }, { onRequest: requireAdminToken(adminToken) });
+  route(app, ctx, adminPromotionApplications, async (request) => listApplications(ctx.db, request.query.promotionId), { onRequest: requireAdminToken(adminToken) });
+
+  // An application's image itself (not JSON): ops only, served as the stored type, never sniffed.
+  app.get<{ Params: { applicationId: number; position: number } }>(
+    '/wps/admin/promotions/applications/:applicationId/images/:position',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { applicationId: { type: 'integer', minimum: 1 }, position: { type: 'integer', minimum: 1, maximum: APPLICATION_IMAGES_MAX } },
+          required: ['applicationId', 'position'],
+        },
+      },
+      onRequest: requireAdminToken(adminToken),
+    },
+    async (request, reply) => {
+      const image = await applicationImage(ctx.db, request.params.applicationId, request.params.position);
+      return reply.header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'").type(image.mime).send(image.bytes);
+    },
+  );
 }

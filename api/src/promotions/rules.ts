@@ -1,4 +1,4 @@
-import type { PromotionKind, PromotionPrize, PromotionRules, TicketType } from '@portal/shared/contracts';
+import { JOINABLE_PROMOTION_KINDS, type PromotionKind, type PromotionPrize, type PromotionRules, type TicketType } from '@portal/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PromotionRow } from '../db/schema';
 import type { Language } from '../http/messages';
@@ -7,18 +7,24 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The rules a promotion stores (column `rules`, JSON); every amount in minor units, absent means 0. */
 export interface StoredRules {
-  /** FIRST_DEPOSIT: the bonus is this percent of the deposit… */
+  /** Deposit kinds (FIRST…FIFTH_DEPOSIT, DEPOSIT): the bonus is this percent of the deposit… */
   bonusPercent?: number;
   /** …up to this cap (0: no cap). */
   bonusCap?: number;
-  /** SIGNUP: the fixed bonus an approval issues. */
+  /** The fixed bonus an approval issues (SIGNUP), or the register / Zalo-binding bonus. */
   bonusAmount?: number;
-  /** FIRST_DEPOSIT: a smaller deposit earns nothing. */
+  /** Deposit kinds: a smaller deposit earns nothing. */
   minDeposit?: number;
   /** Valid bet required after the claim: bonus × this (0: none). */
   turnoverMultiplier?: number;
   /** Tickets handed out when the member qualifies (a raffle's join, a sign-up's approval). */
   tickets?: { type: TicketType; count: number };
+  /** MISSION: what the window counts (settled valid bet, credited deposits, settled rounds; api/src/missions). */
+  measure?: 'VALID_BET' | 'DEPOSIT' | 'ROUNDS';
+  /** MISSION: the targets (ascending) and the bonus each issues once reached. */
+  milestones?: { target: number; bonus: number }[];
+  /** SIGNUP: joining is an application with a comment and up to 3 images, decided by an operator. */
+  application?: boolean;
 }
 
 export interface PromotionTexts {
@@ -48,10 +54,11 @@ export function wireRules(rules: StoredRules, prizes: PromotionPrize[]): Promoti
     ticketType: rules.tickets?.type ?? null,
     ticketCount: rules.tickets?.count ?? 0,
     prizes,
+    application: rules.application ?? false,
   };
 }
 
-/** FIRST_DEPOSIT: the bonus a deposit earns (floor of the percent, within the cap; 0 below the minimum). */
+/** A deposit kind: the bonus a deposit earns (floor of the percent, within the cap; 0 below the minimum). */
 export function depositBonus(rules: StoredRules, deposit: number): number {
   if (deposit < (rules.minDeposit ?? 0)) return 0;
   const bonus = Math.floor((deposit * (rules.bonusPercent ?? 0)) / 100);
@@ -67,3 +74,6 @@ export function windowStatus(row: Pick<PromotionRow, 'starts_at' | 'ends_at' | '
 }
 
 export const kindOf = (row: Pick<PromotionRow, 'kind'>) => row.kind as PromotionKind;
+
+/** Kinds a member joins on `/promotions`; the others take part by what the member does. */
+export const isJoinable = (kind: PromotionKind) => (JOINABLE_PROMOTION_KINDS as readonly string[]).includes(kind);

@@ -16,11 +16,14 @@ export interface DemoPromotion {
 
 const DAY = 86_400_000;
 
-/** Adds the promotions a merchant lacks (by code), running from yesterday for a year. */
+/** Adds the promotions a merchant lacks (by code), after those it has, running from yesterday for a year. */
 export async function seedPromotions(trx: Transaction<Database>, merchantId: number, promotions: readonly DemoPromotion[], now = new Date()): Promise<void> {
-  for (const [sort, promotion] of promotions.entries()) {
+  for (const promotion of promotions) {
     const exists = await trx.selectFrom('promotion').select('id').where('merchant_id', '=', merchantId).where('code', '=', promotion.code).executeTakeFirst();
     if (exists) continue;
+    // After every promotion the merchant has: lists seeded by several features keep their own order.
+    const last = await trx.selectFrom('promotion').select((eb) => eb.fn.max<number | null>('sort').as('sort')).where('merchant_id', '=', merchantId).executeTakeFirst();
+    const sort = last?.sort === null || last?.sort === undefined ? 0 : Number(last.sort) + 1;
     const row = await trx
       .insertInto('promotion')
       .values({

@@ -29,18 +29,24 @@ export async function turnoversOf(db: Db, memberId: number, rewardIds: number[])
   return out;
 }
 
-/**
- * The withdrawal rule (api/README.md "Promotions"): while a claimed bonus's turnover is still running,
- * withdrawals are refused, naming the valid bet still to play (the platform's terms: a bonus and its
- * winnings are withdrawable once the turnover is met). Deposits, transfers and play are not held back.
- */
-export async function assertTurnoverMet(db: Db, memberId: number): Promise<void> {
+/** The valid bet still to play before the member's claimed bonuses' turnovers are all met (0: none running). */
+export async function turnoverRemaining(db: Db, memberId: number): Promise<number> {
   const rows = await db.selectFrom('promotion_turnover').selectAll().where('member_id', '=', memberId).execute();
   let remaining = 0;
   for (const row of rows) {
     const progress = await progressOf(db, memberId, row);
     remaining += progress.required - progress.progress;
   }
+  return remaining;
+}
+
+/**
+ * The withdrawal rule (api/README.md "Promotions"): while a claimed bonus's turnover is still running,
+ * withdrawals are refused, naming the valid bet still to play (the platform's terms: a bonus and its
+ * winnings are withdrawable once the turnover is met). Deposits, transfers and play are not held back.
+ */
+export async function assertTurnoverMet(db: Db, memberId: number): Promise<void> {
+  const remaining = await turnoverRemaining(db, memberId);
   if (remaining > 0) {
     throw new ApiError(400, 'promotion.turnover.open', 'promotion.turnover.open', { remaining }, null, { remaining: formatMoneyWithSymbol(remaining) });
   }

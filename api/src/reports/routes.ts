@@ -5,15 +5,14 @@ import {
   creditReport as creditReportEndpoint,
   profitReport,
   transactionRecords as transactionRecordsEndpoint,
-  vipStatus,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
 import { route } from '../http/route';
-import { betRecords, bonusRecords, creditReport, profit, transactionRecords, vip } from './service';
+import { betRecords, bonusRecords, creditReport, profit, transactionRecords } from './service';
 
-/** The member centre's records (personalHistoryCopy, transactionHistory, personalProfit, bonusDetails), VIP and credit report. */
+/** The member centre's records (personalHistoryCopy, transactionHistory, personalProfit, bonusDetails) and credit report (VIP: api/src/vip). */
 export async function reportsRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const memberOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).member.id;
 
@@ -21,6 +20,5 @@ export async function reportsRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   route(app, ctx, transactionRecordsEndpoint, async (request) => transactionRecords(ctx.db, memberOf(request), request.query));
   route(app, ctx, profitReport, async (request) => profit(ctx.db, memberOf(request), request.query));
   route(app, ctx, bonusRecordsEndpoint, async (request) => bonusRecords(ctx.db, memberOf(request), request.query));
-  route(app, ctx, vipStatus, async (request) => vip(ctx.db, memberOf(request), languageOf(request)));
   route(app, ctx, creditReportEndpoint, async (request) => creditReport(ctx.db, memberOf(request)));
 }

@@ -9,13 +9,12 @@ import type {
   TransactionKind,
   TransactionRecordPage,
   TransactionRecordsQuery,
-  VipStatus,
 } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
 import { dateWindow, MAX_LIST_DAYS, MAX_TOTAL_DAYS } from './dates';
 import { betPage, betsByGameType, betSummary, entryPage, entrySummary, memberSince, type Window } from './queries';
-import { vipLevelOf, vipStatus } from './vip';
+import { vipLevelOf } from './vip';
 
 /*
  * The member's records and reports, read from the bet records and the member's ledger entries (never
@@ -74,11 +73,6 @@ export async function profit(db: Db, memberId: number, query: ReportWindowQuery)
     ...money,
     byGameType,
   };
-}
-
-export async function vip(db: Db, memberId: number, language: Language): Promise<VipStatus> {
-  const bets = await betSummary(db, memberId, null);
-  return vipStatus(bets.validBet, language);
 }
 
 export async function creditReport(db: Db, memberId: number): Promise<CreditReport> {

@@ -18,7 +18,8 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     MOBILEVERCODELOGIN3: false,
     AGENTPOLICY3: true,
     PTSYS3: true,
-    MANPLAYREB3: false,
+    // Issue 17: the manual rebate is on in the demo, so its page and menu entry show.
+    MANPLAYREB3: true,
   },
   resources: [
     { resourceType: 'TELEGRAM', url: 'https://example.com/demo/telegram', labelNameEn: 'Telegram' },

@@ -19,6 +19,11 @@ import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { seedPromotions } from '../promotions';
+import { VIP_PROMOTIONS } from '../vip';
+import { seedPointGoods } from '../points';
+import { DEMO_POINT_GOODS } from './demo-points';
+import { seedReferral } from '../referral';
+import { seedMissions } from '../missions';
 import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
 
 /*
@@ -137,6 +142,44 @@ const SEED_STEPS: readonly SeedStep[] = [
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedPromotions(trx, merchant.id, DEMO_PROMOTIONS);
+    },
+  },
+  {
+    // Issue 17: the promotion rows of the VIP programme's rewards (upgrade bonus, rank salary) and of
+    // the manual rebate (api/src/vip/promotions.ts).
+    name: 'vip-promotions',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedPromotions(trx, merchant.id, VIP_PROMOTIONS);
+    },
+  },
+  {
+    // Issue 17: the points mall's goods (api/src/points); points come from valid bets, nothing to seed for members.
+    name: 'points',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedPointGoods(trx, merchant.id, DEMO_POINT_GOODS);
+    },
+  },
+  {
+    // Issue 17: the referral programme ("refer and earn"), a REFERRAL promotion (api/src/referral/seed.ts).
+    name: 'referral',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedReferral(trx, merchant.id);
+    },
+  },
+  {
+    // Issue 17: the missions of the member centre's missionLeaderboard (a weekly valid-bet mission, a
+    // deposit mission), promotions of kind MISSION (api/src/missions/seed.ts).
+    name: 'missions',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      await seedMissions(trx, merchant.id);
     },
   },
 ];

@@ -6,6 +6,7 @@ import { languageOf } from '../http/language';
 import { translate } from '../http/messages';
 import { clientIp } from '../http/request-context';
 import { registerRulesFor } from '../member';
+import { referralEnabled } from '../referral';
 import { encryptCustomerServicePath } from './customer-service';
 import { countMerchants, findMerchantByCode, insertMerchant, readSetting, readSettings, readWhitelabel, writeSetting } from './queries';
 import {
@@ -83,6 +84,7 @@ export async function permission(db: Kysely<Database>, merchant: MerchantRow, re
       maintenance: status.status === STATUS_MAINTENANCE,
       regionRestriction: status.status === STATUS_REGION_BLOCKED,
       maintenanceEnd: status.maintenanceEnd,
+      referral: { enabled: await referralEnabled(db, merchant.id) },
     },
   };
 }

@@ -4,6 +4,8 @@ export const HOUSE = {
   withdrawal: 'house:withdrawal',
   game: 'house:game',
   bonus: 'house:bonus',
+  // The points mall: points converted to cash, and the cash part of goods (api/src/points).
+  points: 'house:points',
   // What the platform pays on a top agent's contracts (salaries, dividends).
   contract: 'house:contract',
   adjustment: 'house:adjustment',
@@ -18,6 +20,7 @@ const HOUSE_OF_KIND: Record<string, string> = {
   deposit: HOUSE.deposit,
   withdrawal: HOUSE.withdrawal,
   bonus: HOUSE.bonus,
+  points: HOUSE.points,
   salary: HOUSE.contract,
   dividend: HOUSE.contract,
 };

@@ -81,6 +81,8 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       contractJobs: false,
       // Likewise the lottery's draw job (runLotteryJobs with the test's clock).
       lotteryJobs: false,
+      // And the VIP job (runVipJobs with the test's clock).
+      vipJobs: false,
       ...options,
       databaseUrl: database.url,
     });

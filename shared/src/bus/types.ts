@@ -52,6 +52,8 @@ export type ModalName =
   | 'notice'
   | 'gamePopup'
   | 'appDownload'
+  /** A link as a QR code: `params.value` (the link) and `params.title` (in the reader's language). */
+  | 'qrCode'
   /** The site's customer-service channels (live chat, Telegram, …), or the feedback form when it has none. */
   | 'customerService'
   /** The trial-account warning of spec §6/§8: a restricted action needs a formal account. */

@@ -18,3 +18,7 @@ export * from './games/endpoints';
 export * from './inhouse/endpoints';
 export * from './lottery/endpoints';
 export * from './promotions/endpoints';
+export * from './referral/endpoints';
+export * from './vip/endpoints';
+export * from './points/endpoints';
+export * from './missions/endpoints';

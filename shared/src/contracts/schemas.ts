@@ -21,3 +21,7 @@ export * from './games/schemas';
 export * from './inhouse/schemas';
 export * from './lottery/schemas';
 export * from './promotions/schemas';
+export * from './referral/schemas';
+export * from './vip/schemas';
+export * from './points/schemas';
+export * from './missions/schemas';

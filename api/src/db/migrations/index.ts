@@ -19,6 +19,10 @@ import { contractSettlementsMigration } from './0016-contract-settlements';
 import { catalogueVersionMigration } from './0017-catalogue-version';
 import { lotteryMigration } from './0018-lottery';
 import { promotionsMigration } from './0019-promotions';
+import { promotionKindsMigration } from './0020-promotion-kinds';
+import { pointsMigration } from './0021-points';
+import { vipMigration } from './0022-vip';
+import { referralMigration } from './0023-referral';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -45,6 +49,10 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0017-catalogue-version': catalogueVersionMigration(dialect),
     '0018-lottery': lotteryMigration(dialect),
     '0019-promotions': promotionsMigration(dialect),
+    '0020-promotion-kinds': promotionKindsMigration(dialect),
+    '0021-points': pointsMigration(dialect),
+    '0022-vip': vipMigration(dialect),
+    '0023-referral': referralMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -8,7 +8,7 @@ export interface PromotionTable {
   id: Generated<number>;
   merchant_id: number;
   code: string;
-  /** FIRST_DEPOSIT | SIGNUP | RAFFLE */
+  /** A PROMOTION_KINDS code (contract promotions/constants.ts). */
   kind: string;
   /** ALL | NEW_MEMBERS */
   audience: string;
@@ -86,4 +86,22 @@ export interface PromotionTicketTable {
   draw: string | null;
   created_at: IsoTime;
   opened_at: IsoTime | null;
+}
+
+/** What a member sent with an application (migration 0020): one per participation. */
+export interface PromotionApplicationTable {
+  id: Generated<number>;
+  participation_id: number;
+  comment: string;
+  created_at: IsoTime;
+}
+
+/** An application's image (1–3), png or jpeg by content, as base64 with its SHA-256. */
+export interface PromotionApplicationImageTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  mime: string;
+  sha256: string;
+  data_base64: string;
 }

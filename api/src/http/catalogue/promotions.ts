@@ -23,10 +23,55 @@ export const promotionsMessages = {
     MY: 'ဤဆုကြေးသည် ပထမဆုံး ငွေသွင်းမှုအတွက်သာ ဖြစ်ပြီး သင် ငွေသွင်းပြီးဖြစ်သည်',
     CN: '该奖励仅限首次存款，您已存过款',
   },
+  'promotion.deposit.done': {
+    EN: 'This bonus is for your deposit number {n}, and you have already made it',
+    MY: 'ဤဆုကြေးသည် သင်၏ {n} ကြိမ်မြောက် ငွေသွင်းမှုအတွက် ဖြစ်ပြီး သင် ပြုလုပ်ပြီးဖြစ်သည်',
+    CN: '该奖励适用于第 {n} 次存款，您已完成该次存款',
+  },
+  'promotion.automatic': {
+    EN: 'This promotion needs no joining: it rewards you when you take part',
+    MY: 'ဤပရိုမိုးရှင်းတွင် ပါဝင်ရန် မလိုပါ၊ သင်ပါဝင်လုပ်ဆောင်သည့်အခါ ဆုချီးမြှင့်ပါမည်',
+    CN: '该活动无需报名：完成活动条件即可获得奖励',
+  },
+  'promotion.comment': {
+    EN: 'The comment can be at most 140 characters',
+    MY: 'မှတ်ချက်သည် စာလုံး ၁၄၀ ထက် မပိုရပါ',
+    CN: '备注最多 140 个字符',
+  },
+  'promotion.comment.required': {
+    EN: 'Please write a comment for your application',
+    MY: 'သင်၏ လျှောက်လွှာအတွက် မှတ်ချက် ရေးပါ',
+    CN: '请填写申请备注',
+  },
+  'promotion.images': {
+    EN: 'Images must be PNG or JPG pictures of at most 5 MB each, and at most 3',
+    MY: 'ပုံများသည် PNG သို့မဟုတ် JPG ဖြစ်ရမည်၊ တစ်ပုံလျှင် 5 MB ထက်မပို၊ အများဆုံး ၃ ပုံ',
+    CN: '图片须为 PNG 或 JPG，每张不超过 5 MB，最多 3 张',
+  },
   'promotion.application.none': {
     EN: 'No application of this member is waiting for a decision',
     MY: 'ဤအဖွဲ့ဝင်၏ ဆုံးဖြတ်ချက်စောင့်နေသော လျှောက်လွှာ မရှိပါ',
     CN: '该会员没有待审核的申请',
+  },
+  'promotion.rules.invalid': {
+    EN: 'The rules do not fit this kind of promotion',
+    MY: 'စည်းမျဉ်းများသည် ဤပရိုမိုးရှင်း အမျိုးအစားနှင့် မကိုက်ညီပါ',
+    CN: '规则与该活动类型不符',
+  },
+  'promotion.window.invalid': {
+    EN: 'The promotion must end after it starts',
+    MY: 'ပရိုမိုးရှင်းသည် စတင်ပြီးနောက်မှ ပြီးဆုံးရမည်',
+    CN: '活动结束时间必须晚于开始时间',
+  },
+  'promotion.prizes.drawn': {
+    EN: 'Prizes of this promotion were already drawn and cannot be replaced',
+    MY: 'ဤပရိုမိုးရှင်း၏ ဆုများကို ထုတ်ပြီးဖြစ်၍ အစားထိုး၍ မရပါ',
+    CN: '该活动奖品已被抽出，无法替换',
+  },
+  'promotion.budget.used': {
+    EN: 'The budget cannot be less than what was already paid',
+    MY: 'ဘတ်ဂျက်သည် ပေးချေပြီးသော ပမာဏထက် မနည်းရပါ',
+    CN: '预算不能少于已发放金额',
   },
   'promotion.member.not.found': { EN: 'No such member', MY: 'ဤအဖွဲ့ဝင် မရှိပါ', CN: '没有该会员' },
   'promotion.reward.not.found': {

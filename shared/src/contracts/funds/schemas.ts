@@ -145,6 +145,8 @@ export const WithdrawLimits = Type.Object({
   usedToday: Type.Integer(),
   countToday: Type.Integer(),
   available: Type.Integer(),
+  /** Valid bet still to play for claimed bonuses' turnover (issue 17); while above 0 nothing is available. */
+  turnoverRemaining: Type.Integer(),
 });
 export type WithdrawLimits = Static<typeof WithdrawLimits>;
 

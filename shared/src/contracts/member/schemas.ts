@@ -25,7 +25,17 @@ export const MemberInfo = Type.Object({
   firstTimeLogin: Type.Boolean(),
   currencySymbol: Type.String(),
   currency: Type.String(),
-  vip: Type.Object({ level: Type.Integer(), enabled: Type.Boolean() }),
+  /**
+   * The VIP flags (spec §3 public state): the level of the lifetime valid bet and, since issue 17, its
+   * name, the manual rebate's rate (basis points) and how many VIP rewards wait in the reward centre.
+   */
+  vip: Type.Object({
+    level: Type.Integer(),
+    enabled: Type.Boolean(),
+    name: Type.Optional(Type.String()),
+    rebateRate: Type.Optional(Type.Integer()),
+    unclaimed: Type.Optional(Type.Integer()),
+  }),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

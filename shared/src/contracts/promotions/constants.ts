@@ -2,11 +2,38 @@
 
 /**
  * The kinds of promotion this engine runs, named as the platform's `promotionType`
- * (MCSFE_getClaimPromotion?promotionType=…): a percent bonus on the member's first credited deposit,
- * a sign-up activity an operator approves, and a raffle that hands out tickets.
+ * (MCSFE_getClaimPromotion?promotionType=…). One promotion model for all of them: a percent bonus on
+ * the member's first (second … fifth) credited deposit or on every deposit; a sign-up activity an
+ * operator approves; a raffle that hands out tickets; the register and Zalo-binding bonuses; the manual
+ * rebate; the VIP upgrade bonus and rank salary; missions; referral rewards.
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'SIGNUP', 'RAFFLE'] as const;
+export const PROMOTION_KINDS = [
+  'FIRST_DEPOSIT',
+  'SECOND_DEPOSIT',
+  'THIRD_DEPOSIT',
+  'FOURTH_DEPOSIT',
+  'FIFTH_DEPOSIT',
+  'DEPOSIT',
+  'SIGNUP',
+  'RAFFLE',
+  'NEW_REGISTER',
+  'ZALO_BINDING',
+  'MANUAL',
+  'UPGRADE_BONUS',
+  'RANK_SALARY',
+  'MISSION',
+  'REFERRAL',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/**
+ * The kinds a member joins (or applies to) on `/promotions`. The others take part by what the member
+ * does (registers, binds Zalo, bets, refers a friend): they are listed with their terms, never joined.
+ */
+export const JOINABLE_PROMOTION_KINDS = ['FIRST_DEPOSIT', 'SECOND_DEPOSIT', 'THIRD_DEPOSIT', 'FOURTH_DEPOSIT', 'FIFTH_DEPOSIT', 'DEPOSIT', 'SIGNUP', 'RAFFLE'] as const satisfies readonly PromotionKind[];
+
+/** The nth-deposit kinds and the deposit each pays on (1: the first credited deposit). */
+export const NTH_DEPOSIT_KINDS = { FIRST_DEPOSIT: 1, SECOND_DEPOSIT: 2, THIRD_DEPOSIT: 3, FOURTH_DEPOSIT: 4, FIFTH_DEPOSIT: 5 } as const;
 
 /** Who may join: every formal account, or only accounts registered since the promotion started. */
 export const PROMOTION_AUDIENCES = ['ALL', 'NEW_MEMBERS'] as const;
@@ -40,3 +67,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** The operator's word on an application. */
 export const PROMOTION_DECISIONS = ['APPROVE', 'REJECT'] as const;
 export type PromotionDecision = (typeof PROMOTION_DECISIONS)[number];
+
+/** Spec §9: an activity application's comment and images (png or jpg, 5 MB each, checked by content). */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;

@@ -17,8 +17,10 @@ export const MCSFE_getPromotionDetail = {
 
 /**
  * Joins a promotion, once (`promotion.joined` after). A sign-up activity waits for the operator
- * (APPLYING); a raffle hands out its tickets at once. Errors (400): `promotion.closed`,
- * `promotion.audience`, `promotion.first.deposit.done`.
+ * (APPLYING), with the application (comment and up to 3 images) its rules ask for; a raffle hands out
+ * its tickets at once. Errors (400): `promotion.closed`, `promotion.audience`,
+ * `promotion.first.deposit.done` / `promotion.deposit.done` (the nth deposit is already made),
+ * `promotion.automatic` (a kind that takes part by itself), `validation.failed` on `comment` / `images`.
  */
 export const MCSFE_signUpPromotionJoin = {
   method: 'POST', path: '/wps/relay/MCSFE_signUpPromotionJoin', auth: true, roles: FORMAL_ACCOUNTS, body: 'PromotionJoinBody', answer: 'PromotionJoinAnswer',
@@ -56,10 +58,29 @@ export const PROMOFE_claimTicket = {
  * PROMOFE_claimTicket does with a named one). 400 `promotion.ticket.none` when it holds none.
  */
 export const MCS2_claimRafflePromotion = {
-  method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', auth: true, roles: FORMAL_ACCOUNTS, body: 'PromotionJoinBody', answer: 'ClaimTicketAnswer',
+  method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', auth: true, roles: FORMAL_ACCOUNTS, body: 'PromotionIdBody', answer: 'ClaimTicketAnswer',
 } as const satisfies EndpointSpec;
 
 /** Ops: approves or rejects an application (`promotion.application.none` when there is none waiting). */
 export const adminDecidePromotion = {
   method: 'POST', path: '/wps/admin/promotions/decide', body: 'PromotionDecideBody', answer: 'PromotionDecideAnswer', caller: 'ops',
+} as const satisfies EndpointSpec;
+
+/** The red dots (`counts$`): rewards to claim, missions open, promotions the member can join. */
+export const MCSFE_getRedDotCounts = {
+  method: 'GET', path: '/wps/relay/MCSFE_getRedDotCounts', auth: true, roles: FORMAL_ACCOUNTS, answer: 'RedDotCounts',
+} as const satisfies EndpointSpec;
+
+/** Ops: a promotion's applications with their comment and the addresses of their images. */
+export const adminPromotionApplications = {
+  method: 'GET', path: '/wps/admin/promotions/applications', query: 'PromotionApplicationQuery', answer: 'PromotionApplicationList', caller: 'ops',
+} as const satisfies EndpointSpec;
+
+/**
+ * Ops: creates a promotion, or replaces the one with that `code` (its window, budget, rules, texts;
+ * prizes only while none was drawn). Answers the promotion as the list shows it (in English).
+ * 400 `promotion.rules.invalid`, `promotion.window.invalid`, `promotion.prizes.drawn`.
+ */
+export const adminSavePromotion = {
+  method: 'POST', path: '/wps/admin/promotions', body: 'AdminPromotionBody', answer: 'PromotionDetail', caller: 'ops',
 } as const satisfies EndpointSpec;

@@ -1,8 +1,9 @@
 // Promotions, the reward centre and tickets (issue 17; docs/wire-contract.md "Promotions"). Money is
 // integer minor units; times are ISO-8601 UTC strings; texts come in the caller's language (MY, EN, CN).
 import { Type, type Static } from '@sinclair/typebox';
-import { Codes } from '../common/schemas';
-import { PROMOTION_AUDIENCES, PROMOTION_DECISIONS, PROMOTION_KINDS, PROMOTION_STATUSES, REWARD_STATUSES, TICKET_STATUSES, TICKET_TYPES, TURNOVER_STATUSES } from './constants';
+import { Codes, X_MESSAGE } from '../common/schemas';
+import { PROOF_IMAGE_MAX_BYTES } from '../funds/constants';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, PROMOTION_AUDIENCES, PROMOTION_DECISIONS, PROMOTION_KINDS, PROMOTION_STATUSES, REWARD_STATUSES, TICKET_STATUSES, TICKET_TYPES, TURNOVER_STATUSES } from './constants';
 
 const Str = Type.String();
 const Int = Type.Integer();
@@ -21,6 +22,8 @@ export const PromotionSummary = Type.Object({
   startTime: Str,
   endTime: Str,
   status: Codes(PROMOTION_STATUSES),
+  /** Joining is an application (a comment and up to 3 images) an operator decides. */
+  application: Type.Boolean(),
 });
 export type PromotionSummary = Static<typeof PromotionSummary>;
 export const PromotionList = Type.Array(PromotionSummary);
@@ -40,6 +43,8 @@ export const PromotionRules = Type.Object({
   ticketType: Type.Union([Codes(TICKET_TYPES), Type.Null()]),
   ticketCount: Int,
   prizes: Type.Array(PromotionPrize),
+  /** Joining asks for an application: a comment and up to 3 images, decided by an operator. */
+  application: Type.Boolean(),
 });
 export type PromotionRules = Static<typeof PromotionRules>;
 
@@ -53,8 +58,28 @@ export type PromotionDetail = Static<typeof PromotionDetail>;
 export const PromotionIdQuery = Type.Object({ promotionId: Id });
 export type PromotionIdQuery = Static<typeof PromotionIdQuery>;
 
-/** MCSFE_signUpPromotionJoin. */
-export const PromotionJoinBody = Type.Object({ promotionId: Id }, { additionalProperties: false });
+/** MCSFE_signUpPromotionJoin (MCS2_claimRafflePromotion takes the same id). */
+export const PromotionIdBody = Type.Object({ promotionId: Id }, { additionalProperties: false });
+export type PromotionIdBody = Static<typeof PromotionIdBody>;
+
+/**
+ * MCSFE_signUpPromotionJoin: joins, or applies to an activity that asks for an application (its rules'
+ * `application`) with a comment (≤ 140 characters) and up to 3 png/jpg images as data URLs (5 MB each,
+ * checked by content on the server).
+ */
+export const PromotionJoinBody = Type.Object(
+  {
+    promotionId: Id,
+    comment: Type.Optional(Type.String({ maxLength: APPLICATION_COMMENT_MAX, [X_MESSAGE]: 'promotion.comment' })),
+    images: Type.Optional(
+      Type.Array(Type.String({ maxLength: Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 64, [X_MESSAGE]: 'promotion.images' }), {
+        maxItems: APPLICATION_IMAGES_MAX,
+        [X_MESSAGE]: 'promotion.images',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type PromotionJoinBody = Static<typeof PromotionJoinBody>;
 export const PromotionJoinAnswer = Type.Object({ promotionId: Int, status: Codes(PROMOTION_STATUSES) });
 export type PromotionJoinAnswer = Static<typeof PromotionJoinAnswer>;
@@ -148,3 +173,70 @@ export const PromotionDecideBody = Type.Object(
 export type PromotionDecideBody = Static<typeof PromotionDecideBody>;
 export const PromotionDecideAnswer = Type.Object({ promotionId: Int, memberId: Int, status: Codes(PROMOTION_STATUSES) });
 export type PromotionDecideAnswer = Static<typeof PromotionDecideAnswer>;
+
+/** Ops: the applications waiting for (or given) a decision, with their comment and images' addresses. */
+export const PromotionApplicationQuery = Type.Object({ promotionId: Id });
+export type PromotionApplicationQuery = Static<typeof PromotionApplicationQuery>;
+export const PromotionApplication = Type.Object({
+  applicationId: Int,
+  account: Str,
+  status: Codes(PROMOTION_STATUSES),
+  comment: Str,
+  images: Type.Array(Str),
+  createdTime: Str,
+});
+export type PromotionApplication = Static<typeof PromotionApplication>;
+export const PromotionApplicationList = Type.Array(PromotionApplication);
+export type PromotionApplicationList = Static<typeof PromotionApplicationList>;
+
+/** The red dots of spec §2 (`counts$`): rewards waiting to be claimed, missions open, promotions to join. */
+export const RedDotCounts = Type.Object({ rewards: Int, missions: Int, availablePromotions: Int });
+export type RedDotCounts = Static<typeof RedDotCounts>;
+
+/** A language's texts of a promotion an operator writes (plain text; terms a paragraph a line). */
+export const PromotionTextsInput = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    summary: Type.String({ minLength: 1, maxLength: 300 }),
+    terms: Type.String({ minLength: 1, maxLength: 4000 }),
+  },
+  { additionalProperties: false },
+);
+const Count = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+const Amount = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
+
+/**
+ * Ops: a promotion as an operator creates or replaces it (by `code`): every kind's rules in one shape
+ * (absent means 0 / none), the window, the budget, the prizes of its tickets and its texts in all three
+ * languages. The API checks the rules make sense for the kind (promotion.rules.invalid).
+ */
+export const AdminPromotionBody = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9-]*$' }),
+    kind: Codes(PROMOTION_KINDS),
+    audience: Codes(PROMOTION_AUDIENCES),
+    startTime: Type.String({ format: 'date-time' }),
+    endTime: Type.String({ format: 'date-time' }),
+    budget: Amount,
+    rules: Type.Object(
+      {
+        bonusPercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+        bonusCap: Type.Optional(Amount),
+        bonusAmount: Type.Optional(Amount),
+        minDeposit: Type.Optional(Amount),
+        turnoverMultiplier: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+        tickets: Type.Optional(Type.Object({ type: Codes(TICKET_TYPES), count: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false })),
+        application: Type.Optional(Type.Boolean()),
+        measure: Type.Optional(Codes(['VALID_BET', 'DEPOSIT', 'ROUNDS'] as const)),
+        milestones: Type.Optional(Type.Array(Type.Object({ target: Amount, bonus: Amount }, { additionalProperties: false }), { minItems: 1, maxItems: 10 })),
+      },
+      { additionalProperties: false },
+    ),
+    prizes: Type.Optional(
+      Type.Array(Type.Object({ amount: Amount, weight: Type.Integer({ minimum: 1, maximum: 1_000_000 }), stock: Type.Union([Type.Null(), Count]) /* null first: the API's coercion would read null as 0 */ }, { additionalProperties: false }), { maxItems: 24 }),
+    ),
+    texts: Type.Object({ MY: PromotionTextsInput, EN: PromotionTextsInput, CN: PromotionTextsInput }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type AdminPromotionBody = Static<typeof AdminPromotionBody>;

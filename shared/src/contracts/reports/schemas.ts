@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import { GAME_CATEGORIES } from '../games/constants';
 import { LEDGER_KINDS, TRANSACTION_KINDS } from './constants';
+import { VipReward } from '../vip/schemas';
 
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
@@ -115,7 +116,7 @@ export const VipLevel = Type.Object({
 });
 export type VipLevel = Static<typeof VipLevel>;
 
-/** `nextLevel` and `nextLevelAt` are null at the top level. */
+/** `nextLevel` and `nextLevelAt` are null at the top level. Levels come from the lifetime valid bet (api/src/vip). */
 export const VipStatus = Type.Object({
   level: Type.Integer(),
   name: Type.String(),
@@ -123,6 +124,12 @@ export const VipStatus = Type.Object({
   validBetTotal: Type.Integer(),
   nextLevelAt: NullableInteger,
   levels: Type.Array(VipLevel),
+  /** The manual rebate's rate at this level, basis points (30: 0.3 %). */
+  rebateRate: Type.Integer(),
+  /** Per level, the same order as `levels`: its manual rebate rate, basis points. */
+  rebateRates: Type.Array(Type.Integer()),
+  /** What the programme issued into the reward centre (upgrade bonuses, rank salaries), newest first. */
+  rewards: Type.Array(VipReward),
 });
 export type VipStatus = Static<typeof VipStatus>;
 

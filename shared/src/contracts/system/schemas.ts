@@ -83,6 +83,8 @@ export const SiteInfo = Type.Object({
   maintenance: Type.Boolean(),
   regionRestriction: Type.Boolean(),
   maintenanceEnd: NullableText,
+  /** Referral ("refer and earn") runs: a REFERRAL promotion is open with budget left; the shell shows the invite links only then. */
+  referral: Type.Object({ enabled: Type.Boolean() }),
 });
 export type SiteInfo = Static<typeof SiteInfo>;
 
