@@ -16,7 +16,7 @@ beforeEach(() => {
     .on(memberInfo, { id: 1, account: 'demo', nickname: 'Demo', type: 0, firstTimeLogin: false, currency: 'MMK', currencySymbol: 'K', vip: { level: 0, enabled: false } })
     .on(loginHistory, { content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 })
     .on(paymentPasswordStatus, { set: true })
-    // The VIP page stays loading: only its frame is under test.
+    // The VIP page stays loading: only its heading is under test.
     .on(vipStatus, () => new Promise<VipStatus>(() => undefined))
     .on(MCSFE_getClaimPromotion, []);
 });
@@ -35,13 +35,13 @@ test('/member opens the security centre', async () => {
   expect(await screen.findByRole('heading', { name: 'Security centre', level: 1 })).toBeInTheDocument();
 });
 
-test('the extra pages are routed and in the menu; promotion pages keep their frame', async () => {
+test('the extra pages are routed and in the menu', async () => {
   at('/member/vipBonus');
   expect(await screen.findByRole('heading', { name: 'VIP bonus', level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Credit report' })).toHaveAttribute('href', '/member/creditReport');
 });
 
-test('the reward centre is built; unbuilt pages keep the frame', async () => {
+test('the promotion pages are routed: the reward centre and refer and earn', async () => {
   const { unmount } = at('/member/rewardCenter');
   expect(await screen.findByRole('heading', { name: 'Reward centre', level: 1 })).toBeInTheDocument();
   expect(await screen.findByText('Nothing to claim right now. Join a promotion to earn rewards.')).toBeInTheDocument();

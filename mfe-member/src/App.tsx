@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
-import { MemberCentre, MEMBER_PAGES, MemberPageFrame, type MemberPage } from './features/memberCentre';
+import { MemberCentre, MEMBER_PAGES, type MemberPage } from './features/memberCentre';
 import { SecurityCenter } from './features/securityCenter';
 import { TransferFund } from './features/transferFund';
 import { Depositv2 } from './features/depositv2';
@@ -15,14 +15,14 @@ import { MessageCentre } from './features/messageV2';
 import { CreditReport } from './features/creditReport';
 import { VipBonus } from './features/vipBonus';
 import { RewardCenter } from './features/rewardCenter';
+import { ManualRebate } from './features/manualRebate';
+import { Referral } from './features/referral';
+import { MissionLeaderboard } from './features/missionLeaderboard';
 
 registerReact('mfe-member', React);
 
-/**
- * The built pages by route segment. referral and missionLeaderboard belong to the promotions issue
- * (issue 17) and keep their frame until they are built.
- */
-const PAGE_COMPONENTS: Partial<Record<MemberPage, React.ComponentType>> = {
+/** Every page by its route segment (a page listed in MEMBER_PAGES without one does not compile). */
+const PAGE_COMPONENTS: Record<MemberPage, React.ComponentType> = {
   securityCenter: SecurityCenter,
   transferFund: TransferFund,
   depositv2: Depositv2,
@@ -33,6 +33,9 @@ const PAGE_COMPONENTS: Partial<Record<MemberPage, React.ComponentType>> = {
   personalProfit: PersonalProfit,
   bonusDetails: BonusDetails,
   rewardCenter: RewardCenter,
+  manualRebate: ManualRebate,
+  referral: Referral,
+  missionLeaderboard: MissionLeaderboard,
   messageV2: MessageCentre,
   creditReport: CreditReport,
   vipBonus: VipBonus,
@@ -46,7 +49,7 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route index element={<Navigate to="securityCenter" replace />} />
         {MEMBER_PAGES.map((page) => {
           const Page = PAGE_COMPONENTS[page];
-          return <Route key={page} path={page} element={Page ? <Page /> : <MemberPageFrame page={page} />} />;
+          return <Route key={page} path={page} element={<Page />} />;
         })}
         {/* Absolute: in a splat route a relative path resolves below the unknown one, and would loop. */}
         <Route path="*" element={<Navigate to={`${basePath}/securityCenter`} replace />} />

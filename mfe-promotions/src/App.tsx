@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
 import './i18n';
+import { PointMallPage } from './features/pointMall';
 import { PromotionsPage } from './features/promotions';
 
 registerReact('mfe-promotions', React);
@@ -9,7 +10,7 @@ registerReact('mfe-promotions', React);
 export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<PromotionsPage view={basePath === '/pointMall' ? 'pointMall' : 'promotions'} />} />
+      <Route path="*" element={basePath === '/pointMall' ? <PointMallPage /> : <PromotionsPage />} />
     </Routes>
   );
 }

@@ -13,6 +13,7 @@ export const FIRST_DEPOSIT: PromotionSummary = {
   summary: 'Get up to K 100,000 on your first deposit.',
   ...WINDOW,
   status: 'JOIN',
+  application: false,
 };
 export const WEEKLY_SIGNUP: PromotionSummary = {
   promotionId: 2,
@@ -23,6 +24,7 @@ export const WEEKLY_SIGNUP: PromotionSummary = {
   summary: 'Sign up, and once approved get K 5,000 and a red envelope.',
   ...WINDOW,
   status: 'JOIN',
+  application: false,
 };
 export const LUCKY_WHEEL: PromotionSummary = {
   promotionId: 3,
@@ -33,12 +35,26 @@ export const LUCKY_WHEEL: PromotionSummary = {
   summary: 'Join and spin the wheel once for free: win up to K 50,000.',
   ...WINDOW,
   status: 'JOIN',
+  application: false,
 };
 
 export const promotionList = (...overrides: Partial<PromotionSummary>[]): PromotionSummary[] =>
   [FIRST_DEPOSIT, WEEKLY_SIGNUP, LUCKY_WHEEL].map((promotion, index) => ({ ...promotion, ...overrides[index] }));
 
-const NO_RULES = { bonusPercent: 0, bonusCap: 0, bonusAmount: 0, minDeposit: 0, turnoverMultiplier: 0, ticketType: null, ticketCount: 0, prizes: [] };
+const NO_RULES = { bonusPercent: 0, bonusCap: 0, bonusAmount: 0, minDeposit: 0, turnoverMultiplier: 0, ticketType: null, ticketCount: 0, prizes: [], application: false };
+
+/** The big-win activity: joining is an application with a comment and images. */
+export const BIG_WIN_SHARE: PromotionSummary = {
+  promotionId: 4,
+  code: 'big-win-share',
+  promotionType: 'SIGNUP',
+  audience: 'ALL',
+  title: 'Share your big win',
+  summary: 'Send a screenshot of your win and get K 3,000.',
+  ...WINDOW,
+  status: 'JOIN',
+  application: true,
+};
 
 export const DETAILS: Record<number, PromotionDetail> = {
   1: {

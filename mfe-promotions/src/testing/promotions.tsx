@@ -2,7 +2,7 @@
 // and the page rendered at its route.
 import { MCSFE_getPromotionDetail, MCSFE_getPromotionList, PROMOFE_getClaimTicketList } from '@portal/shared/contracts';
 import { apiError, renderAt, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { PromotionsPage, type PromotionsView } from '../features/promotions';
+import { PromotionsPage } from '../features/promotions';
 import { DETAILS, promotionList } from './fixtures';
 
 /** The three demo promotions open to join, their details, and no ticket held; a test adds or replaces answers. */
@@ -17,7 +17,7 @@ export function stubPromotions(): EndpointStubs {
     .on(PROMOFE_getClaimTicketList, []);
 }
 
-/** The remote's page at `/promotions` (or `/pointMall`), as the shell mounts it. */
-export function renderPromotions(view: PromotionsView = 'promotions') {
-  return renderAt(<PromotionsPage view={view} />, view === 'promotions' ? '/promotions' : '/pointMall');
+/** The remote's page at `/promotions`, as the shell mounts it. */
+export function renderPromotions() {
+  return renderAt(<PromotionsPage />, '/promotions');
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { loginDemo, renderPage, setBalance, shell } from '../../testing/shell';
-import { MemberCentre } from '.';
+import { MEMBER_PAGES, MemberCentre } from '.';
 
 beforeEach(() => loginDemo(1_234_567));
 
@@ -10,7 +10,8 @@ test('lists every member page, with red counts only above zero', () => {
   shell.setCounts({ unreadMessages: 3, missions: 0, rewards: 1 });
   renderCentre();
   const menu = screen.getByRole('navigation', { name: 'Member centre' });
-  expect(within(menu).getAllByRole('link')).toHaveLength(15);
+  expect(within(menu).getAllByRole('link')).toHaveLength(MEMBER_PAGES.length);
+  expect(within(menu).getByRole('link', { name: 'Manual rebate' })).toHaveAttribute('href', '/member/manualRebate');
   expect(within(menu).getByRole('link', { name: /Messages/ })).toHaveTextContent('3');
   expect(within(menu).getByRole('link', { name: /Reward centre/ })).toHaveTextContent('1');
   expect(within(menu).getByRole('link', { name: 'Missions and leaderboard' })).toBeInTheDocument();

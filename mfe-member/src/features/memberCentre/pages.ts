@@ -10,6 +10,8 @@ export const MEMBER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  // Spec §2 account menu "manual rebate (if MANPLAYREB3)": the server refuses it while the flag is off.
+  'manualRebate',
   'referral',
   'missionLeaderboard',
   'messageV2',

@@ -1,5 +1,5 @@
 import { Button, FormMessage, useMoney, useSiteDate } from '@portal/shared';
-import type { ClaimPromotionItem, PromotionKind } from '@portal/shared/contracts';
+import type { ClaimPromotionItem } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { TurnoverBar } from './TurnoverBar';
@@ -18,18 +18,13 @@ export function RewardCard({ reward, sending, refusal, onClaim }: RewardCardProp
   const { t } = useMemberTranslation();
   const money = useMoney();
   const formatDate = useSiteDate();
-  const kinds: Record<PromotionKind, string> = {
-    FIRST_DEPOSIT: t('rewards.kinds.firstDeposit'),
-    SIGNUP: t('rewards.kinds.signup'),
-    RAFFLE: t('rewards.kinds.raffle'),
-  };
   const toClaim = reward.status === 'I';
 
   return (
     <li className={styles.card} data-testid={`reward-${reward.rewardId}`}>
       <div className={styles.cardHead}>
         <h3 className={styles.title}>{reward.title}</h3>
-        <span className={layoutStyles.tag}>{kinds[reward.promotionType]}</span>
+        <span className={layoutStyles.tag}>{t(`rewards.kinds.${reward.promotionType}`)}</span>
       </div>
       <p className={styles.amount}>{money(reward.amount)}</p>
       <dl className={styles.facts}>

@@ -18,6 +18,9 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   bonus: 'bonus',
   salary: 'salary',
   dividend: 'dividend',
+  'points.convert': 'pointsConvert',
+  'points.redeem': 'pointsRedeem',
+  'points.refund': 'pointsRefund',
 };
 /** A kind a newer ledger writes is named by the kind before its dot. */
 export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind as LedgerKind] ?? kind.split('.')[0]}`;

@@ -3,9 +3,14 @@ import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { vipProgress } from './progress';
+import { formatRate } from './rate';
+import { VipRewards } from './VipRewards';
 import styles from './VipBonus.module.css';
 
-/** VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses. */
+/**
+ * VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses
+ * and manual rebate rate, and what the programme paid (upgrade bonuses, rank salaries: issue 17).
+ */
 export function VipBonus() {
   const { t } = useMemberTranslation();
   const money = useMoney();
@@ -22,6 +27,7 @@ export function VipBonus() {
             { key: 'validBet', header: t('vip.validBet'), numeric: true, cell: (l) => money(l.validBet) },
             { key: 'upgradeBonus', header: t('vip.upgradeBonus'), numeric: true, cell: (l) => money(l.upgradeBonus) },
             { key: 'monthlyBonus', header: t('vip.monthlyBonus'), numeric: true, cell: (l) => money(l.monthlyBonus) },
+            { key: 'rebateRate', header: t('vip.rebateRate'), numeric: true, cell: (l) => formatRate(data.rebateRates[data.levels.indexOf(l)] ?? 0) },
           ];
           return (
             <>
@@ -46,6 +52,12 @@ export function VipBonus() {
                         total: money(data.validBetTotal),
                       })}
                 </p>
+                <p className={layoutStyles.note} data-testid="vip-rebate-rate">
+                  {t('vip.rebateNow', { rate: formatRate(data.rebateRate) })}
+                </p>
+              </Section>
+              <Section title={t('vip.paid.title')} testId="vip-paid">
+                <VipRewards rewards={data.rewards} />
               </Section>
               <Section title={t('vip.levels')}>
                 <DataTable

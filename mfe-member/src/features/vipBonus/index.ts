@@ -1,3 +1,4 @@
 import './i18n';
 
 export { VipBonus } from './VipBonus';
+export { formatRate } from './rate';

@@ -17,7 +17,7 @@ import { apiError, inTurn, loginDemo, renderPage, UUID } from '../../testing/she
 import { Withdraw } from '.';
 
 const card: BankCard = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
-const limits: WithdrawLimits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000 };
+const limits: WithdrawLimits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000, turnoverRemaining: 0 };
 export const withdrawOrder = (status: WithdrawOrder['status'], extra: Partial<WithdrawOrder> = {}): WithdrawOrder => ({
   orderNo: 'W200',
   amount: 50_000,
@@ -61,6 +61,21 @@ test('the limits check the amount, and the payment password must be 6 digits', a
   await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
   expect(within(form).getByText('The amount is more than the available K 8,000.00.')).toBeInTheDocument();
   expect(server.calls(createWithdrawal)).toEqual([]);
+});
+
+test("a running bonus turnover is said before the form, with the valid bet still to play and the way to the bonuses", async () => {
+  server.on(withdrawLimits, { ...limits, available: 0, turnoverRemaining: 1_250_000 });
+  page();
+  const notice = await screen.findByTestId('withdraw-turnover-open');
+  expect(notice).toHaveTextContent('A bonus turnover is still running: play K 12,500.00 more in valid bets, then you can withdraw.');
+  expect(within(notice).getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/member/rewardCenter');
+  expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 0.00');
+});
+
+test('no turnover running: no notice', async () => {
+  page();
+  await screen.findByTestId('withdraw-form');
+  expect(screen.queryByTestId('withdraw-turnover-open')).not.toBeInTheDocument();
 });
 
 test('a withdrawal is sent in minor units with the card, password and a requestId; the limits and orders refresh', async () => {

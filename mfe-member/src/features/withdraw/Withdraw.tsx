@@ -36,6 +36,20 @@ export function Withdraw() {
         <ResultView query={limits}>
           {(l) => (
             <>
+              {l.turnoverRemaining > 0 && (
+                // Said before the member fills the form: the API refuses withdrawals while it runs.
+                <FormMessage
+                  testId="withdraw-turnover-open"
+                  message={
+                    <>
+                      {t('withdraw.turnoverOpen', { amount: money(l.turnoverRemaining) })}{' '}
+                      <Link to="../rewardCenter" relative="path">
+                        {t('withdraw.seeBonuses')}
+                      </Link>
+                    </>
+                  }
+                />
+              )}
               <FactGrid
                 facts={[
                   { label: t('withdraw.limits.perOrder'), value: `${money(l.min)} – ${money(l.max)}` },

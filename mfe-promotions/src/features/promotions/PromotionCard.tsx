@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, http, isApiError, sendCommand, useSession, useSiteDate, useTranslation } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
+import { ApplicationForm } from './ApplicationForm';
 import { PromotionDetail } from './PromotionDetail';
 import styles from './Promotions.module.css';
 
@@ -34,11 +35,14 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
 
   const join = async () => {
     setProblem(null);
     if (!session.isLogin) return sendCommand({ type: 'openModal', modal: 'login', params: {} });
     if (session.isTrial) return sendCommand({ type: 'openModal', modal: 'trialWarning' });
+    // An activity that asks for an application opens its form; the form sends the join.
+    if (promotion.application) return setApplying(true);
     setBusy(true);
     try {
       const answer = await http.call(MCSFE_signUpPromotionJoin, { promotionId: promotion.promotionId });
@@ -73,9 +77,14 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
         </p>
       )}
       <div className={styles.actions}>
-        {promotion.status === 'JOIN' && (
-          <Button className={styles.touch} loading={busy} aria-label={t('card.joinNamed', { title: promotion.title })} onClick={() => void join()}>
-            {t('card.join')}
+        {promotion.status === 'JOIN' && !applying && (
+          <Button
+            className={styles.touch}
+            loading={busy}
+            aria-label={t(promotion.application ? 'card.applyNamed' : 'card.joinNamed', { title: promotion.title })}
+            onClick={() => void join()}
+          >
+            {t(promotion.application ? 'card.apply' : 'card.join')}
           </Button>
         )}
         <Button
@@ -89,6 +98,16 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
           {t(open ? 'card.less' : 'card.more')}
         </Button>
       </div>
+      {applying && promotion.status === 'JOIN' && (
+        <ApplicationForm
+          promotion={promotion}
+          onCancel={() => setApplying(false)}
+          onApplied={(status) => {
+            setApplying(false);
+            onStatus(status);
+          }}
+        />
+      )}
       <div id={detailId} hidden={!open}>
         {open && <PromotionDetail promotionId={promotion.promotionId} />}
       </div>

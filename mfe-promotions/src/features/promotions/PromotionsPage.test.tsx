@@ -129,10 +129,3 @@ test('joining the prize wheel shows the ticket it hands out', async () => {
   expect(within(card('Lucky prize wheel')).getByTestId('promotion-status')).toHaveTextContent('Signed up');
   expect(server.calls(PROMOFE_getClaimTicketList)).toEqual([{ status: 'AVAILABLE' }, { status: 'AVAILABLE' }]);
 });
-
-test('the points mall says points never expire, and members are not asked to join', () => {
-  renderPromotions('pointMall');
-  expect(screen.getByRole('heading', { name: 'Points mall' })).toBeInTheDocument();
-  expect(screen.getByText(/Points never expire/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Join now' })).not.toBeInTheDocument();
-});

@@ -1,1 +1,1 @@
-export { PromotionsPage, type PromotionsView } from './PromotionsPage';
+export { PromotionsPage } from './PromotionsPage';

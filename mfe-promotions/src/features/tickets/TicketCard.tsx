@@ -1,72 +1,66 @@
-import { useId, useState } from 'react';
-import { Button, http, isApiError, useMoney, useSiteDate, useTranslation } from '@portal/shared';
-import { PROMOFE_claimTicket, type ClaimTicket, type ClaimTicketAnswer } from '@portal/shared/contracts';
+import { useId } from 'react';
+import { useMoney, useSiteDate, useTranslation } from '@portal/shared';
+import type { ClaimTicket, PromotionPrize } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
+import { FairProof } from './FairProof';
+import { GoldenEgg } from './GoldenEgg';
+import { TIMING } from './motion';
+import type { OpenerProps } from './opener';
+import { PrizeWheel } from './PrizeWheel';
+import { RedEnvelope } from './RedEnvelope';
+import { useOpening } from './useOpening';
 import styles from './Tickets.module.css';
 
-const ICON: Record<ClaimTicket['type'], string> = { GOLDEN_EGG: '🥚', RED_ENVELOPE: '🧧', PRIZE_WHEEL: '🎡' };
-
 /**
- * A held ticket: its seed hash (the server's commitment), Open, then the server's prize revealed by a
- * CSS animation (which only shows the answer) and the seed that proves it. The header balance follows
- * by the shell's balance push: nothing here asks for it.
+ * A held ticket with its opener (wheel, egg or envelope). The server draws the prize when the member
+ * taps; the opener's animation only plays that answer, then the prize is announced (the live region)
+ * with the seed that proves it. The header balance follows by the shell's balance push (the ledger
+ * announces every posting on the member's event stream): nothing here asks for it or writes it.
  */
-export function TicketCard({ ticket }: { ticket: ClaimTicket }) {
+export function TicketCard({ ticket, prizes }: { ticket: ClaimTicket; prizes: readonly PromotionPrize[] | null }) {
   const { t } = useTranslation(NS);
   const money = useMoney();
   const date = useSiteDate();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [opened, setOpened] = useState<ClaimTicketAnswer | null>(null);
+  const opening = useOpening(ticket, TIMING[ticket.type]);
+  const { phase, answer, problem } = opening;
   const type = t(`codes.ticket.${ticket.type}`);
-
-  const open = async () => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      setOpened(await http.call(PROMOFE_claimTicket, { transactionId: ticket.transactionId }));
-    } catch (failure: unknown) {
-      setProblem(isApiError(failure) && failure.message ? failure.message : t('tickets.openFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const action = t(`tickets.action.${ticket.type}`);
+  const done = phase === 'done' && answer !== null;
+  const opener: OpenerProps = {
+    opening,
+    label: done ? t('tickets.openedNamed', { type }) : t(`tickets.label.${ticket.type}`),
+    action: done ? t('tickets.opened') : action,
   };
 
   return (
-    <article className={styles.ticket} aria-labelledby={titleId} data-testid="ticket">
-      <div className={`${styles.token} ${styles[ticket.type]} ${opened ? styles.reveal : ''}`} aria-hidden="true">
-        {ICON[ticket.type]}
-      </div>
-      <div className={styles.body}>
+    <article className={styles.ticket} aria-labelledby={titleId} data-testid="ticket" data-type={ticket.type}>
+      <div className={styles.head}>
         <h4 id={titleId} className={styles.ticketTitle}>
           {t('tickets.named', { type, title: ticket.title })}
         </h4>
         <p className={styles.meta}>{t('tickets.received', { date: date(ticket.createdTime) })}</p>
-        <p className={styles.seed}>
-          <span>{t('tickets.seedHash')}</span> <code>{opened?.seedHash ?? ticket.seedHash}</code>
-        </p>
-        <div role="status" className={styles.result}>
-          {opened && (
-            <>
-              <strong className={`${styles.prize} ${styles.pop}`}>
-                {opened.prizeAmount > 0 ? t('tickets.won', { amount: money(opened.prizeAmount) }) : t('tickets.noPrize')}
-              </strong>
-              <span className={styles.seed}>
-                <span>{t('tickets.serverSeed')}</span> <code>{opened.serverSeed}</code>
-              </span>
-            </>
-          )}
-        </div>
-        {problem && (
-          <p role="alert" className={styles.error}>
-            {problem}
-          </p>
-        )}
-        <Button className={styles.touch} loading={busy} disabled={opened !== null} aria-label={opened ? t('tickets.openedNamed', { type }) : t('tickets.openNamed', { type })} onClick={() => void open()}>
-          {opened ? t('tickets.opened') : t('tickets.open')}
-        </Button>
       </div>
+      <div className={styles.stage}>
+        {ticket.type === 'PRIZE_WHEEL' && <PrizeWheel {...opener} prizes={prizes} />}
+        {ticket.type === 'GOLDEN_EGG' && <GoldenEgg {...opener} />}
+        {ticket.type === 'RED_ENVELOPE' && <RedEnvelope {...opener} />}
+      </div>
+      <div role="status" className={styles.result}>
+        {(phase === 'waiting' || phase === 'landing') && <span className={styles.meta}>{t('tickets.drawing')}</span>}
+        {done && (
+          <>
+            <strong className={`${styles.prize} ${styles.pop}`}>{answer.prizeAmount > 0 ? t('tickets.won', { amount: money(answer.prizeAmount) }) : t('tickets.noPrize')}</strong>
+            {answer.prizeAmount > 0 && <span className={styles.meta}> {t('tickets.paid')}</span>}
+          </>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <FairProof ticket={ticket} answer={done ? answer : null} prizes={prizes} />
     </article>
   );
 }

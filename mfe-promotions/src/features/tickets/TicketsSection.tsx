@@ -2,16 +2,19 @@ import { EmptyState, ErrorState, http, Skeleton, useLanguage, useQuery, useTrans
 import { PROMOFE_getClaimTicketList, TICKET_TYPES } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { TicketCard } from './TicketCard';
+import { usePrizes } from './usePrizes';
 import styles from './Tickets.module.css';
 
 /**
  * The tickets a formal account holds, grouped by type (golden egg, red envelope, prize wheel), each
- * with its Open button. `refreshKey` changes when a join may have handed out new ones.
+ * with its opener, and the prizes their promotions configure (the wheel's slices). `refreshKey`
+ * changes when a join may have handed out new ones.
  */
 export function TicketsSection({ refreshKey }: { refreshKey: unknown }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const tickets = useQuery((signal) => http.call(PROMOFE_getClaimTicketList, { status: 'AVAILABLE' }, { signal }), [refreshKey, language]);
+  const prizes = usePrizes(tickets.data);
 
   let body;
   if (tickets.status === 'failed' && !tickets.data) body = <ErrorState message={tickets.error ?? t('tickets.failed')} onRetry={tickets.retry} />;
@@ -35,7 +38,7 @@ export function TicketsSection({ refreshKey }: { refreshKey: unknown }) {
             .filter((ticket) => ticket.type === type)
             .map((ticket) => (
               <li key={ticket.transactionId}>
-                <TicketCard ticket={ticket} />
+                <TicketCard ticket={ticket} prizes={prizes.get(ticket.promotionId) ?? null} />
               </li>
             ))}
         </ul>

@@ -169,12 +169,12 @@ describe('what one login costs', () => {
     );
   }
 
-  test('the login, then the stream (its ticket, the stream, the unread count): the balance comes on the stream, never the member info', async () => {
+  test('the login, then the stream (its ticket, the stream, the unread count, the red dots): the balance comes on the stream, never the member info', async () => {
     renderWithLive();
     await fill('demo', 'Demo1234');
     await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, currencySymbol: 'K', loading: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/member/events']);
+    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/relay/MCSFE_getRedDotCounts', 'GET /wps/member/events']);
     expect(server.calls(memberInfo)).toEqual([]);
     expect(server.calls(walletBalance)).toEqual([]);
   });
@@ -185,7 +185,14 @@ describe('what one login costs', () => {
     await fill('demo', 'Demo1234');
     await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, loading: false }));
     expect(server.calls(walletBalance)).toHaveLength(1);
-    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/member/events', 'GET /wps/v2/wallets/balance']);
+    expect(made).toEqual([
+      'POST /wps/session/login',
+      'POST /wps/member/events/ticket',
+      'GET /wps/relay/CSP_unreadCount',
+      'GET /wps/relay/MCSFE_getRedDotCounts',
+      'GET /wps/member/events',
+      'GET /wps/v2/wallets/balance',
+    ]);
   });
 });
 

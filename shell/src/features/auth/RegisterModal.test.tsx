@@ -192,6 +192,32 @@ test('a good registration sends the form, opens the session from its answer and 
   expect(await screen.findByText('home page')).toBeInTheDocument();
 });
 
+test("a friend's code the server does not know shows, filled in, to correct or clear; cleared, the registration goes through without it", async () => {
+  window.history.replaceState({}, '', '/?referralCode=NOSUCH99');
+  let calls = 0;
+  server.on(register, () => {
+    calls += 1;
+    if (calls === 1) throw new ApiError(400, 'referral.invalid', 'Invalid referral code', 'referralCode', { field: 'referralCode' });
+    return loginValue;
+  });
+  renderModal();
+  await fillUsernameForm({ username: 'newbie01' });
+  await userEvent.click(screen.getByRole('checkbox'));
+  await submit();
+  const field = await screen.findByRole('textbox', { name: 'Referral code' });
+  expect(field).toHaveValue('NOSUCH99');
+  expect(screen.getByText('Invalid referral code')).toBeInTheDocument();
+
+  await userEvent.clear(field);
+  // The attempt used the captcha up: a new one is typed.
+  await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+  await submit();
+  expect(server.calls(register)).toHaveLength(2);
+  expect(server.calls(register)[0]).toMatchObject({ referralCode: 'NOSUCH99' });
+  expect(server.calls(register)[1]).not.toHaveProperty('referralCode');
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+});
+
 test('a refusal by the server lands under its field, and the used captcha is replaced', async () => {
   server.on(register, () => {
     throw new ApiError(400, 'member.account.exists', 'Account already used', 'username', { field: 'username' });

@@ -17,7 +17,7 @@ type Method = 'username' | 'mobile';
 const PROFILE_FIELDS = ['payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 type ProfileFields = Pick<RegisterBody, ProfileField>;
-type Field = 'username' | 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | ProfileField | 'affiliateCode' | 'captcha' | 'terms';
+type Field = 'username' | 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | ProfileField | 'affiliateCode' | 'referralCode' | 'captcha' | 'terms';
 type TextFieldName = Exclude<Field, 'terms'>;
 
 const INPUTS: Partial<Record<TextFieldName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> = {
@@ -78,6 +78,9 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
   const [invitationError, setInvitationError] = useState(false);
   const codes = useMemo(() => landingCodes(), []);
   const [landingCodeFailed, setLandingCodeFailed] = useState(false);
+  // The friend's code comes from the link (spec §3) and has no input, unless the server refused it:
+  // then it shows, filled in, for the visitor to correct or clear (api/README.md "Referral").
+  const [referralShown, setReferralShown] = useState(false);
 
   const captchaShown = isFieldShown(rules.captcha);
   useEffect(() => {
@@ -96,6 +99,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
     ...(method === 'username' && isFieldShown(rules.mobileNum) && isFieldShown(rules.verificationCode) ? (['verificationCode'] as const) : []),
     ...PROFILE_FIELDS.filter((field) => isFieldShown(rules[field])),
     ...(affiliateShown ? (['affiliateCode'] as const) : []),
+    ...(referralShown ? (['referralCode'] as const) : []),
     ...(captchaShown ? (['captcha'] as const) : []),
   ];
 
@@ -122,6 +126,8 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
         return checkCaptcha(typed) ?? checkField(rules.captcha, typed);
       case 'affiliateCode':
         return checkField({ ...(rules.affiliateCode ?? familyRule('ALNUM', { required: false })), enabled: true }, typed);
+      case 'referralCode':
+        return checkField(familyRule('ALNUM', { required: false, maxLength: 64 }), typed);
       default:
         return checkField(rules[field], typed);
     }
@@ -169,6 +175,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
     if (hasProblems(found)) return;
 
     const affiliateCode = affiliateShown ? value('affiliateCode') : (codes.affiliateCode ?? '');
+    const referralCode = referralShown ? value('referralCode') : (codes.referralCode ?? '');
     setBusy(true);
     let registering = false;
     try {
@@ -182,7 +189,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
         confirmPassword: value('confirmPassword'),
         ...(captchaShown ? { captcha: value('captcha'), captchaKey: captcha.key } : {}),
         ...(affiliateCode ? { affiliateCode } : {}),
-        ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
+        ...(referralCode ? { referralCode } : {}),
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,
         domain: window.location.hostname,
@@ -205,7 +212,11 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
       navigate(paths.home);
     } catch (error) {
       if (isApiError(error) && error.code === 'affiliate.invalid') invitationFailed(affiliateCode);
-      else {
+      else if (isApiError(error) && error.code === 'referral.invalid') {
+        setReferralShown(true);
+        setValues((current) => ({ ...current, referralCode }));
+        setProblems(problemsFromError<Field>(error, [...fields, 'referralCode'], { byCode: { 'referral.invalid': 'referralCode' } }));
+      } else {
         const accountField = method === 'mobile' ? 'mobileNum' : 'username';
         setProblems(
           problemsFromError<Field>(error, fields, {

@@ -1,12 +1,14 @@
 import { Icon, Link, sendCommand, useTranslation } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
+import { useReferralEnabled } from './useReferralEnabled';
 import styles from './FloatingBar.module.css';
 
 /** The right floating bar of spec §2: invite, live chat, app download, Telegram ×2, WhatsApp. */
 export function FloatingBar() {
   const { t } = useTranslation('shell');
   const { customerService, resources } = useSiteConfig();
+  const referral = useReferralEnabled();
   const resource = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   const livechat = customerService.find((cs) => cs.csType === 'LIVECHAT')?.path;
   const external = [
@@ -17,9 +19,11 @@ export function FloatingBar() {
   ];
   return (
     <aside className={styles.bar} aria-label={t('floating.label')}>
-      <Link to={memberPage('referral')} title={t('floating.invite')} aria-label={t('floating.invite')}>
-        <Icon name="gift" />
-      </Link>
+      {referral && (
+        <Link to={memberPage('referral')} title={t('floating.invite')} aria-label={t('floating.invite')}>
+          <Icon name="gift" />
+        </Link>
+      )}
       <button type="button" title={t('side.app')} aria-label={t('side.app')} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
         ▦
       </button>

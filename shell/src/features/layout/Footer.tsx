@@ -3,6 +3,7 @@ import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';
 import { VendorLogos } from './VendorLogos';
+import { useReferralEnabled } from './useReferralEnabled';
 import styles from './Footer.module.css';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
@@ -11,6 +12,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const help = useHelpSections();
   const { resources } = useSiteConfig();
+  const referral = useReferralEnabled();
   const social = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   return (
     <footer className={styles.footer}>
@@ -30,7 +32,7 @@ export function Footer() {
         <div className={styles.column}>
           <h2>{t('footer.partners')}</h2>
           <Link to="/agent">{t('footer.affiliate')}</Link>
-          <Link to="/member/referral">{t('footer.invite')}</Link>
+          {referral && <Link to="/member/referral">{t('footer.invite')}</Link>}
           {social.map((r) => (
             <a key={r.resourceType} href={r.url} target="_blank" rel="noopener noreferrer">
               {r.labelNameEn || r.resourceType}

@@ -18,6 +18,7 @@ const SITE = {
   customerService: [{ csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://chat.example/room' }],
   resources: [],
   whitelabel: { PTSYS3: true, MANPLAYREB3: false },
+  referral: { enabled: true },
 } as unknown as SiteInfo;
 
 const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard => ({
@@ -42,10 +43,10 @@ const TRIAL: SessionState = { ...MEMBER, isTrial: true, member: { id: 2, account
 
 const commands = recordCommands();
 
-function renderPage(path = '/') {
+function renderPage(path = '/', site: SiteInfo = SITE) {
   stubEndpoints().on(helpCenter, []);
   return render(
-    <SiteConfigContext.Provider value={SITE}>
+    <SiteConfigContext.Provider value={site}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<Layout />}>
@@ -149,6 +150,13 @@ test('the drawer lists the categories that have vendors, like the header', async
   expect(links).not.toContain('Sports');
 });
 
+test('with MANPLAYREB3 on, the account menu opens the manual rebate page', async () => {
+  shellWriter.setSession(MEMBER);
+  renderPage('/', { ...SITE, whitelabel: { ...SITE.whitelabel, MANPLAYREB3: true } });
+  const account = within(await openDrawer()).getByRole('navigation', { name: 'My account' });
+  expect(within(account).getByRole('link', { name: 'Manual rebate' })).toHaveAttribute('href', '/member/manualRebate');
+});
+
 test('logged in, the drawer holds what the phone header leaves out: withdraw, the account menu, sign out', async () => {
   shellWriter.setSession(MEMBER);
   renderPage();
@@ -195,4 +203,30 @@ test("customer service channels are labelled in the visitor's language, not the 
   const menu = screen.getByRole('dialog', { name: 'ဘေးမီနူး' });
   expect(within(menu).getByRole('link', { name: 'တိုက်ရိုက် စကားပြောရန်' })).toHaveAttribute('href', 'https://chat.example/room');
   expect(within(menu).queryByText(/Live chat/)).not.toBeInTheDocument();
+});
+
+test('the invite links (side menu, floating bar, footer) lead to the referral page, and show only while referral runs', async () => {
+  const { unmount } = renderPage('/');
+  expect(within(screen.getByRole('complementary', { name: 'Quick links' })).getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/member/referral');
+  await userEvent.click(within(await openDrawer()).getByRole('link', { name: 'Invite friends' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/referral');
+  unmount();
+
+  renderPage('/', { ...SITE, referral: { enabled: false } });
+  expect(within(screen.getByRole('complementary', { name: 'Quick links' })).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+  expect(within(await openDrawer()).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+});
+
+test("the drawer's bonus and promotions links carry the server's red counts, named for a screen reader, and none at 0", async () => {
+  shellWriter.setSession(MEMBER);
+  act(() => shellWriter.setCounts({ rewards: 2, availablePromotions: 3, missions: 1 }));
+  renderPage('/');
+  const dialog = await openDrawer();
+  expect(within(within(dialog).getByRole('link', { name: /^Bonus/ })).getByLabelText('2 rewards to claim')).toHaveTextContent('2');
+  expect(within(within(dialog).getByRole('link', { name: /^Promotions/ })).getByLabelText('3 promotions to join')).toHaveTextContent('3');
+  // A claim elsewhere moves the count at once (the stream's `counts` event lands on the bus).
+  act(() => shellWriter.setCounts({ rewards: 0 }));
+  expect(within(within(dialog).getByRole('link', { name: /^Bonus/ })).queryByTestId('side-count')).not.toBeInTheDocument();
+  act(() => shellWriter.setCounts({ rewards: 0, availablePromotions: 0, missions: 0 }));
 });

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useSession, useTranslation } from '@portal/shared';
+import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useCounts, useSession, useTranslation } from '@portal/shared';
 import { serviceChannels, serviceLabel, useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';
@@ -7,6 +7,7 @@ import { ThemeToggle } from '../theme';
 import { useAccountItems } from './AccountMenu';
 import { useBlockTrial } from './useBlockTrial';
 import { useShownCategories } from './useShownCategories';
+import { useReferralEnabled } from './useReferralEnabled';
 import { SIDE_MENU_ID } from './useMenuDrawer';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
@@ -55,6 +56,16 @@ function AccountGroup({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A red count after a link's label, hidden at 0; its label says what it counts. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.count} aria-label={label} data-testid="side-count">
+      {count}
+    </span>
+  );
+}
+
 /**
  * The side menu of spec §2. Above 900 px it is a column beside the page; at 900 px and below it is a
  * drawer that the header's menu button opens, a modal dialog while open (useMenuDrawer): Escape, the
@@ -64,6 +75,9 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
   const { t } = useTranslation('shell');
   const session = useSession();
   const { customerService } = useSiteConfig();
+  const referral = useReferralEnabled();
+  // The server's red dots (rewards to claim, promotions to join), moved live by the event stream.
+  const counts = useCounts();
   const { items: categories } = useShownCategories();
   const [serviceOpen, setServiceOpen] = useState(true);
   const services = serviceChannels(customerService);
@@ -107,9 +121,15 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
         </nav>
         {session.isLogin && <AccountGroup onClose={onClose} />}
         <div className={styles.group}>
-          <NavLink to={memberPage('rewardCenter')}>{t('side.bonus')}</NavLink>
-          <NavLink to="/promotions">{t('category.PROMO')}</NavLink>
-          <NavLink to={memberPage('referral')}>{t('side.invite')}</NavLink>
+          <NavLink to={memberPage('rewardCenter')}>
+            {t('side.bonus')}
+            <CountBadge count={counts.rewards} label={t('side.badgeRewards', { count: counts.rewards })} />
+          </NavLink>
+          <NavLink to="/promotions">
+            {t('category.PROMO')}
+            <CountBadge count={counts.availablePromotions} label={t('side.badgePromotions', { count: counts.availablePromotions })} />
+          </NavLink>
+          {referral && <NavLink to={memberPage('referral')}>{t('side.invite')}</NavLink>}
         </div>
         <button type="button" className={styles.app} data-closes-menu onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
           <span aria-hidden="true" className={styles.appIcon}>

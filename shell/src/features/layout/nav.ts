@@ -27,7 +27,7 @@ export const ACCOUNT_MENU = [
   { key: 'points', to: paths.pointMall, flag: 'PTSYS3' },
   { key: 'securityCenter', to: memberPage('securityCenter') },
   { key: 'agentCenter', to: paths.agentHome, agentOnly: true },
-  { key: 'manualRebate', to: memberPage('bonusDetails'), flag: 'MANPLAYREB3' },
+  { key: 'manualRebate', to: memberPage('manualRebate'), flag: 'MANPLAYREB3' },
 ] as const;
 
 /** Game pages where the side menu is hidden (spec §2), compared case-insensitively like the router. */

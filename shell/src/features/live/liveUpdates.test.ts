@@ -1,5 +1,5 @@
 import { bus, type PortalEvent, type PortalNotification } from '@portal/shared';
-import { CSP_unreadCount, eventTicket } from '@portal/shared/contracts';
+import { CSP_unreadCount, eventTicket, MCSFE_getRedDotCounts } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { connectLiveUpdates, OPENING_BALANCE_WAIT_MS } from './liveUpdates';
@@ -33,7 +33,8 @@ beforeEach(() => {
   const tickets = ['t-1', 't-2', 't-3'];
   server = stubEndpoints()
     .on(eventTicket, () => ({ ticket: tickets.shift()! }))
-    .on(CSP_unreadCount, () => ({ count: 3 }));
+    .on(CSP_unreadCount, () => ({ count: 3 }))
+    .on(MCSFE_getRedDotCounts, () => ({ rewards: 2, missions: 1, availablePromotions: 5 }));
 });
 afterEach(() => jest.useRealTimers());
 
@@ -61,6 +62,21 @@ test('events reach the bus: notifications, the balance and the unread count', as
   expect(server.calls(eventTicket)).toHaveLength(1);
   subscription.unsubscribe();
   shellWriter.setCounts({ unreadMessages: 0 });
+});
+
+test("the red dots come from the server at the start, and move when a reward is issued or claimed", async () => {
+  const live = connectLiveUpdates({ openStream });
+  await flush();
+  expect(bus.counts$.value).toMatchObject({ rewards: 2, missions: 1, availablePromotions: 5 });
+  const source = FakeSource.opened[0]!;
+  source.emit('counts', { rewards: 3, missions: 1, availablePromotions: 4 });
+  expect(bus.counts$.value).toMatchObject({ rewards: 3, missions: 1, availablePromotions: 4 });
+  // An event without the numbers moves nothing.
+  source.emit('counts', { rewards: 'many' });
+  source.emit('counts', { rewards: 0, missions: 1, availablePromotions: 4 });
+  expect(bus.counts$.value).toMatchObject({ rewards: 0, missions: 1, availablePromotions: 4 });
+  live.close();
+  shellWriter.setCounts({ rewards: 0, missions: 0, availablePromotions: 0 });
 });
 
 test('a settled lottery draw and its win reach the bus for the lottery page and the toasts', async () => {

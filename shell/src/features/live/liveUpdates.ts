@@ -2,9 +2,11 @@ import { http, type NotificationType } from '@portal/shared';
 import {
   CSP_unreadCount,
   eventTicket,
+  MCSFE_getRedDotCounts,
   NOTIFICATION_TYPES,
   type EventStreamQuery,
   type LotteryStreamEvent,
+  type RedDotCounts,
   type StreamBalance,
   type StreamNotification,
   type UnreadCount,
@@ -15,7 +17,9 @@ import { shellWriter } from '../../app/shellWriter';
  * The server push of issue 5: while a member (not a trial account, spec §6) is logged in, one event
  * stream brings notifications (spec §4 types), the balance after money moved and the unread count, so
  * the header and the member centre follow without a reload; and, since issue 16, `lottery` when one of
- * the member's draws was settled, relayed on the bus for the lottery page (its orders and results). The stream opens with the current balance
+ * the member's draws was settled, relayed on the bus for the lottery page (its orders and results);
+ * and, since issue 17, `counts` (the red dots: rewards to claim, missions, promotions to join) when a
+ * reward was issued or claimed. The stream opens with the current balance
  * and unread count: that is where a new session's balance comes from. EventSource reconnects by
  * itself, but our ticket is single use: on an error the stream is closed and reopened with a new
  * ticket, backing off.
@@ -32,6 +36,13 @@ export const OPENING_BALANCE_WAIT_MS = 5_000;
  */
 export const eventStreamUrl = (ticket: EventStreamQuery['ticket'], lastEventId = '') =>
   `/wps/member/events?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ''}`;
+
+/** The server's red dots onto the bus (only numbers: an odd event moves nothing). */
+function setRedDots(counts: Partial<RedDotCounts>): void {
+  const { rewards, missions, availablePromotions } = counts;
+  if (typeof rewards !== 'number' || typeof missions !== 'number' || typeof availablePromotions !== 'number') return;
+  shellWriter.setCounts({ rewards, missions, availablePromotions });
+}
 
 export interface LiveConnection {
   close(): void;
@@ -133,6 +144,10 @@ export function connectLiveUpdates({ openStream = (url) => new EventSource(url),
         winAmount: typeof data.winAmount === 'number' ? data.winAmount : 0,
       });
     });
+    source.addEventListener('counts', (event) => {
+      const counts = read<RedDotCounts>(event);
+      if (counts) setRedDots(counts);
+    });
     source.addEventListener('unread', (event) => {
       const count = read<UnreadCount>(event)?.count;
       if (typeof count === 'number') shellWriter.setCounts({ unreadMessages: count });
@@ -142,6 +157,11 @@ export function connectLiveUpdates({ openStream = (url) => new EventSource(url),
   void open();
   http.call(CSP_unreadCount).then(
     ({ count }) => !closed && shellWriter.setCounts({ unreadMessages: count }),
+    () => undefined,
+  );
+  // The red dots as they stand now; the stream's `counts` events move them after that.
+  http.call(MCSFE_getRedDotCounts).then(
+    (counts) => !closed && setRedDots(counts),
     () => undefined,
   );
 

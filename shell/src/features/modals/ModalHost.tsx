@@ -14,6 +14,7 @@ const ForgotPasswordModal = lazy(withTexts(() => import('../password').then((m) 
 const ChangePasswordModal = lazy(withTexts(() => import('../password').then((m) => ({ default: m.ChangePasswordModal }))));
 const FeedbackModal = lazy(withTexts(() => import('../feedback').then((m) => ({ default: m.FeedbackModal }))));
 const AppDownloadModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal }))));
+const QrCodeModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.QrCodeModal }))));
 const CustomerServiceModal = lazy(() => import('../customerService').then((m) => ({ default: m.CustomerServiceModal })));
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
@@ -60,6 +61,8 @@ function modalFor(modal: ModalName | undefined, params: Record<string, unknown>,
       return <FeedbackModal onClose={close} />;
     case 'appDownload':
       return <AppDownloadModal onClose={close} />;
+    case 'qrCode':
+      return typeof params.value === 'string' ? <QrCodeModal onClose={close} value={params.value} title={typeof params.title === 'string' ? params.title : ''} /> : null;
     case 'gamePopup':
       return <GamePopupModal onClose={close} params={params} />;
     case 'trialWarning':
