@@ -4,7 +4,24 @@
  * signed all four kinds, so each record page shows).
  */
 
-export const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'messageV2',
+  'creditReport',
+  'vipBonus',
+  'referral',
+  'missionLeaderboard',
+  'manualRebate',
+];
 
 export const AGENT_PAGES = [
   'agentAnnouncement',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 import { englishOnlyTexts, untranslated } from '../support/untranslated';
+import { MEMBER_PAGES } from '../support/pages';
 
 /*
  * Issue 12: nothing untranslated on screen. The main pages, their popups and the side menu are walked
@@ -15,7 +16,6 @@ const LANGUAGES = [
 ] as const;
 
 // mfe-member/src/App.tsx's built pages; agent pages of mfe-agent's agent centre (as in widths.spec.ts).
-const MEMBER_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'messageV2', 'creditReport', 'vipBonus'];
 const AGENT_PAGES = ['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy'];
 // The lottery pages as the lottery cards open them (the API's LOTTERY_LOBBY_CODES, shared's lotteryRoute),
 // and a game's betting view as its lobby opens it (the launch query's lottoView and lottoGameCode).
