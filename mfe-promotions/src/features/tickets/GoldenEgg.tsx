@@ -1,5 +1,6 @@
-import { TIMING, timingStyle } from './motion';
+import { TIMING } from './motion';
 import type { OpenerProps } from './opener';
+import { TapOpener } from './TapOpener';
 import styles from './Openers.module.css';
 
 /**
@@ -7,27 +8,14 @@ import styles from './Openers.module.css';
  * answer; then its top cracks off and the prize shows (the card's result). Drawn in CSS (two halves of
  * one egg shape cut along a zigzag), so it follows the theme's colours.
  */
-export function GoldenEgg({ opening, label, action }: OpenerProps) {
-  const { phase } = opening;
-  const pose = { idle: '', waiting: styles.wobble, landing: styles.cracking, done: styles.cracked }[phase];
+export function GoldenEgg(props: OpenerProps) {
   return (
-    <button
-      type="button"
-      className={`${styles.opener} ${pose}`}
-      style={timingStyle(TIMING.GOLDEN_EGG)}
-      aria-label={label}
-      aria-busy={phase === 'waiting' || phase === 'landing'}
-      disabled={phase !== 'idle'}
-      onClick={opening.open}
-      data-phase={phase}
-      onAnimationIteration={opening.onLoopEnd}
-    >
+    <TapOpener {...props} timing={TIMING.GOLDEN_EGG} poses={{ waiting: styles.wobble, landing: styles.cracking, done: styles.cracked }}>
       <span className={styles.egg} aria-hidden="true">
         <span className={styles.glow} />
         <span className={`${styles.shell} ${styles.eggBottom}`} />
         <span className={`${styles.shell} ${styles.eggTop}`} />
       </span>
-      <span className={styles.action}>{action}</span>
-    </button>
+    </TapOpener>
   );
 }

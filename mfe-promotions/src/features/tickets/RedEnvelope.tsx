@@ -1,5 +1,6 @@
-import { TIMING, timingStyle } from './motion';
+import { TIMING } from './motion';
 import type { OpenerProps } from './opener';
+import { TapOpener } from './TapOpener';
 import styles from './Openers.module.css';
 
 /**
@@ -7,28 +8,15 @@ import styles from './Openers.module.css';
  * until the answer; then its flap folds open, the seal fades and a card slides out (the prize shows in
  * the card's result). Drawn in CSS with the theme's colours.
  */
-export function RedEnvelope({ opening, label, action }: OpenerProps) {
-  const { phase } = opening;
-  const pose = { idle: '', waiting: styles.wobble, landing: styles.opening, done: styles.open }[phase];
+export function RedEnvelope(props: OpenerProps) {
   return (
-    <button
-      type="button"
-      className={`${styles.opener} ${pose}`}
-      style={timingStyle(TIMING.RED_ENVELOPE)}
-      aria-label={label}
-      aria-busy={phase === 'waiting' || phase === 'landing'}
-      disabled={phase !== 'idle'}
-      onClick={opening.open}
-      data-phase={phase}
-      onAnimationIteration={opening.onLoopEnd}
-    >
+    <TapOpener {...props} timing={TIMING.RED_ENVELOPE} poses={{ waiting: styles.wobble, landing: styles.opening, done: styles.open }}>
       <span className={styles.envelope} aria-hidden="true">
         <span className={styles.letter} />
         <span className={styles.pocket} />
         <span className={styles.flap} />
         <span className={styles.seal} />
       </span>
-      <span className={styles.action}>{action}</span>
-    </button>
+    </TapOpener>
   );
 }
