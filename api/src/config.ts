@@ -44,6 +44,13 @@ export interface ServerOptions {
    */
   trustProxy?: TrustProxy;
   /**
+   * The automatic rollback of a failing canary (api/src/delivery/health.ts): over the last
+   * `windowMinutes` (env DELIVERY_ROLLBACK_WINDOW_MIN, default 10), a canary with at least `minLoads`
+   * loads (DELIVERY_ROLLBACK_MIN_LOADS, default 20) whose failure rate (non-ok / loads) is above
+   * `failureRate` (DELIVERY_ROLLBACK_FAILURE_RATE, a fraction in (0, 1], default 0.2) is dropped.
+   */
+  deliveryRollback?: Partial<DeliveryRollbackRule>;
+  /**
    * How often the event dispatcher reads the `member_event` outbox on its own: 500 ms on SQLite; on
    * PostgreSQL, where each commit's NOTIFY wakes it, a safety net of 5 s (tests stretch it to show
    * that NOTIFY alone carries an event to another instance).
@@ -55,6 +62,13 @@ export interface ServerOptions {
 
 /** No proxy trusted, a hop count, or a list of proxy addresses/CIDRs as proxy-addr reads them. */
 export type TrustProxy = false | number | string;
+
+/** When a running canary is rolled back on the field's evidence (see ServerOptions.deliveryRollback). */
+export interface DeliveryRollbackRule {
+  windowMinutes: number;
+  failureRate: number;
+  minLoads: number;
+}
 
 export interface ApiConfig {
   databaseUrl: string;
@@ -71,6 +85,7 @@ export interface ApiConfig {
   lotteryJobs: boolean;
   vipJobs: boolean;
   trustProxy: TrustProxy;
+  deliveryRollback: DeliveryRollbackRule;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
   logger: FastifyServerOptions['logger'];
@@ -100,6 +115,11 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     lotteryJobs: options.lotteryJobs ?? onOff('LOTTERY_JOBS', env.LOTTERY_JOBS, true),
     vipJobs: options.vipJobs ?? onOff('VIP_JOBS', env.VIP_JOBS, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
+    deliveryRollback: {
+      windowMinutes: options.deliveryRollback?.windowMinutes ?? positiveInt('DELIVERY_ROLLBACK_WINDOW_MIN', env.DELIVERY_ROLLBACK_WINDOW_MIN, 10),
+      failureRate: options.deliveryRollback?.failureRate ?? fraction('DELIVERY_ROLLBACK_FAILURE_RATE', env.DELIVERY_ROLLBACK_FAILURE_RATE, 0.2),
+      minLoads: options.deliveryRollback?.minLoads ?? positiveInt('DELIVERY_ROLLBACK_MIN_LOADS', env.DELIVERY_ROLLBACK_MIN_LOADS, 20),
+    },
     eventPollMs: options.eventPollMs ?? null,
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -123,6 +143,14 @@ export function trustProxyOf(raw: string | undefined): TrustProxy {
   const bad = entries.find((entry) => !known.test(entry));
   if (bad !== undefined) throw new Error(`TRUST_PROXY must be off, a hop count, or proxy addresses/CIDRs, got "${bad}"`);
   return entries.join(',');
+}
+
+/** A fraction in (0, 1]; a misspelt one stops the start. */
+function fraction(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 1) throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
+  return value;
 }
 
 function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {

@@ -18,6 +18,7 @@ import { agentRoutes } from './agent';
 import { contractAdminRoutes, contractRoutes, registerContractJobs } from './contract';
 import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
+import { deliveryAdminRoutes, deliveryRoutes } from './delivery';
 import { feedbackRoutes } from './feedback';
 import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
@@ -147,6 +148,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['funds', [fundsRoutes]],
       ['reports', [reportsRoutes]],
       ['vip', [vipRoutes, vipAdminRoutes]],
+      ['delivery', [deliveryRoutes, deliveryAdminRoutes]],
     ];
     for (const [module, plugins] of domains) {
       await registerDomain(api, module, routeMap, async (scope) => {

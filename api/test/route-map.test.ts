@@ -56,6 +56,7 @@ test('every JSON call the API answers is an endpoint of the contract: the rest a
     'GET /wps/demo-pay/:orderNo', // the demo provider's HTML page and its form
     'POST /wps/demo-pay/:orderNo',
     'GET /wps/member/events', // text/event-stream
+    'GET /wps/remotes/override', // an override link's landing: a cookie and a redirect (issue 18)
   ]);
   const plain = server.app.routeMap.filter((entry) => !entry.endpoint).map((entry) => `${entry.method} ${entry.path}`);
   expect(plain.filter((route) => !notJson.has(route))).toEqual([]);

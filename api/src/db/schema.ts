@@ -11,6 +11,7 @@ import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOr
 import type { PointAccountTable, PointEntryTable, PointExchangeTable, PointGoodTable } from './tables/points';
 import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
 import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
+import type { RemoteHealthTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
 import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
 
 /*
@@ -31,6 +32,7 @@ export type * from './tables/lottery';
 export type * from './tables/promotions';
 export type * from './tables/vip';
 export type * from './tables/points';
+export type * from './tables/delivery';
 
 export interface Database {
   merchant: MerchantTable;
@@ -109,6 +111,9 @@ export interface Database {
   vip_salary: VipSalaryTable;
   member_referral_code: MemberReferralCodeTable;
   referral: ReferralTable;
+  remote_rollout: RemoteRolloutTable;
+  remote_release: RemoteReleaseTable;
+  remote_health: RemoteHealthTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

@@ -13,6 +13,7 @@ import { promotionsMessages } from './catalogue/promotions';
 import { referralMessages } from './catalogue/referral';
 import { pointsMessages } from './catalogue/points';
 import { vipMessages } from './catalogue/vip';
+import { deliveryMessages } from './catalogue/delivery';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -26,6 +27,7 @@ const catalogue = {
   ...referralMessages,
   ...pointsMessages,
   ...vipMessages,
+  ...deliveryMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

@@ -7,10 +7,9 @@ import { shellRoutes } from './shell';
 
 /** Static serving on the API's origin: the remote registry, the remotes, and the shell SPA. */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { config } = ctx;
   // Only for reply.sendFile (content types, ETag/304, ranges, HEAD); our own routes pick the files.
   // preCompressed: the build's `.br`/`.gz` copy of a file by Accept-Encoding (Vary set), else the file.
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
-  await remoteRoutes(app, config);
-  await shellRoutes(app, config, pageHints(ctx));
+  await remoteRoutes(app, ctx);
+  await shellRoutes(app, ctx, pageHints(ctx));
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ApiConfig } from '../config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { pageRemoteOrigins } from '../delivery';
 import { notFound } from '../http/api-error';
 import { portalPageCsp } from '../http/security-headers';
 import { NO_CACHE, NO_STORE, shellFileCacheControl } from './cache';
 import { inside, isDirectory, isFile, isSourceMap, safeRelativePath, SEND_OPTIONS } from './files';
 import type { PageExtras, PageHints } from './page-hints';
-import { registryOrigins } from './remotes';
 
 /*
  * The shell SPA from SHELL_DIR: real files as they are, and index.html for every other GET that is
@@ -30,8 +30,8 @@ function looksLikeFile(relative: string): boolean {
   return path.posix.extname(relative) !== '';
 }
 
-export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints: PageHints): Promise<void> {
-  const shellDir = config.shellDir;
+export async function shellRoutes(app: FastifyInstance, ctx: AppContext, hints: PageHints): Promise<void> {
+  const shellDir = ctx.config.shellDir;
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound();
@@ -46,20 +46,20 @@ export async function shellRoutes(app: FastifyInstance, config: ApiConfig, hints
       return reply.sendFile(relative, shellDir, SEND_OPTIONS);
     }
     if (relative && looksLikeFile(relative) && relative !== INDEX) throw notFound();
-    return sendPage(reply, config, await fs.readFile(path.join(shellDir, INDEX), 'utf8'), await hints(relative, request));
+    return sendPage(request, reply, ctx, await fs.readFile(path.join(shellDir, INDEX), 'utf8'), await hints(relative, request));
   });
 }
 
 /**
  * index.html under the portal's CSP (api/src/http/security-headers.ts), whose script sources follow
- * the registry as it is now. Each answer gets a fresh style nonce, carried to the apps' style-loader
+ * the registry as it is now for this browser (stable and canary entries, its own overrides). Each answer gets a fresh style nonce, carried to the apps' style-loader
  * by a `<meta property="csp-nonce">` (the browser hides a nonce attribute from the DOM, but not from
  * the element's `nonce` property). The page changes with every answer, so it has no ETag to revalidate.
  */
-async function sendPage(reply: FastifyReply, config: ApiConfig, html: string, extras: PageExtras): Promise<FastifyReply> {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, html: string, extras: PageExtras): Promise<FastifyReply> {
   const styleNonce = randomBytes(16).toString('base64');
   const scriptNonce = randomBytes(16).toString('base64');
-  const csp = portalPageCsp({ remoteOrigins: await registryOrigins(config.remotesRegistry), styleNonce, scriptNonce });
+  const csp = portalPageCsp({ remoteOrigins: await pageRemoteOrigins(ctx, request), styleNonce, scriptNonce });
   return reply
     .header('content-security-policy', csp)
     .header('cache-control', NO_CACHE)

@@ -22,3 +22,4 @@ export * from './referral/endpoints';
 export * from './vip/endpoints';
 export * from './points/endpoints';
 export * from './missions/endpoints';
+export * from './delivery/endpoints';

@@ -50,3 +50,5 @@ export type * from './points/schemas';
 export * from './points/constants';
 export type * from './missions/schemas';
 export * from './missions/constants';
+export type * from './delivery/schemas';
+export * from './delivery/constants';

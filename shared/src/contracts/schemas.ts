@@ -25,3 +25,4 @@ export * from './referral/schemas';
 export * from './vip/schemas';
 export * from './points/schemas';
 export * from './missions/schemas';
+export * from './delivery/schemas';

@@ -5,6 +5,7 @@ import { LogoutConfirm } from '../features/logout';
 import { ContractPopupGate } from '../features/contracts';
 import { useSessionCommands } from '../features/session';
 import { NotificationToasts, useLiveUpdates } from '../features/live';
+import { OverrideBannerGate } from '../features/remoteOverride';
 import { AppRoutes } from './routes';
 import { ScrollOnNavigate } from './routeGuards';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -15,6 +16,7 @@ function Portal() {
   return (
     <>
       <ScrollOnNavigate />
+      <OverrideBannerGate />
       <AppRoutes />
       <ModalHost />
       <NotificationToasts />

@@ -16,6 +16,8 @@ export const paths = {
   favorite: '/favorite',
   recent: '/recent',
   seamless: '/seamless',
+  /** Ops: remote delivery (issue 18), behind the admin token; no visitor link leads here. */
+  opsRemotes: '/ops/remotes',
 } as const;
 
 export const memberPage = (page: string) => `${paths.member}/${page}`;

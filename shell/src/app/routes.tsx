@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@portal/shared';
 import { Layout } from '../features/layout';
 import { HomePage } from '../features/home';
 import { RemoteSlot, type RemoteName } from '../features/remotes';
+import { OpsRemotesRoute } from '../features/opsRemotes';
 import { RequireLogin } from '../features/session';
 import { OpenModalRoute, RequireAgent, RequireRealAccount } from './routeGuards';
 import { paths } from './paths';
@@ -60,6 +61,8 @@ export function AppRoutes() {
     <Routes>
       {/* The agent landing page has its own login form and no header or footer. */}
       <Route path={`${paths.agent}/*`} element={<RemoteSlot remote="mfe-agent" basePath={paths.agent} />} />
+      {/* Ops only (the admin token): a lazy chunk, nothing of it in a visitor's first load. */}
+      <Route path={paths.opsRemotes} element={<OpsRemotesRoute />} />
       <Route element={<Layout />}>
         {['/', '/index', '/index.html', '/home'].map((path) => (
           <Route key={path} path={path} element={<HomePage />} />

@@ -23,6 +23,7 @@ import { promotionKindsMigration } from './0020-promotion-kinds';
 import { pointsMigration } from './0021-points';
 import { vipMigration } from './0022-vip';
 import { referralMigration } from './0023-referral';
+import { remoteDeliveryMigration } from './0024-remote-delivery';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0021-points': pointsMigration(dialect),
     '0022-vip': vipMigration(dialect),
     '0023-referral': referralMigration(dialect),
+    '0024-remote-delivery': remoteDeliveryMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

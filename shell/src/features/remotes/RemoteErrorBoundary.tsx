@@ -4,6 +4,8 @@ import { RemoteFailedMessage } from './RemoteFailedMessage';
 interface Props {
   remote: string;
   onRetry: () => void;
+  /** Told what was caught (the slot reports it as the version's `render` or `chunk` failure). */
+  onCaught?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`[remotes] ${this.props.remote} failed while rendering`, error);
+    this.props.onCaught?.(error);
   }
 
   override render() {

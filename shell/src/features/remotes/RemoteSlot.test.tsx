@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellWriter } from '../../app/shellWriter';
 import { serveRegistry, standIn } from '../../testing/federationStandIn';
+import type { HealthReport } from '@portal/shared/contracts';
+import { createHealthReporter, setHealthReporter, type HealthReporter } from '../remoteHealth';
 import { RemoteSlot } from './RemoteSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,6 +12,24 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry-stand-in' }) }));
 
 const entry = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+// The real reporter, with a sender that keeps what would go to the API and timers that never fire:
+// `reported()` flushes it and answers the reports sent since the last call.
+let sent: HealthReport[] = [];
+let reporter: HealthReporter;
+const reported = () => {
+  reporter.flush();
+  const reports = sent;
+  sent = [];
+  return reports;
+};
+
+beforeEach(() => {
+  reporter = createHealthReporter({ send: (body) => sent.push(...body.reports), timers: { set: () => null, clear: () => undefined } });
+  setHealthReporter(reporter);
+  sent = [];
+});
+afterAll(() => setHealthReporter(null));
 
 beforeAll(() => {
   shellWriter.setLanguage('EN');
@@ -87,4 +107,55 @@ test('an error while the remote renders stays inside the slot, with retry', asyn
   broken = false;
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
   expect(await screen.findByText('agent centre')).toBeInTheDocument();
+});
+
+describe('health reports', () => {
+  test('a remote that rendered reports `ok` for its version', async () => {
+    const v = entry('mfe-games', '1.2.0');
+    standIn.registry['mfe-games'] = { entry: v, version: '1.2.0' };
+    standIn.modules[v] = { default: () => <p>games 1.2.0</p> };
+    render(<RemoteSlot remote="mfe-games" basePath="/rng" />);
+    expect(await screen.findByText('games 1.2.0')).toBeInTheDocument();
+    expect(reported()).toEqual([{ remote: 'mfe-games', version: '1.2.0', outcome: 'ok', count: 1 }]);
+  });
+
+  test('a slot whose manifest is unreachable reports `manifest` for that version, then `ok` once a retry loads', async () => {
+    const dead = entry('mfe-lottery', '1.1.0');
+    standIn.registry['mfe-lottery'] = { entry: dead, version: '1.1.0', channel: 'canary' };
+    standIn.modules[dead] = new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nargs: {"manifestUrl":"${dead}"}`);
+    render(<RemoteSlot remote="mfe-lottery" basePath="/lottery" />);
+    expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', count: 1 }]);
+
+    const stable = entry('mfe-lottery', '1.0.0');
+    standIn.registry['mfe-lottery'] = { entry: stable, version: '1.0.0' };
+    standIn.modules[stable] = { default: () => <p>lottery is back</p> };
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('lottery is back')).toBeInTheDocument();
+    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.0.0', outcome: 'ok', count: 1 }]);
+  });
+
+  test('a remote refused for a newer @portal/shared reports `shared`', async () => {
+    const newer = entry('mfe-promotions', '1.0.0-needs-shared-9');
+    standIn.registry['mfe-promotions'] = { entry: newer, version: '1.0.0-needs-shared-9' };
+    standIn.modules[newer] = new Error(
+      '[ Federation Runtime ]: Version 2.9.0 from shell of shared singleton module @portal/shared does not satisfy the requirement of mfe_promotions which needs ^9.0.0)',
+    );
+    render(<RemoteSlot remote="mfe-promotions" basePath="/promotions" />);
+    expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+    expect(reported()).toEqual([{ remote: 'mfe-promotions', version: '1.0.0-needs-shared-9', outcome: 'shared', count: 1 }]);
+  });
+
+  test('a remote that throws while rendering reports `render`, not `ok`', async () => {
+    const v = entry('mfe-member', '3.0.0');
+    standIn.registry['mfe-member'] = { entry: v, version: '3.0.0' };
+    standIn.modules[v] = {
+      default: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      },
+    };
+    render(<RemoteSlot remote="mfe-member" basePath="/member" />);
+    expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+    expect(reported()).toEqual([{ remote: 'mfe-member', version: '3.0.0', outcome: 'render', count: 1 }]);
+  });
 });

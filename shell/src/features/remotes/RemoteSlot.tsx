@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps, useTranslation } from '@portal/shared';
-import { loadRemoteModule } from './federation';
+import { classifyFailure, reportRemoteOutcome } from '../remoteHealth';
+import { loadRemoteModule, registeredVersion, RemoteLoadFailure } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteName } from './registry';
 import styles from './RemoteSlot.module.css';
@@ -11,6 +12,23 @@ type SlotState =
   | { status: 'error'; reason: 'failed' | 'timeout' };
 
 class LoadTimeout extends Error {}
+
+/** A failed load, as health reports it: the version that failed and its error class (none without a version). */
+function reportLoadFailure(remote: RemoteName, error: unknown): void {
+  if (error instanceof RemoteLoadFailure) reportRemoteOutcome(remote, error.version, classifyFailure(error.cause, 'load'));
+  else if (error instanceof LoadTimeout) {
+    // Still waiting after 120 s: the build the page registered did not arrive in time.
+    const version = registeredVersion(remote);
+    if (version) reportRemoteOutcome(remote, version, 'chunk');
+  }
+  // Else the registry itself did not answer: no remote's build is at fault.
+}
+
+/** Committed only when the remote's App rendered without throwing: its effect is the `ok` report. */
+function RenderedMark({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => onRendered(), [onRendered]);
+  return null;
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -50,13 +68,26 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
     // between them, so a phone stays responsive while a whole remote mounts (issue 13: TBT).
     withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)
       .then(({ module, version }) => current && startTransition(() => setState({ status: 'ready', App: module.default, version })))
-      .catch((error: unknown) => current && setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' }));
+      .catch((error: unknown) => {
+        if (!current) return;
+        reportLoadFailure(remote, error);
+        setState({ status: 'error', reason: error instanceof LoadTimeout ? 'timeout' : 'failed' });
+      });
     return () => {
       current = false;
     };
   }, [remote, expose, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
+  const version = state.status === 'ready' ? state.version : null;
+  // One `ok` per mount and attempt: the boundary's key remounts the mark on a retry, and the callback
+  // stays the same across re-renders, so the mark's effect runs once per load.
+  const rendered = useCallback(() => {
+    if (version) reportRemoteOutcome(remote, version, 'ok');
+  }, [remote, version]);
+  const caught = useCallback((error: unknown) => {
+    if (version) reportRemoteOutcome(remote, version, classifyFailure(error, 'render'));
+  }, [remote, version]);
 
   if (state.status === 'loading') {
     return (
@@ -72,11 +103,12 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
       </section>
     );
   }
-  const { App, version } = state;
+  const { App } = state;
   return (
     <section className={styles[size]} data-remote={remote} data-expose={expose} data-remote-version={version} data-remote-state="ready">
-      <RemoteErrorBoundary key={`${version}:${attempt}`} remote={remote} onRetry={retry}>
+      <RemoteErrorBoundary key={`${version}:${attempt}`} remote={remote} onRetry={retry} onCaught={caught}>
         <App basePath={basePath} params={params} onClose={onClose} />
+        <RenderedMark onRendered={rendered} />
       </RemoteErrorBoundary>
     </section>
   );

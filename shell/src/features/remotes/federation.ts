@@ -37,6 +37,23 @@ export interface LoadedRemote<T> {
   version: string;
 }
 
+/** A remote's build failed to load: which version, and what the federation runtime threw (`cause`). */
+export class RemoteLoadFailure extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${remote} ${version} did not load`);
+    this.name = 'RemoteLoadFailure';
+  }
+}
+
+/** The version of `remote` this page registered last (what a slot still waiting is loading). */
+export function registeredVersion(remote: RemoteName): string | undefined {
+  return registered.get(remote)?.version;
+}
+
 /**
  * Loads `<remote>/<expose>` from the build the registry names right now. Called each time a slot is
  * entered, which is what lets an open page pick up a swapped version on its next navigation.
@@ -51,8 +68,13 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
     mf.registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: !!known });
     registered.set(remote, entry);
   }
-  const module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
-  if (!module) throw new Error(`${remote}/${expose} did not load`);
+  let module: T | null;
+  try {
+    module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
+  } catch (error) {
+    throw new RemoteLoadFailure(remote, entry.version, error);
+  }
+  if (!module) throw new RemoteLoadFailure(remote, entry.version, new Error(`${remote}/${expose} did not load`));
   return { module, version: entry.version };
 }
 

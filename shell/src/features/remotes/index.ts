@@ -1,3 +1,3 @@
 export { RemoteSlot } from './RemoteSlot';
 export { prefetchRemoteModule } from './federation';
-export type { RemoteName } from './registry';
+export { fetchRegistry, lastReadRegistry, onRegistry, type RemoteName } from './registry';

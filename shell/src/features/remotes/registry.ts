@@ -1,35 +1,70 @@
 // The remote registry (/remotes.json) is the one place that says which build of each remote the page
-// uses. It is fetched at run time, never baked into the shell, so ops can swap a remote by editing it.
-export const REMOTE_NAMES = ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// uses. It is fetched at run time, never baked into the shell, and answered per visitor (issue 18): the
+// API decides a visitor's canary (sticky, by its cookie; a cohort by the session) or this browser's
+// override, and says so in each entry's `channel`.
+import { bus } from '@portal/shared';
+import { REMOTE_CHANNELS, REMOTE_NAMES, type RemoteChannel, type RemoteName, type VisitorRegistryEntry } from '@portal/shared/contracts';
+import { merchantCode } from '../../app/brand';
 
-export interface RegistryEntry {
-  entry: string;
-  version: string;
-}
+export type { RemoteName };
+
+/** One remote's build for this visitor; `channel` is `stable` when the registry does not say. */
+export type RegistryEntry = Required<VisitorRegistryEntry>;
 export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
 
 export const REGISTRY_URL = '/remotes.json';
 
-function isEntry(value: unknown): value is RegistryEntry {
-  const v = value as RegistryEntry | null;
+function isEntry(value: unknown): value is VisitorRegistryEntry {
+  const v = value as VisitorRegistryEntry | null;
   return !!v && typeof v.entry === 'string' && typeof v.version === 'string';
 }
 
+function channelOf(value: unknown): RemoteChannel {
+  return (REMOTE_CHANNELS as readonly unknown[]).includes(value) ? (value as RemoteChannel) : 'stable';
+}
+
+/** Keeps the contract's remotes with an entry and a version; unknown keys and remotes are dropped. */
 export function parseRegistry(json: unknown): Registry {
   const registry: Registry = {};
   if (!json || typeof json !== 'object') return registry;
   for (const name of REMOTE_NAMES) {
     const value = (json as Record<string, unknown>)[name];
-    if (isEntry(value)) registry[name] = { entry: value.entry, version: value.version };
+    if (isEntry(value)) registry[name] = { entry: value.entry, version: value.version, channel: channelOf(value.channel) };
   }
   return registry;
 }
 
+/**
+ * With a session, the request carries what the HTTP client sends on a T call (`Authorization`: the raw
+ * token, from the bus) and the `Merchant` header (the code the shell configured the client with), so
+ * the server can place an agent, a merchant's members or listed accounts in a canary's cohort. A guest
+ * sends neither: its share is decided by the visitor cookie alone.
+ */
+function registryHeaders(): Record<string, string> {
+  const token = bus.session$.value.token;
+  return token ? { Authorization: token, Merchant: merchantCode() } : {};
+}
+
+type Listener = (registry: Registry) => void;
+const listeners = new Set<Listener>();
+let latest: Registry = {};
+
+/** The registry this page read last (the override banner shows what it pins). */
+export function lastReadRegistry(): Registry {
+  return latest;
+}
+
+export function onRegistry(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry> {
-  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store' });
+  const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: registryHeaders() });
   if (!response.ok) throw new Error(`remote registry answered ${response.status}`);
-  return parseRegistry(await response.json());
+  latest = parseRegistry(await response.json());
+  for (const listener of listeners) listener(latest);
+  return latest;
 }
 
 /** Module Federation names must be identifiers; the registry and URLs use the package folder name. */

@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import type { OverrideLink, ReleaseHistory, RemoteRollout, RemotesOverview, VisitorRegistryEntry } from '@portal/shared/contracts';
+import type { TestClient } from './helpers/client';
+import { ADMIN_TOKEN } from './helpers/outbox';
+import type { TestServer } from './helpers/server';
+
+/** The registry file every delivery test starts from (the embedded default). */
+export const FILE_REGISTRY = {
+  'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' },
+  'mfe-lottery': { entry: '/remotes/mfe-lottery/1.0.0/mf-manifest.json', version: '1.0.0' },
+};
+
+export async function writeFileRegistry(server: TestServer, registry: unknown = FILE_REGISTRY): Promise<void> {
+  await fs.writeFile(server.remotesRegistry, JSON.stringify(registry));
+}
+
+/** The ops API as scripts/registry.mjs and the ops page call it. */
+export function opsApi(client: TestClient, adminToken: string | null = ADMIN_TOKEN) {
+  const headers: Record<string, string> = adminToken ? { 'Admin-Token': adminToken } : {};
+  const post = <T>(path: string, body: Record<string, unknown>) => client.call<T>('POST', `/wps/admin/remotes/${path}`, { headers, body: { actor: 'tester', reason: 'test', ...body } });
+  return {
+    overview: () => client.get<RemotesOverview>('/wps/admin/remotes', { headers }),
+    history: (remote?: string) => client.get<ReleaseHistory>(`/wps/admin/remotes/history${remote ? `?remote=${remote}` : ''}`, { headers }),
+    set: (remote: string, version: string, extra: Record<string, unknown> = {}) => post<RemoteRollout>('set', { remote, version, ...extra }),
+    canary: (remote: string, version: string, percent: number, extra: Record<string, unknown> = {}) => post<RemoteRollout>('canary', { remote, version, percent, ...extra }),
+    widen: (remote: string, percent: number, extra: Record<string, unknown> = {}) => post<RemoteRollout>('widen', { remote, percent, ...extra }),
+    promote: (remote: string) => post<RemoteRollout>('promote', { remote }),
+    rollback: (remote: string) => post<RemoteRollout>('rollback', { remote }),
+    overrideLink: (remote: string, version: string, minutes = 60) =>
+      client.call<OverrideLink>('POST', '/wps/admin/remotes/override-link', { headers, body: { remote, version, minutes, actor: 'tester' } }),
+  };
+}
+
+export type Registry = Record<string, VisitorRegistryEntry>;
+
+/** A browser: keeps the cookies the server sets, sends them back (like fetch with credentials). */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly server: TestServer, readonly headers: Record<string, string> = {}) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...this.headers, ...(init.headers as Record<string, string> | undefined) };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    const response = await fetch(this.server.url + path, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (/max-age=0(;|$)/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async registry(headers: Record<string, string> = {}): Promise<Registry> {
+    const response = await this.fetch('/remotes.json', { headers });
+    if (response.status !== 200) throw new Error(`/remotes.json answered ${response.status}`);
+    return (await response.json()) as Registry;
+  }
+}
+
+/** Posts a health batch as the shell's sendBeacon does. */
+export function reportHealth(server: TestServer, reports: unknown[], contentType = 'application/json'): Promise<Response> {
+  return fetch(`${server.url}/wps/remotes/health`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify({ reports }) });
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, withTexts } from '@portal/shared';
+
+// The page, its texts and its calls are lazy chunks: no visitor's first load carries a byte of them.
+const OpsRemotesPage = lazy(withTexts(() => import('./OpsRemotesPage').then((m) => ({ default: m.OpsRemotesPage }))));
+
+/** `/ops/remotes`: the ops page of remote delivery (issue 18), behind the admin token. */
+export function OpsRemotesRoute() {
+  return (
+    <Suspense fallback={<Skeleton lines={6} />}>
+      <OpsRemotesPage />
+    </Suspense>
+  );
+}

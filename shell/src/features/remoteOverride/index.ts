@@ -1,0 +1,2 @@
+// Only the gate: the band itself is a lazy chunk (see OverrideBannerGate).
+export { OverrideBannerGate } from './OverrideBannerGate';
