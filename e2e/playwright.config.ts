@@ -30,7 +30,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /(status|flags|phone|widths)\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(status|flags|phone|widths|delivery)\.spec\.ts/ },
     // A phone (375×812, touch): the frame on a phone, every route and popup at 360-768 px (widths), and
     // the login, game and money journeys again, every page of them failing if it is wider than the
     // screen (support/width.ts).
@@ -43,6 +43,9 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal', 'phone'] },
     // Whitelabel flags are site-wide too (and these journeys use the shared demo account): last, alone.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['status'] },
+    // Canaries, overrides and rollbacks change which lottery build every visitor gets (a broken canary
+    // breaks the lottery page for all): last, alone. Run on its own with `--no-deps`.
+    { name: 'delivery', testMatch: /delivery\.spec\.ts/, dependencies: ['flags'] },
   ],
   webServer: {
     command: 'node support/server.mjs',

@@ -13,7 +13,10 @@ export const E2E = {
     return path.join(run, `server-${this.port}`, 'remotes.json');
   },
   adminToken: 'e2e-admin-token',
-  swapVersion: '1.0.0-swap.1',
+  /** The lottery's next release (server.mjs builds it): the hot swap's and the canary's version. */
+  swapVersion: '1.1.0',
+  /** The 1.1.0 build with the chunk of its pages deleted (server.mjs): a canary that fails to load. */
+  brokenVersion: '1.1.0-broken',
   /** A build of mfe-lottery that requires @portal/shared ^9.0.0, which no shell has. */
   newerSharedVersion: '1.0.0-needs-shared-9',
 };

@@ -1,8 +1,9 @@
 // Starts the portal for the Playwright journeys: everything built (only what is missing), a second
-// build of mfe-lottery for the hot-swap journey, a third that needs a newer @portal/shared than the
+// build of mfe-lottery (1.1.0) for the hot-swap and canary journeys, a copy of it with a chunk missing
+// (the broken canary that must be rolled back), a third build that needs a newer @portal/shared than the
 // shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_BUILD, ROOT, buildOutput } from '../../scripts/portal.mjs';
 import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
@@ -10,7 +11,9 @@ import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
 const PORT = process.env.E2E_PORT || '8181';
 // One folder per port, so two suites on two ports never delete each other's database or registry.
 const RUN = path.join(ROOT, 'e2e', '.run', `server-${PORT}`);
-const SWAP_VERSION = '1.0.0-swap.1';
+// The lottery's "next release": the version ops swap to (hot swap) or roll out (canary, override).
+const SWAP_VERSION = '1.1.0';
+const BROKEN_VERSION = '1.1.0-broken';
 const NEWER_SHARED_VERSION = '1.0.0-needs-shared-9';
 const ADMIN_TOKEN = 'e2e-admin-token';
 
@@ -31,6 +34,21 @@ if (olderThanMain(SWAP_VERSION)) {
 if (olderThanMain(NEWER_SHARED_VERSION)) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_SHARED_VERSION, PORTAL_SHARED_RANGE: '^9.0.0' });
 }
+
+// The broken canary (issue 18): the 1.1.0 build, copied as it would be deployed, minus the chunk of the
+// lottery's pages (its exposed App), so every load of it fails with a chunk 404 as a bad deploy would.
+// Remotes build with publicPath 'auto', so the copy loads its chunks from its own folder. Made afresh
+// each start: it is a copy, never a build.
+const brokenDir = path.dirname(buildOutput('mfe-lottery', BROKEN_VERSION));
+rmSync(brokenDir, { recursive: true, force: true });
+cpSync(path.dirname(buildOutput('mfe-lottery', SWAP_VERSION)), brokenDir, { recursive: true });
+const brokenManifest = JSON.parse(readFileSync(buildOutput('mfe-lottery', BROKEN_VERSION), 'utf8'));
+const appChunk = brokenManifest.exposes
+  .find((expose) => expose.path === './App')
+  ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_App'));
+if (!appChunk) throw new Error(`no exposed App chunk in ${brokenDir}`);
+// With its precompressed twins (.br, .gz) and map, which the server would otherwise still serve.
+for (const file of readdirSync(brokenDir)) if (file === appChunk || file.startsWith(`${appChunk}.`)) rmSync(path.join(brokenDir, file));
 
 rmSync(RUN, { recursive: true, force: true });
 mkdirSync(RUN, { recursive: true });
@@ -53,6 +71,9 @@ const server = spawn(process.execPath, [API_BUILD], {
     TRUST_PROXY: 'loopback',
     // The wallet journey pays a deposit on the demo provider's page (the API alone defaults it off).
     DEMO_PAY: 'on',
+    // A failing canary is rolled back after 3 reported loads (the API's default waits for 20): the
+    // broken-canary journey plays 3 visitors, not 20. The failure rate keeps its default (20%).
+    DELIVERY_ROLLBACK_MIN_LOADS: '3',
     LOG_LEVEL: 'warn',
   },
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test as base, expect } from './width';
 
 /**
@@ -9,20 +10,25 @@ import { test as base, expect } from './width';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addLocatorHandler(
-      page.getByRole('dialog').filter({ has: page.locator('[data-home-popup]') }),
-      async (dialog) => {
-        // The popup can go by itself before the click (a navigation away from home unmounts it);
-        // waiting for its button then would hold every later step until the test times out.
-        await dialog
-          .getByRole('button', { name: /close|ပိတ်|关闭/i })
-          .dispatchEvent('click', undefined, { timeout: 2_000 })
-          .catch(() => undefined);
-      },
-      { noWaitAfter: true },
-    );
+    await closeHomePopups(page);
     await use(page);
   },
 });
+
+/** The `page` fixture's popup closer, for the pages of a journey's own browser contexts too. */
+export async function closeHomePopups(page: Page) {
+  await page.addLocatorHandler(
+    page.getByRole('dialog').filter({ has: page.locator('[data-home-popup]') }),
+    async (dialog) => {
+      // The popup can go by itself before the click (a navigation away from home unmounts it);
+      // waiting for its button then would hold every later step until the test times out.
+      await dialog
+        .getByRole('button', { name: /close|ပိတ်|关闭/i })
+        .dispatchEvent('click', undefined, { timeout: 2_000 })
+        .catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
+}
 
 export { expect };

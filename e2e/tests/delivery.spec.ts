@@ -1,0 +1,218 @@
+import type { RemoteRollout } from '@portal/shared/contracts';
+import { expect, test } from '../support/test';
+import { E2E } from '../support/env';
+import { openInEnglish } from '../support/portal';
+import { LOTTERY, lotteryVersion, newVisitor, openLottery, ops, registryEntry, restoreRollout, type Visitor } from '../support/delivery';
+
+// Issue 18's journeys: ops roll the lottery's next release (1.1.0, built by support/server.mjs) out to a
+// share of visitors, a broken release is rolled back by the health the visitors' pages report, and a
+// team pins one browser to a build with a signed link. Every journey puts the lottery's rollout back as
+// it found it (other journeys share the server); the `delivery` project runs them alone, after all the
+// others, one after another (one file, one worker).
+
+let before: RemoteRollout;
+
+test.beforeEach(async ({ request }) => {
+  before = await ops.rollout(request, LOTTERY);
+  expect(before.canary, 'no canary left running by an earlier journey').toBeNull();
+});
+
+test.afterEach(async ({ request }) => {
+  if (before) await restoreRollout(request, before);
+});
+
+test('ops start a 50% canary of the lottery: two visitors get different versions, and each keeps its own across reloads', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const stable = before.stable.version;
+  expect(stable).not.toBe(E2E.swapVersion);
+  const rollout = await ops.canary(request, { remote: LOTTERY, version: E2E.swapVersion, percent: 50, reason: 'e2e: half of the visitors' });
+  expect(rollout.canary).toMatchObject({ version: E2E.swapVersion, percent: 50 });
+
+  // Fresh visitors (each its own browser context, so its own visitor cookie) until one got each version;
+  // the chance that 20 all land on one side of a fair 50% split is about two in a million.
+  const visitors: Visitor[] = [];
+  const byVersion = new Map<string, Visitor>();
+  try {
+    for (let tries = 0; tries < 20 && byVersion.size < 2; tries++) {
+      const visitor = await newVisitor(browser);
+      visitors.push(visitor);
+      const { version, channel } = await registryEntry(visitor.context);
+      expect(channel).toBe(version === E2E.swapVersion ? 'canary' : 'stable');
+      if (!byVersion.has(version)) byVersion.set(version, visitor);
+    }
+    expect([...byVersion.keys()].sort()).toEqual([stable, E2E.swapVersion].sort());
+
+    // Each of the two sees its version on the lottery page, and again after every reload.
+    for (const [version, visitor] of byVersion) {
+      expect(await openLottery(visitor), `the ${version} visitor's first visit`).toBe(version);
+      for (let reload = 1; reload <= 3; reload++) {
+        await visitor.page.reload();
+        expect(await lotteryVersion(visitor.page), `the ${version} visitor's reload ${reload}`).toBe(version);
+      }
+    }
+  } finally {
+    for (const visitor of visitors) await visitor.context.close();
+  }
+});
+
+test('a broken canary is rolled back automatically once its visitors report the failures, and new visitors get the stable lottery', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const stable = before.stable.version;
+  // Every visitor (100%) gets the build whose pages' chunk 404s.
+  await ops.canary(request, { remote: LOTTERY, version: E2E.brokenVersion, percent: 100, reason: 'e2e: a bad deploy' });
+
+  // Enough visits for the rule's minimum (DELIVERY_ROLLBACK_MIN_LOADS, set low by support/server.mjs):
+  // each fails in its slot, and leaving the page sends the shell's report. The visits stop once ops
+  // (the history) show the rollback; a visit after it may already get the stable build.
+  const history = async () => ops.history(request, LOTTERY);
+  const rolledBack = async () => (await history()).find((record) => record.action === 'AUTO_ROLLBACK' && record.fromVersion === E2E.brokenVersion);
+  let failedVisits = 0;
+  for (let visit = 0; visit < 12 && !(await rolledBack()); visit++) {
+    const visitor = await newVisitor(browser);
+    const version = await openLottery(visitor);
+    if (version === null) {
+      failedVisits++;
+      // What the visitor sees: the section failed, with a way to try again (the rest of the page works).
+      const slot = visitor.page.locator('[data-remote="mfe-lottery"]');
+      await expect(slot.getByRole('alert')).toContainText('This section could not be loaded.');
+      await expect(slot.getByRole('button', { name: 'Retry' })).toBeVisible();
+    }
+    // Leaving the page sends the shell's batch (a beacon on pagehide); the visitor's browser stays
+    // open until the API has counted it, as a closing browser could drop a beacon still in flight.
+    await visitor.page.goto('about:blank');
+    await expect
+      .poll(async () => (await ops.rollout(request, LOTTERY)).health.find((one) => one.version === E2E.brokenVersion)?.failures ?? 0, {
+        message: 'the failed visits counted by the API',
+      })
+      .toBeGreaterThanOrEqual(failedVisits);
+    await visitor.context.close();
+  }
+  expect(failedVisits, 'visits that met the broken canary').toBeGreaterThan(0);
+
+  // The rule runs on the reports: the history says who (the health rule), what and why.
+  await expect.poll(async () => (await rolledBack()) ?? null, { timeout: 90_000, message: 'an AUTO_ROLLBACK of the broken canary' }).not.toBeNull();
+  const record = (await rolledBack())!;
+  // By the health rule (not a person), back to the stable build, with the evidence as its reason.
+  expect(record).toMatchObject({ actor: 'auto', toVersion: stable });
+  expect(record.reason).toMatch(/failure rate/i);
+  const now = await ops.rollout(request, LOTTERY);
+  expect(now.canary).toBeNull();
+  expect(now.stable.version).toBe(stable);
+  // The ops overview counted the failures of the broken version, by their class: a chunk that failed.
+  const health = now.health.find((one) => one.version === E2E.brokenVersion);
+  expect(health?.failures ?? 0).toBeGreaterThanOrEqual(failedVisits);
+  expect(health?.outcomes.chunk ?? 0).toBeGreaterThanOrEqual(failedVisits);
+
+  // A new visitor gets the stable build, and a working lottery page.
+  const fresh = await newVisitor(browser);
+  try {
+    expect((await registryEntry(fresh.context)).version).toBe(stable);
+    expect(await openLottery(fresh)).toBe(stable);
+    await expect(fresh.page.getByTestId('lottery-page')).toBeVisible();
+  } finally {
+    await fresh.context.close();
+  }
+});
+
+test('an override link pins one browser to the lottery 1.1.0 while the rollout is at 0%, with a banner to clear it', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const stable = before.stable.version;
+  // The release is staged for nobody yet; the team tests it in production through a link.
+  await ops.canary(request, { remote: LOTTERY, version: E2E.swapVersion, percent: 0, reason: 'e2e: staged, nobody yet' });
+  const link = await ops.overrideLink(request, { remote: LOTTERY, version: E2E.swapVersion, minutes: 30 });
+  expect(link.url).toContain('/wps/remotes/override?token=');
+
+  const tester = await newVisitor(browser);
+  const other = await newVisitor(browser);
+  try {
+    await tester.page.goto(link.url);
+    expect(await registryEntry(tester.context)).toMatchObject({ version: E2E.swapVersion, channel: 'override' });
+    expect(await openLottery(tester)).toBe(E2E.swapVersion);
+    const banner = tester.page.getByRole('region', { name: 'Test build active' });
+    await expect(banner).toContainText(`${LOTTERY} ${E2E.swapVersion}`);
+    // Still pinned after a reload.
+    await tester.page.reload();
+    expect(await lotteryVersion(tester.page)).toBe(E2E.swapVersion);
+
+    // Everyone else gets the stable build, and no banner.
+    expect(await openLottery(other)).toBe(stable);
+    await expect(other.page.getByRole('button', { name: 'Clear override' })).toHaveCount(0);
+
+    // The tester ends the override: the banner goes, and the lottery is the stable build again.
+    await banner.getByRole('button', { name: 'Clear override' }).click();
+    await expect(banner).toBeHidden();
+    expect((await registryEntry(tester.context)).version).toBe(stable);
+    await tester.page.goto('/lottery');
+    expect(await lotteryVersion(tester.page)).toBe(stable);
+    await expect(tester.page.getByRole('button', { name: 'Clear override' })).toHaveCount(0);
+  } finally {
+    await tester.context.close();
+    await other.context.close();
+  }
+});
+
+test('ops run the lottery from the ops page: versions, health and history, and a canary started, widened and rolled back', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
+  const stable = before.stable.version;
+  // A visit first, so the last hour has loads of the stable build to show (reported as the visitor leaves).
+  const visitor = await newVisitor(browser);
+  try {
+    expect(await openLottery(visitor)).toBe(stable);
+    await visitor.page.goto('about:blank');
+    await expect
+      .poll(async () => (await ops.rollout(request, LOTTERY)).health.find((one) => one.version === stable)?.loads ?? 0, { message: 'the visit counted' })
+      .toBeGreaterThan(0);
+  } finally {
+    await visitor.context.close();
+  }
+
+  // The page asks for the admin token, and refuses a wrong one.
+  await openInEnglish(page, '/ops/remotes');
+  const token = page.getByLabel('Admin token');
+  await token.fill('not-the-token');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText('The admin token was refused. Enter it again.')).toBeVisible();
+  await token.fill(E2E.adminToken);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByLabel('Your name (recorded in the history)').fill('e2e ops');
+
+  // Every remote, with its builds; the lottery's last hour and history.
+  for (const remote of ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions']) {
+    await expect(page.getByRole('region', { name: remote, exact: true }).getByTestId('ops-stable-version')).not.toBeEmpty();
+  }
+  const card = page.getByRole('region', { name: LOTTERY, exact: true });
+  await expect(card.getByTestId('ops-stable-version')).toHaveText(stable);
+  await expect(card.getByTestId('ops-canary')).toHaveText('No canary running');
+  const stableHealth = card.getByTestId(`ops-health-${stable}`).getByRole('cell');
+  expect(Number(await stableHealth.nth(0).innerText()), 'loads of the stable build').toBeGreaterThan(0);
+
+  const form = card.getByRole('form', { name: `Change ${LOTTERY}` });
+  const apply = async (action: string, fields: Record<string, string>) => {
+    await form.getByLabel('Action', { exact: true }).selectOption({ label: action });
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(form.getByRole('status')).toHaveText(`${LOTTERY}: ${action} done.`);
+  };
+
+  await apply('Start canary', { Version: E2E.swapVersion, 'Share of visitors (%)': '10', Reason: 'e2e: a tenth first' });
+  await expect(card.getByTestId('ops-canary-version')).toHaveText(E2E.swapVersion);
+  await expect(card.getByTestId('ops-canary-share')).toHaveText('10% of visitors');
+  await apply('Widen canary', { 'Share of visitors (%)': '50', Reason: 'e2e: half now' });
+  await expect(card.getByTestId('ops-canary-share')).toHaveText('50% of visitors');
+  // What the page did is what the API holds.
+  expect((await ops.rollout(request, LOTTERY)).canary).toMatchObject({ version: E2E.swapVersion, percent: 50 });
+  await apply('Roll back', { Reason: 'e2e: back to stable' });
+  await expect(card.getByTestId('ops-canary')).toHaveText('No canary running');
+  expect((await ops.rollout(request, LOTTERY)).canary).toBeNull();
+
+  // The history, newest first: who did what, why.
+  const history = card.getByTestId('ops-history').getByRole('listitem');
+  await expect(history.nth(0)).toContainText('Roll back');
+  await expect(history.nth(0)).toContainText('e2e ops: e2e: back to stable');
+  await expect(history.nth(1)).toContainText('Widen');
+  await expect(history.nth(1)).toContainText('(50%)');
+  await expect(history.nth(1)).toContainText('e2e ops: e2e: half now');
+  await expect(history.nth(2)).toContainText('Canary');
+  await expect(history.nth(2)).toContainText(E2E.swapVersion);
+  await expect(history.nth(2)).toContainText('e2e ops: e2e: a tenth first');
+});
