@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { REPO_ROOT } from './paths';
+import { identityProvidersOf, type IdentityProviderConfig } from './identity';
 
 /** What a caller (tests, main.ts) may pass to createServer; anything given here wins over the env. */
 export interface ServerOptions {
@@ -36,6 +37,10 @@ export interface ServerOptions {
   lotteryJobs?: boolean;
   /** The VIP job (upgrade bonuses, rank salaries) on a timer (default on; env VIP_JOBS). Tests run it with their own clock. */
   vipJobs?: boolean;
+  /** The missions' milestone job (default on; env MISSION_JOBS). Incremental: each run reads the activity since the last. */
+  missionJobs?: boolean;
+  /** The referral's valid-bet reward job (default on; env REFERRAL_JOBS). Incremental like the missions'. */
+  referralJobs?: boolean;
   /**
    * Which proxies may name the client's address in `X-Forwarded-For` (rate limits, the two-factor
    * step's "new address", region blocking all read it). `TRUST_PROXY`: unset or `off` trusts none (the
@@ -56,8 +61,34 @@ export interface ServerOptions {
    * that NOTIFY alone carries an event to another instance).
    */
   eventPollMs?: number;
+  /**
+   * The bot check of registration, SMS sends and logins after failures (api/src/botCheck): `BOT_CHECK`
+   * altcha (default) | recaptcha | turnstile | off; `BOT_CHECK_COMPLEXITY` (ALTCHA's highest counter,
+   * default 50000), `BOT_CHECK_TTL_SECONDS` (300), `BOT_CHECK_SITE_KEY` / `BOT_CHECK_SECRET` /
+   * `BOT_CHECK_VERIFY_URL` for the vendors. `fetch` and `now` are for embedding code and tests.
+   */
+  botCheck?: Partial<BotCheckConfig>;
+  /** SMS a site may send per day of its time zone (`SMS_DAILY_QUOTA`, default 1000), counted in the database. */
+  smsDailyQuota?: number;
+  /** The OpenID providers of one-click sign-in (api/src/identity/providers.ts reads them from the env). */
+  identityProviders?: IdentityProviderConfig[];
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
+}
+
+export type BotCheckProviderName = 'altcha' | 'recaptcha' | 'turnstile' | 'off';
+
+/** See ServerOptions.botCheck. */
+export interface BotCheckConfig {
+  provider: BotCheckProviderName;
+  complexity: number;
+  ttlMs: number;
+  siteKey: string | null;
+  secret: string | null;
+  /** The vendor's siteverify; null: the vendor's own URL. */
+  verifyUrl: string | null;
+  fetch: typeof fetch;
+  now: () => number;
 }
 
 /** No proxy trusted, a hop count, or a list of proxy addresses/CIDRs as proxy-addr reads them. */
@@ -84,10 +115,15 @@ export interface ApiConfig {
   contractJobs: boolean;
   lotteryJobs: boolean;
   vipJobs: boolean;
+  missionJobs: boolean;
+  referralJobs: boolean;
   trustProxy: TrustProxy;
   deliveryRollback: DeliveryRollbackRule;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
+  botCheck: BotCheckConfig;
+  smsDailyQuota: number;
+  identityProviders: IdentityProviderConfig[];
   logger: FastifyServerOptions['logger'];
 }
 
@@ -114,6 +150,8 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     contractJobs: options.contractJobs ?? onOff('CONTRACT_JOBS', env.CONTRACT_JOBS, true),
     lotteryJobs: options.lotteryJobs ?? onOff('LOTTERY_JOBS', env.LOTTERY_JOBS, true),
     vipJobs: options.vipJobs ?? onOff('VIP_JOBS', env.VIP_JOBS, true),
+    missionJobs: options.missionJobs ?? onOff('MISSION_JOBS', env.MISSION_JOBS, true),
+    referralJobs: options.referralJobs ?? onOff('REFERRAL_JOBS', env.REFERRAL_JOBS, true),
     trustProxy: options.trustProxy ?? trustProxyOf(env.TRUST_PROXY),
     deliveryRollback: {
       windowMinutes: options.deliveryRollback?.windowMinutes ?? positiveInt('DELIVERY_ROLLBACK_WINDOW_MIN', env.DELIVERY_ROLLBACK_WINDOW_MIN, 10),
@@ -121,8 +159,33 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
       minLoads: options.deliveryRollback?.minLoads ?? positiveInt('DELIVERY_ROLLBACK_MIN_LOADS', env.DELIVERY_ROLLBACK_MIN_LOADS, 20),
     },
     eventPollMs: options.eventPollMs ?? null,
+    identityProviders: options.identityProviders ?? identityProvidersOf(env),
+    botCheck: botCheckOf(options.botCheck ?? {}, env),
+    smsDailyQuota: options.smsDailyQuota ?? positiveInt('SMS_DAILY_QUOTA', env.SMS_DAILY_QUOTA, DEFAULT_SMS_DAILY_QUOTA),
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
+}
+
+export const DEFAULT_SMS_DAILY_QUOTA = 1000;
+
+/** A vendor without its keys, or an unknown provider, stops the start. */
+function botCheckOf(given: Partial<BotCheckConfig>, env: NodeJS.ProcessEnv): BotCheckConfig {
+  const provider = given.provider ?? (env.BOT_CHECK || 'altcha');
+  if (!['altcha', 'recaptcha', 'turnstile', 'off'].includes(provider)) throw new Error(`BOT_CHECK must be altcha, recaptcha, turnstile or off, got "${provider}"`);
+  const config: BotCheckConfig = {
+    provider: provider as BotCheckProviderName,
+    complexity: given.complexity ?? positiveInt('BOT_CHECK_COMPLEXITY', env.BOT_CHECK_COMPLEXITY, 50_000),
+    ttlMs: given.ttlMs ?? positiveInt('BOT_CHECK_TTL_SECONDS', env.BOT_CHECK_TTL_SECONDS, 300) * 1000,
+    siteKey: given.siteKey ?? (env.BOT_CHECK_SITE_KEY || null),
+    secret: given.secret ?? (env.BOT_CHECK_SECRET || null),
+    verifyUrl: given.verifyUrl ?? (env.BOT_CHECK_VERIFY_URL || null),
+    fetch: given.fetch ?? ((input, init) => fetch(input, init)),
+    now: given.now ?? Date.now,
+  };
+  if ((config.provider === 'recaptcha' || config.provider === 'turnstile') && (!config.siteKey || !config.secret)) {
+    throw new Error(`BOT_CHECK=${config.provider} needs BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET`);
+  }
+  return config;
 }
 
 /** A misspelt number in the env should stop the start, not silently fall back to a default. */

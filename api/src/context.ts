@@ -4,6 +4,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { PasswordHasher } from './crypto/password';
 import type { TransportKey } from './crypto/transport-key';
+import type { BotCheckProvider } from './botCheck';
 import type { SessionStore } from './session';
 import type { Ledger } from './wallet';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   ledger: Ledger;
   /** HMAC key of verification codes (stored hashed, bound to their purpose and recipient). */
   codeKey: Buffer;
+  /** The bot check of registration, SMS sends and late logins (api/src/botCheck, `BOT_CHECK`). */
+  botCheck: BotCheckProvider;
 }
 
 export interface RouteOptions {

@@ -15,13 +15,17 @@ import { ajvOptions, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
 import { agentRoutes } from './agent';
+import { authenticatorRoutes } from './authenticator';
 import { contractAdminRoutes, contractRoutes, registerContractJobs } from './contract';
+import { botCheckRoutes, createBotCheck } from './botCheck';
 import { captchaRoutes } from './captcha';
+import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { deliveryAdminRoutes, deliveryRoutes } from './delivery';
 import { feedbackRoutes } from './feedback';
 import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
+import { identityRoutes } from './identity';
 import { inhouseRoutes } from './inhouse';
 import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
 import { promotionsAdminRoutes, promotionsRoutes } from './promotions';
@@ -72,6 +76,7 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       sessions: createSessionStore(handle.db, config.sessionTtlMs),
       ledger: createLedger(handle.db),
       codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
+      botCheck: await createBotCheck(handle.db, config.botCheck),
     };
   } catch (error) {
     await handle.db.destroy();
@@ -131,6 +136,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['member', [memberRoutes, profileRoutes]],
       ['password', [passwordRoutes]],
       ['verification', [verificationRoutes]],
+      ['botCheck', [botCheckRoutes]],
       ['agent', [agentRoutes]],
       ['contract', [contractRoutes, contractAdminRoutes]],
       ['wallet', [walletRoutes, walletAdminRoutes]],
@@ -149,6 +155,9 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['reports', [reportsRoutes]],
       ['vip', [vipRoutes, vipAdminRoutes]],
       ['delivery', [deliveryRoutes, deliveryAdminRoutes]],
+      ['chat', [chatRoutes]],
+      ['identity', [identityRoutes]],
+      ['authenticator', [authenticatorRoutes]],
     ];
     for (const [module, plugins] of domains) {
       await registerDomain(api, module, routeMap, async (scope) => {

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { PNG } from 'pngjs';
 import { TestClient } from './helpers/client';
 import { captchaCode, newCaptchaKey } from './helpers/db';
@@ -54,9 +55,9 @@ describe('GET /wps/captcha', () => {
     const key = newCaptchaKey();
     await client.get(`/wps/captcha?key=${key}`);
     const code = await captchaCode(server, key);
-    const first = await client.sealed('PUT', '/wps/member/register', registration('captchaone', key, code));
+    const first = await client.sealed('PUT', '/wps/member/register', { ...registration('captchaone', key, code), botCheck: await solvedBotCheck(client, 'register') });
     expect(first.status).toBe(200);
-    const again = await client.sealed('PUT', '/wps/member/register', registration('captchatwo', key, code));
+    const again = await client.sealed('PUT', '/wps/member/register', { ...registration('captchatwo', key, code), botCheck: await solvedBotCheck(client, 'register') });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ errorCode: 'captcha.invalid', message: 'Verification code is not valid' });
   });

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
@@ -24,7 +25,7 @@ describe('PUT /wps/member/language (T)', () => {
     expect(await server.app.portal.db.selectFrom('member').select('language').where('account', '=', 'demo').executeTakeFirst()).toEqual({ language: 'CN' });
 
     // The request is in English; the SMS follows the member's language.
-    await client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot' } });
+    await client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot', botCheck: await solvedBotCheck(client, 'sms') } });
     const [sms] = await outbox(client, '959420000001');
     expect(sms?.body).toMatch(/^您的验证码为[0-9]{6}/);
   });

@@ -106,6 +106,17 @@ describe('a valid-bet mission', () => {
     expect(states((await missions.milestones(id, token)).body.value)).toEqual([[1, true, 'I']]);
     expect((await api.rewards(token, undefined, 'MISSION')).body.value).toHaveLength(1);
   });
+
+  it('an incremental run reads only the members who played since its cursor; a later one (or a full sweep) catches up', async () => {
+    const id = await addMission('test-mission-incremental', 'VALID_BET', [{ target: 600, bonus: 150 }]);
+    const token = await newMember(server, client, 'missioninc', 10_000);
+    await playDice(token, 700);
+    const ofThisMission = async () => (await api.rewards(token, 'I', 'MISSION')).body.value.filter((r) => r.promotionId === id).map((r) => r.amount);
+    expect(await runMissionJobs(server.app.portal, new Date(), new Date(Date.now() + 60_000))).toMatchObject({ issued: 0 });
+    expect(await ofThisMission()).toEqual([]);
+    await runMissionJobs(server.app.portal, new Date(), new Date(Date.now() - 60_000));
+    expect(await ofThisMission()).toEqual([150]);
+  });
 });
 
 describe('deposit and rounds missions', () => {

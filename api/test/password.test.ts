@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
 import { createMember } from '../src/member/service';
 import { TestClient } from './helpers/client';
@@ -156,8 +157,8 @@ describe('POST /wps/member/password/email (forgot by e-mail)', () => {
 });
 
 describe('POST /wps/member/password/verification (forgot by mobile, E)', () => {
-  const sendCode = (mobileNum: string) =>
-    client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode: '95', purpose: 'forgot' } });
+  const sendCode = async (mobileNum: string) =>
+    client.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode: '95', purpose: 'forgot', botCheck: await solvedBotCheck(client, 'sms') } });
   const reset = (body: Record<string, unknown>) => client.sealed('POST', '/wps/member/password/verification', { countryDialingCode: '95', ...body });
 
   it('sets a new password with the SMS code, ends the sessions, and the login then passes', async () => {

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import type { ReferralFriendPage, ReferralInfo, SitePermission } from '@portal/shared/contracts';
 import { DEMO_ACCOUNTS } from '../src';
 import { linkReferral, runReferralJobs, runScheduledReferralJobs } from '../src/referral';
@@ -40,6 +41,7 @@ async function register(username: string, referralCode: string) {
     confirmPassword: 'Secret123',
     captcha: await captchaCode(server, captchaKey),
     captchaKey,
+    botCheck: await solvedBotCheck(client, 'register'),
     affiliateCode: '',
     referralCode,
     registerUrl: `http://localhost:8080/register?referralCode=${referralCode}`,
@@ -114,6 +116,8 @@ describe('refer and earn', () => {
       const ticket = (await games.launch(DICE, friendToken)).body.value.ticket;
       const round = await games.round({ ticket, bet: 20_000, requestId: requestId(), dice: { target: 50, over: true } }, friendToken);
       expect(round.status).toBe(200);
+      // An incremental run reads only friends who bet since its cursor: one from after the round sees nothing.
+      expect(await runReferralJobs(server.app.portal, new Date(), new Date(Date.now() + 60_000))).toEqual({ betRewards: 0 });
 
       // The timer's run, as every instance ticks: one claim of the minute runs the job, the others do nothing.
       const minute = new Date();
@@ -137,7 +141,7 @@ describe('refer and earn', () => {
     await setFlags(client, { MOBILENUMREG3: true });
     try {
       forgetThrottle(server);
-      await client.call('POST', '/wps/verification/sms/register', { body: { mobileNum: '09421000188', countryDialingCode: '95' } });
+      await client.call('POST', '/wps/verification/sms/register', { body: { mobileNum: '09421000188', countryDialingCode: '95', botCheck: await solvedBotCheck(client, 'sms') } });
       const answer = await client.sealed('PUT', '/wps/member/register/mobile', {
         mobileNum: '09421000188',
         countryDialingCode: '95',
@@ -146,6 +150,7 @@ describe('refer and earn', () => {
         password: 'Secret123',
         confirmPassword: 'Secret123',
         ...(await solvedCaptcha(client, server)),
+        botCheck: await solvedBotCheck(client, 'register'),
         affiliateCode: '',
         referralCode: code,
         registerUrl: 'http://localhost:8080/register',
@@ -166,6 +171,7 @@ describe('refer and earn', () => {
       confirmPassword: 'Secret123',
       captcha: await captchaCode(server, captchaKey),
       captchaKey,
+      botCheck: await solvedBotCheck(client, 'register'),
       affiliateCode: DEMO_ACCOUNTS.agent.affiliateCode,
       referralCode: code,
       registerUrl: 'http://localhost:8080/register',

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
 import { solvedCaptcha } from './helpers/forms';
@@ -14,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => forgetThrottle(server));
 
-const sendCode = (mobileNum: string) => client.call('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode: '95' } });
+const sendCode = async (mobileNum: string) =>
+  client.call('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode: '95', botCheck: await solvedBotCheck(client, 'sms') } });
 
 /** The mobile tab's form, as the register window sends it (the username is the number). */
 async function mobileForm(mobileNum: string, fields: Record<string, unknown> = {}) {
@@ -26,6 +28,7 @@ async function mobileForm(mobileNum: string, fields: Record<string, unknown> = {
     password: 'Secret123',
     confirmPassword: 'Secret123',
     ...(await solvedCaptcha(client, server)),
+    botCheck: await solvedBotCheck(client, 'register'),
     affiliateCode: '',
     referralCode: '',
     registerUrl: 'http://localhost:8080/register',

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
 import { captchaCode, newCaptchaKey } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
@@ -21,6 +22,7 @@ async function form(fields: Record<string, unknown> = {}) {
     confirmPassword: 'Secret123',
     captcha: await captchaCode(server, captchaKey),
     captchaKey,
+    botCheck: await solvedBotCheck(client, 'register'),
     affiliateCode: '',
     referralCode: '',
     registerUrl: 'http://localhost:8080/',

@@ -55,6 +55,11 @@ test('every JSON call the API answers is an endpoint of the contract: the rest a
     'GET /wps/admin/promotions/applications/:applicationId/images/:position', // an application's picture, for ops
     'GET /wps/demo-pay/:orderNo', // the demo provider's HTML page and its form
     'POST /wps/demo-pay/:orderNo',
+    'GET /wps/member/avatar/preset/:file', // a drawn avatar, PNG
+    'GET /wps/member/avatar/:file', // an uploaded avatar, re-encoded PNG
+    'GET /wps/chat/:token', // the customer-service chat page and its form
+    'POST /wps/chat/:token',
+    'GET /wps/identity/callback', // the provider's redirect: a page that hands the popup's result to its opener
     'GET /wps/member/events', // text/event-stream
     'GET /wps/remotes/override', // an override link's landing: a cookie and a redirect (issue 18)
   ]);

@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
+import { solvedBotCheck } from './helpers/botCheck';
 import { captchaCode, newCaptchaKey } from './helpers/db';
 import { createMember } from '../src/member/service';
 import { startServer, type TestServer } from './helpers/server';
@@ -98,9 +99,17 @@ describe('POST /wps/session/login', () => {
     const burnt = await attempt({ captcha: code, captchaKey: key }, trial.password);
     expect(burnt.body.errorCode).toBe('captcha.invalid');
 
+    // A right captcha alone is not enough any more: the bot check's proof is asked with it (issue 19).
+    const noProofKey = newCaptchaKey();
+    await client.get(`/wps/captcha?key=${noProofKey}`);
+    // From another address: this file's logins from one address are close to the auth rate limit.
+    const elsewhere = new TestClient(server.url, { Language: 'EN', Merchant: 'DEMO', Device: 'web', 'X-Forwarded-For': '198.51.100.77' });
+    const noProof = await elsewhere.login(trial.username, trial.password, { captcha: await captchaCode(server, noProofKey), captchaKey: noProofKey });
+    expect(noProof.body).toEqual({ success: false, value: { field: 'botCheck', needCaptcha: true }, message: 'Invalid reCaptcha input...', errorCode: 'botcheck.invalid' });
+
     const freshKey = newCaptchaKey();
     await client.get(`/wps/captcha?key=${freshKey}`);
-    const success = await attempt({ captcha: await captchaCode(server, freshKey), captchaKey: freshKey }, trial.password);
+    const success = await attempt({ captcha: await captchaCode(server, freshKey), captchaKey: freshKey, botCheck: await solvedBotCheck(client, 'login') }, trial.password);
     expect(success.status).toBe(200);
     expect(success.body.value.user.type).toBe(4);
 

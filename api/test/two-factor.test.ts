@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
 import { createMember } from '../src/member/service';
 import { TestClient, type LoginValue } from './helpers/client';
@@ -175,7 +176,7 @@ describe('SMS login (type "sms")', () => {
 
     it('logs in with the code sent by /wps/verification/sms/noLogin, from any address', async () => {
       const from = clientFrom(server.url, '198.51.100.20');
-      const sent = await from.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '09420000001', countryDialingCode: '95', purpose: 'login' } });
+      const sent = await from.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '09420000001', countryDialingCode: '95', purpose: 'login', botCheck: await solvedBotCheck(from, 'sms') } });
       expect(sent.status).toBe(200);
       const code = await lastCode(local, '959420000001');
 

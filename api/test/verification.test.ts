@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN, forgetThrottle, outbox, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -14,10 +15,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => forgetThrottle(server));
 
-const registerSms = (mobileNum: string, countryDialingCode = '95', extra: Record<string, unknown> = {}) =>
-  client.call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode, ...extra } });
-const noLoginSms = (mobileNum: string, purpose: string, countryDialingCode = '95') =>
-  client.call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode, purpose } });
+const registerSms = async (mobileNum: string, countryDialingCode = '95', extra: Record<string, unknown> = {}) =>
+  client.call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode, botCheck: await solvedBotCheck(client, 'sms'), ...extra } });
+const noLoginSms = async (mobileNum: string, purpose: string, countryDialingCode = '95') =>
+  client.call<{ expiredMinutes: number }>('POST', '/wps/verification/sms/noLogin', { body: { mobileNum, countryDialingCode, purpose, botCheck: await solvedBotCheck(client, 'sms') } });
 
 const DISABLED = { success: false, value: null, message: 'Not enabled function, please contact customer service.', errorCode: 'function.disabled' };
 
@@ -96,7 +97,7 @@ describe('POST /wps/verification/sms/register', () => {
 
     it('writes the message in the request language', async () => {
       const chinese = new TestClient(server.url, { Language: 'CN' });
-      await chinese.call('POST', '/wps/verification/sms/register', { body: { mobileNum: '9421000006', countryDialingCode: '95' } });
+      await chinese.call('POST', '/wps/verification/sms/register', { body: { mobileNum: '9421000006', countryDialingCode: '95', botCheck: await solvedBotCheck(chinese, 'sms') } });
       const [sent] = await outbox(client, '959421000006');
       expect(sent?.body).toMatch(/^您的验证码为[0-9]{6}，5分钟内有效/);
     });

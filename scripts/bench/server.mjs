@@ -27,12 +27,18 @@ export async function startBenchServer(port = 8282, env = {}) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${url}/wps/system/status`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  // Migrating and seeding a fresh file (the demo team's 60 days of play) takes 20 s and more on a busy
+  // machine: wait up to 3 minutes, and say so when it never answered instead of measuring nothing.
+  let up = false;
+  for (let i = 0; i < 900 && child.exitCode === null && !up; i += 1) {
+    up = await fetch(`${url}/wps/system/status`).then((response) => response.ok, () => false);
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!up) {
+    if (child.exitCode === null) child.kill();
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`bench: the API did not start on port ${port}`);
   }
   return {
     url,

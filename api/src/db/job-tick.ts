@@ -70,3 +70,27 @@ export function scheduleJob(
     await running;
   });
 }
+
+/**
+ * Where an incremental job of this instance starts reading (missions, referral): null for a full
+ * sweep (the first run of the process, then every `fullEveryMs`), otherwise the previous claimed run's
+ * time less `overlapMs`, for rows whose transaction committed after that run read. Kept in memory: a
+ * restart starts with a full sweep, and an instance that did not claim a slot reads from its own last
+ * run, so a row is always seen by the next run of some instance.
+ */
+export function incrementalCursor(overlapMs = 5 * 60_000, fullEveryMs = 60 * 60_000) {
+  let lastRun: Date | null = null;
+  let lastFull: Date | null = null;
+  let nextIsFull = true;
+  return {
+    since(now: Date): Date | null {
+      nextIsFull = !lastRun || !lastFull || now.getTime() - lastFull.getTime() >= fullEveryMs;
+      return nextIsFull || !lastRun ? null : new Date(lastRun.getTime() - overlapMs);
+    },
+    /** The run that `since(now)` was asked for finished. */
+    ran(now: Date): void {
+      lastRun = now;
+      if (nextIsFull) lastFull = now;
+    },
+  };
+}

@@ -12,7 +12,12 @@ import type { PointAccountTable, PointEntryTable, PointExchangeTable, PointGoodT
 import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
 import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
 import type { RemoteHealthTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
+import type { MemberAuthenticatorTable, MemberRecoveryCodeTable } from './tables/authenticator';
+import type { LiveChatMessageTable, LiveChatTable } from './tables/chat';
+import type { BotCheckProofTable, SmsQuotaTable } from './tables/botCheck';
+import type { IdentityFlowTable, IdentityTicketTable, MemberIdentityTable } from './tables/identity';
 import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
+import type { MemberAvatarTable } from './tables/avatar';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -33,6 +38,10 @@ export type * from './tables/promotions';
 export type * from './tables/vip';
 export type * from './tables/points';
 export type * from './tables/delivery';
+export type * from './tables/authenticator';
+export type * from './tables/chat';
+export type * from './tables/identity';
+export type * from './tables/botCheck';
 
 export interface Database {
   merchant: MerchantTable;
@@ -114,6 +123,16 @@ export interface Database {
   remote_rollout: RemoteRolloutTable;
   remote_release: RemoteReleaseTable;
   remote_health: RemoteHealthTable;
+  member_authenticator: MemberAuthenticatorTable;
+  member_recovery_code: MemberRecoveryCodeTable;
+  live_chat: LiveChatTable;
+  live_chat_message: LiveChatMessageTable;
+  bot_check_proof: BotCheckProofTable;
+  sms_quota: SmsQuotaTable;
+  identity_flow: IdentityFlowTable;
+  identity_ticket: IdentityTicketTable;
+  member_identity: MemberIdentityTable;
+  member_avatar: MemberAvatarTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

@@ -128,6 +128,12 @@ export const INHOUSE_GAMES = [
   { nodeId: 'RNG-INHOUSE-CRASH', gameCode: 'INHOUSE_CRASH', engine: 'crash', lines: 0, name: ['Crash Rocket', '火箭冲天', 'ဒုံးပျံ ကရက်ရှ်'] },
 ] as const satisfies readonly { nodeId: string; gameCode: string; engine: GameEngine; lines: number; name: Word }[];
 
+/**
+ * Vendors whose primary launch route is down in the demo catalogue, so the fallback route
+ * (`GCS_gameLaunchFB`) is seen working: their `launchGame` answers 503 `game.route.unavailable`.
+ */
+export const PRIMARY_ROUTE_DOWN: ReadonlySet<string> = new Set(['ALLBET']);
+
 /** A single game that is under maintenance (its vendor is not), so that path is visible too. */
 export const MAINTENANCE_GAME = 'RNG-JILI-0002';
 

@@ -169,6 +169,11 @@ export function findPlayableHotGames(db: Db): Promise<GameWithVendor[]> {
     .execute();
 }
 
+/** A vendor's games of one category in the vendor's own order (the live lobby's tables). */
+export function findVendorGamesOfType(db: Db, code: string, gameType: string): Promise<GameWithVendor[]> {
+  return gamesWithVendor(db).where('game.vendor_code', '=', code).where('game.game_type', '=', gameType).orderBy('game.sort', 'asc').orderBy('game.id', 'asc').execute();
+}
+
 export function findVendor(db: Db, code: string): Promise<GameVendorRow | undefined> {
   return db.selectFrom('game_vendor').selectAll().where('code', '=', code).executeTakeFirst();
 }

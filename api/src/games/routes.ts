@@ -6,6 +6,7 @@ import {
   GCSGAME_getVassGameType,
   GCSGAME_hotGamesV2,
   GCSGAME_newGameVendor,
+  GLS2_roomList,
   MCSFE_addFavoriteGameV2,
   MCSFE_getFavoriteGames,
   MCSFE_getFavoriteGamesList,
@@ -25,6 +26,7 @@ import {
   vendorLanes, vendorLogoSvg,
 } from './service';
 import { refuseDeadToken } from './session-hook';
+import { roomList } from './live-rooms';
 
 /** Names are in the `Language` header's language; a client that sends only the `language` query gets that. */
 function languageFor(request: FastifyRequest): Language {
@@ -87,6 +89,9 @@ export async function gamesRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   route(app, ctx, GCSGAME_getVassGameType, async (request) => vendorGameTypes(db, request.query.vassalage), liveTokenIfSent);
 
   route(app, ctx, GCSGAME_newGameVendor, async () => vendorLanes(db));
+
+  // The live lobby: guests browse it like a game list; seats and states as of the server's clock.
+  route(app, ctx, GLS2_roomList, async (request) => roomList(db, request.query.vassalage, languageFor(request), memberIdOf(request), new Date()), liveTokenIfSent);
 
   route(app, ctx, GCSGAME_getRankList, async (request) =>
     rankList(db, merchantOf(request).id, request.query.gameCategory, request.query.limitNum, languageFor(request)),

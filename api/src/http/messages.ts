@@ -14,6 +14,11 @@ import { referralMessages } from './catalogue/referral';
 import { pointsMessages } from './catalogue/points';
 import { vipMessages } from './catalogue/vip';
 import { deliveryMessages } from './catalogue/delivery';
+import { botCheckMessages } from './catalogue/botCheck';
+import { chatMessages } from './catalogue/chat';
+import { authenticatorMessages } from './catalogue/authenticator';
+import { avatarMessages } from './catalogue/avatar';
+import { identityMessages } from './catalogue/identity';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -28,6 +33,11 @@ const catalogue = {
   ...pointsMessages,
   ...vipMessages,
   ...deliveryMessages,
+  ...botCheckMessages,
+  ...chatMessages,
+  ...authenticatorMessages,
+  ...avatarMessages,
+  ...identityMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

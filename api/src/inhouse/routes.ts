@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  GCS_gameLaunchFB,
   inhouseRounds,
   inhouseSession,
   launchGame as launchGameEndpoint,
@@ -24,6 +25,9 @@ export async function inhouseRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   const ticketOf = (request: FastifyRequest, ticket: string) => openTicket(ctx, callerOf(request), request.session, ticket);
 
   route(app, ctx, launchGameEndpoint, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId));
+
+  // The vendor's fallback route: what the client tries once when the primary launch failed.
+  route(app, ctx, GCS_gameLaunchFB, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId, 'fb'));
 
   // Anonymous and writing a row per call: rate limited like the other anonymous writes.
   // Spec §7: the free-play login is an E call (the legacy client sent os and platform W with it).

@@ -9,7 +9,7 @@ import type { Database, GameLaunchRow, IsoTime } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { countBet } from '../agent';
-import { gameNotFound, toGameItem, type GameItem, type GameWithVendor } from '../games';
+import { gameNotFound, PRIMARY_ROUTE_DOWN, toGameItem, type GameItem, type GameWithVendor } from '../games';
 import { ApiError, functionDisabled, notLoggedIn, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
@@ -91,10 +91,21 @@ async function launchableGame(db: Db, nodeId: string): Promise<{ game: GameWithV
   return { game, engine: game.engine };
 }
 
-/** `POST /wps/game/launchGame` (T; formal accounts only: the route refuses a trial account first). */
-export async function launchGame(ctx: AppContext, caller: Caller, session: ActiveSession, nodeId: string): Promise<GameLaunch> {
+/** Which route a member's launch takes: the vendor's primary one, or its fallback (`GCS_gameLaunchFB`). */
+export type LaunchRoute = 'primary' | 'fb';
+
+/** The fallback route's answer is the same play page, marked so the page can say how it was opened. */
+const FALLBACK_MARK = 'route=fb';
+
+/**
+ * `POST /wps/game/launchGame` (T; formal accounts only: the route refuses a trial account first) and,
+ * with route `fb`, `GCS_gameLaunchFB`: the same rules; a vendor whose primary route is down
+ * (PRIMARY_ROUTE_DOWN) answers 503 `game.route.unavailable` on the primary route only.
+ */
+export async function launchGame(ctx: AppContext, caller: Caller, session: ActiveSession, nodeId: string, route: LaunchRoute = 'primary'): Promise<GameLaunch> {
   const { game, engine } = await launchableGame(ctx.db, nodeId);
   if (isUnderMaintenance(game)) throw await maintenanceError(ctx.db, caller.language, session.member.id);
+  if (route === 'primary' && PRIMARY_ROUTE_DOWN.has(game.vendor_code)) throw new ApiError(503, 'game.route.unavailable', 'game.route.unavailable');
   const { launch: _row, ...answer } = await adapterFor(game).launch(ctx.db, {
     merchantId: caller.merchant.id,
     memberId: session.member.id,
@@ -102,7 +113,7 @@ export async function launchGame(ctx: AppContext, caller: Caller, session: Activ
     engine,
     freePlay: false,
   });
-  return answer;
+  return route === 'fb' ? { ...answer, url: `${answer.url}${answer.url.includes('?') ? '&' : '?'}${FALLBACK_MARK}` } : answer;
 }
 
 /** `POST /wps/session/login/freeplay`: a guest's demo launch, only with FREEPLAY3 and a free-play game. */

@@ -15,3 +15,4 @@ export {
   type NewMemberInput,
 } from './service';
 export { assertNotFrozen, owedByMember } from './frozen';
+export { avatarUrlOf } from './avatar';

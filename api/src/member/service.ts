@@ -7,8 +7,10 @@ import { isoNow } from '../db/time';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { countLinkRegistration, findInvitation, normalizeAffiliateCode, placeInTree, placementUnder, type Placement } from '../agent';
+import { requireBotCheck } from '../botCheck';
 import { verifyCaptcha } from '../captcha';
 import { onMemberRegistered } from '../promotions';
+import { bindRegisteredIdentity, takeRegistrationIdentity } from '../identity';
 import { checkReferralCode, linkReferral } from '../referral';
 import { DEFAULT_PASSWORD, startSession, type ActiveSession } from '../session';
 import { whitelabelOf } from '../system';
@@ -44,8 +46,11 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
   if (mobile && (await findMemberByMobile(ctx.db, caller.merchant.id, mobile))) throw mobileExists();
   const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
   await checkReferralCode(ctx.db, caller.merchant.id, body.referralCode);
+  // Spec §4: the bot check after the form and the invitation code, before the SMS code and the account.
+  await requireBotCheck(ctx, caller, 'register', body.botCheck);
   if (rules.verificationCode.enabled && mobile) await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode ?? '', 'verificationCode');
 
+  const identity = await registrationIdentity(ctx, caller, body);
   const member = await createMember(ctx, {
     ...(await profileOf(ctx, rules, given, body)),
     ...placement,
@@ -57,6 +62,7 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
     language: caller.language,
     selfRegistered: true,
   });
+  if (identity) await bindRegisteredIdentity(ctx, identity, member);
   return startSession(ctx, member, caller.ip, { password: body.password });
 }
 
@@ -77,8 +83,10 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
   if ((await findMemberByMobile(ctx.db, caller.merchant.id, mobile)) || (await findMemberByAccount(ctx.db, caller.merchant.id, account))) throw mobileExists();
   const placement = await invitedPlacement(ctx, caller.merchant.id, body.affiliateCode);
   await checkReferralCode(ctx.db, caller.merchant.id, body.referralCode);
+  await requireBotCheck(ctx, caller, 'register', body.botCheck);
   await checkCode(ctx, caller.merchant.id, 'register', mobile, body.verificationCode, 'verificationCode');
 
+  const identity = await registrationIdentity(ctx, caller, body);
   const member = await createMember(
     ctx,
     {
@@ -94,7 +102,16 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
     },
     mobileExists,
   );
+  if (identity) await bindRegisteredIdentity(ctx, identity, member);
   return startSession(ctx, member, caller.ip, { password: body.password });
+}
+
+/**
+ * A one-click identity the form registers with (identitySession's `register`): spent once every check
+ * of the form has passed, so a refused form keeps it for the retry; bound to the account once made.
+ */
+function registrationIdentity(ctx: AppContext, caller: Caller, body: RegisterBody) {
+  return isBlank(body.identityTicket) ? Promise.resolve(null) : takeRegistrationIdentity(ctx, caller.merchant.id, body.identityTicket);
 }
 
 function requiredText(value: string | undefined, field: string): string {
@@ -212,7 +229,7 @@ export async function addMember(trx: Db, input: NewMemberInput & { passwordHash:
  * A session is only opened for the member login's types (member-types.ts), so its type is one of the
  * contract's. `vip`: the VIP flags (api/src/vip's vipFlags), read by the route.
  */
-export function memberInfo(session: ActiveSession, vip: MemberInfo['vip']): MemberInfo {
+export function memberInfo(session: ActiveSession, vip: MemberInfo['vip'], avatarUrl?: string): MemberInfo {
   const { member } = session;
   return {
     id: member.id,
@@ -223,6 +240,7 @@ export function memberInfo(session: ActiveSession, vip: MemberInfo['vip']): Memb
     currencySymbol: CURRENCY_SYMBOL,
     currency: CURRENCY,
     vip,
+    ...(avatarUrl ? { avatarUrl } : {}),
   };
 }
 

@@ -28,9 +28,10 @@ export interface Total {
 /**
  * The members' totals of a mission's measure within its window [starts_at, ends_at): settled bet
  * records (valid bet, or one per round) by their time, or credited deposits by their credit time.
- * `memberId` narrows it to one member; otherwise every member of the merchant with activity.
+ * `memberId` narrows it to one member; otherwise every member of the merchant with activity
+ * (`activeSince`: only those with activity since then).
  */
-function totalsQuery(db: Db, mission: Mission, memberId: number | null) {
+function totalsQuery(db: Db, mission: Mission, memberId: number | null, activeSince: string | null = null) {
   const { row } = mission;
   if (mission.measure === 'DEPOSIT') {
     let query = db
@@ -41,6 +42,7 @@ function totalsQuery(db: Db, mission: Mission, memberId: number | null) {
       .where('credited_at', '>=', row.starts_at)
       .where('credited_at', '<', row.ends_at);
     if (memberId !== null) query = query.where('member_id', '=', memberId);
+    if (activeSince !== null) query = query.where('member_id', 'in', activeMembersSince(db, mission, activeSince));
     return query.groupBy('member_id');
   }
   let query = db
@@ -55,6 +57,7 @@ function totalsQuery(db: Db, mission: Mission, memberId: number | null) {
     .where('created_at', '>=', row.starts_at)
     .where('created_at', '<', row.ends_at);
   if (memberId !== null) query = query.where('member_id', '=', memberId);
+  if (activeSince !== null) query = query.where('member_id', 'in', activeMembersSince(db, mission, activeSince));
   return query.groupBy('member_id');
 }
 
@@ -68,11 +71,23 @@ export async function memberTotal(db: Db, mission: Mission, memberId: number): P
 }
 
 /**
+ * The members of the mission's merchant with counted activity at or after `since` (the job's
+ * incremental runs: only their totals can have moved); bets through the (merchant_id, created_at) index.
+ */
+function activeMembersSince(db: Db, mission: Mission, since: string) {
+  const { row } = mission;
+  if (mission.measure === 'DEPOSIT') {
+    return db.selectFrom('deposit_order').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'credited').where('credited_at', '>=', since);
+  }
+  return db.selectFrom('bet_record').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'settled').where('created_at', '>=', since);
+}
+
+/**
  * The leaderboard's order: the larger value first; on a tie, who got there first (the earlier last
  * counted activity), then the older account. `minimum` leaves out members below it (the job's floor).
  */
-export async function topTotals(db: Db, mission: Mission, limit: number | null, minimum = 1): Promise<Total[]> {
-  const grouped = totalsQuery(db, mission, null).as('t');
+export async function topTotals(db: Db, mission: Mission, limit: number | null, minimum = 1, activeSince: string | null = null): Promise<Total[]> {
+  const grouped = totalsQuery(db, mission, null, activeSince).as('t');
   let query = db
     .selectFrom(grouped)
     .selectAll()

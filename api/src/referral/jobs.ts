@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { claimJobTick, scheduleJob } from '../db/job-tick';
+import { claimJobTick, incrementalCursor, scheduleJob } from '../db/job-tick';
 import { issueBetRewards, merchantsRunningReferral } from './rewards';
 
 /*
@@ -12,20 +12,36 @@ import { issueBetRewards, merchantsRunningReferral } from './rewards';
 
 export const REFERRAL_JOB_INTERVAL_MS = 60_000;
 
-/** One run as of `now`: the rewards issued. */
-export async function runReferralJobs(ctx: Pick<AppContext, 'db'>, now: Date = new Date()): Promise<{ betRewards: number }> {
+/** One run as of `now`: the rewards issued. With `activeSince`, only friends with settled bets since then. */
+export async function runReferralJobs(ctx: Pick<AppContext, 'db'>, now: Date = new Date(), activeSince: Date | null = null): Promise<{ betRewards: number }> {
   let betRewards = 0;
-  for (const merchantId of await merchantsRunningReferral(ctx.db, now)) betRewards += await issueBetRewards(ctx.db, merchantId, now);
+  for (const merchantId of await merchantsRunningReferral(ctx.db, now)) betRewards += await issueBetRewards(ctx.db, merchantId, now, undefined, activeSince ?? undefined);
   return { betRewards };
 }
 
 /** The timer's run: only when this instance claimed the tick; null otherwise. */
-export async function runScheduledReferralJobs(ctx: Pick<AppContext, 'db'>, now: Date = new Date(), intervalMs = REFERRAL_JOB_INTERVAL_MS): Promise<{ betRewards: number } | null> {
+export async function runScheduledReferralJobs(
+  ctx: Pick<AppContext, 'db'>,
+  now: Date = new Date(),
+  intervalMs = REFERRAL_JOB_INTERVAL_MS,
+  activeSince: Date | null = null,
+): Promise<{ betRewards: number } | null> {
   if (!(await claimJobTick(ctx.db, 'referral', now, intervalMs))) return null;
-  return runReferralJobs(ctx, now);
+  return runReferralJobs(ctx, now, activeSince);
 }
 
-/** Starts the job once the server is ready (with the promotions it serves; no switch of its own). */
+/**
+ * Starts the job once the server is ready (unless REFERRAL_JOBS=off). Incremental like the missions'
+ * job (db/job-tick.ts `incrementalCursor`): a minute's run reads only the friends who bet since the
+ * previous one; a full sweep at start and every hour.
+ */
 export function registerReferralJobs(app: FastifyInstance, ctx: AppContext, intervalMs = REFERRAL_JOB_INTERVAL_MS): void {
-  scheduleJob(app, 'referral', intervalMs, async () => runScheduledReferralJobs(ctx, new Date(), intervalMs));
+  if (!ctx.config.referralJobs) return;
+  const cursor = incrementalCursor();
+  scheduleJob(app, 'referral', intervalMs, async () => {
+    const now = new Date();
+    const report = await runScheduledReferralJobs(ctx, now, intervalMs, cursor.since(now));
+    if (report) cursor.ran(now);
+    return report;
+  });
 }

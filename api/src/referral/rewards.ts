@@ -31,12 +31,13 @@ export async function onReferralDepositCredited(trx: Transaction<Database>, depo
 
 /**
  * The valid-bet reward: each referred friend (of one referrer, or of every member) whose settled valid
- * bet since registering has reached the running promotion's threshold issues the referrer's bonus,
+ * bet since registering has reached the running promotion's threshold issues the referrer's bonus
+ * (`friendsActiveSince`: only friends with settled bets since then, the job's incremental runs),
  * once: `bet_rewarded_at` moves from null by a conditional update in the same transaction as the
  * reward (key `referral:<friend>:bet`), so a parallel page read and job run issue it once. Returns the
  * number issued.
  */
-export async function issueBetRewards(db: Kysely<Database>, merchantId: number, now: Date, referrerId?: number): Promise<number> {
+export async function issueBetRewards(db: Kysely<Database>, merchantId: number, now: Date, referrerId?: number, friendsActiveSince?: Date): Promise<number> {
   const promotion = await runningReferral(db, merchantId, now);
   if (!promotion) return 0;
   const rules = referralRules(promotion);
@@ -53,6 +54,13 @@ export async function issueBetRewards(db: Kysely<Database>, merchantId: number, 
     .groupBy(['r.id', 'r.referrer_id', 'r.friend_id'])
     .having((eb) => eb.fn.sum('b.valid_bet'), '>=', rules.betThreshold);
   if (referrerId !== undefined) query = query.where('r.referrer_id', '=', referrerId);
+  // The job's incremental runs: only friends who bet since then can have reached the threshold.
+  if (friendsActiveSince !== undefined) {
+    const since = friendsActiveSince.toISOString();
+    query = query.where('r.friend_id', 'in', (eb) =>
+      eb.selectFrom('bet_record').select('member_id').where('merchant_id', '=', merchantId).where('status', '=', 'settled').where('created_at', '>=', since),
+    );
+  }
   const due = await query.execute();
   const at = now.toISOString();
   let issued = 0;

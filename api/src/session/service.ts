@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, IsoTime, MemberRow, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import { ApiError, functionDisabled } from '../http/api-error';
+import { requireBotCheck } from '../botCheck';
 import { verifyCaptcha } from '../captcha';
 import { AGENT_TYPES, changeMember, MEMBER_LOGIN_TYPES, memberByAccount, memberByMobile, normalizeAccount } from '../member';
 import { whitelabelOf } from '../system';
@@ -35,7 +36,11 @@ export async function login(ctx: AppContext, merchant: MerchantRow, body: LoginB
 async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: UsernameLoginBody, ip: string): Promise<LoginValue> {
   const account = normalizeAccount(body.username);
   const failures = await recentFailures(ctx.db, merchant.id, account);
-  if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
+    await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
+    // Issue 19: a proof that a person (or a costly client) is there, on top of the picture.
+    await requireBotCheck(ctx, { merchant, ip }, 'login', body.botCheck);
+  }
 
   const found = await memberByAccount(ctx.db, merchant.id, account);
   const proof = found ? await provePassword(ctx, found, body.password) : (await ctx.passwords.burn(body.password), null);

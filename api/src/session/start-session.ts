@@ -2,7 +2,7 @@ import type { LoginValue, MemberType } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
-import { recordMemberLogin } from '../member';
+import { avatarUrlOf, recordMemberLogin } from '../member';
 import { whitelabelOf } from '../system';
 import { rememberLoginIp } from './queries';
 
@@ -32,7 +32,7 @@ export async function startSession(ctx: AppContext, member: MemberRow, ip: strin
     firstTimeLogin,
     passwordExpired: await isPasswordExpired(ctx, member, options),
     // Sessions open only for the member login's types (member-types.ts), so the type is the contract's.
-    user: { id: member.id, account: member.account, nickname: member.nickname, type: member.type as MemberType },
+    user: { id: member.id, account: member.account, nickname: member.nickname, type: member.type as MemberType, avatarUrl: await avatarUrlOf(ctx.db, member.id) },
   };
 }
 

@@ -5,6 +5,7 @@ import { isoIn, isoNow } from '../db/time';
 import { newToken, sha256Hex } from '../crypto/token';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
+import { hasAuthenticator, takeAuthenticatorCode } from '../authenticator';
 import { memberById } from '../member';
 import { checkCode, issueCode, memberLanguage } from '../verification';
 import { claimTicketTry, deleteDeadTickets, findLiveTicket, insertTicket, loginIpHistory, refundTicketTry, useTicket } from './queries';
@@ -12,11 +13,12 @@ import { startSession } from './start-session';
 
 /*
  * Two-factor login on a new address (spec §4: "Login from an unregistered IP triggers two-factor
- * verification by mobile, email, bank account name"). Every successful login remembers its IP. A
- * password login from an IP the member never used, by a member who has logged in before and has
- * something bound to answer with, gets 403 login.verify.required with a ticket instead of a session.
+ * verification by mobile, email, bank account name or Google code"). Every successful login remembers
+ * its IP. A password login from an IP the member never used, by a member who has logged in before and
+ * has something bound to answer with, gets 403 login.verify.required with a ticket instead of a session.
  * The ticket (10 minutes, single use, burnt by 5 wrong answers) is then answered with a code sent to
- * the bound mobile or e-mail, or with the bank account name.
+ * the bound mobile or e-mail, with the bank account name, or with a code of the bound authenticator app
+ * (api/src/authenticator: nothing is sent; a recovery code works too).
  */
 
 export type SecondFactor = SecondFactorMethod;
@@ -24,9 +26,10 @@ export type SecondFactor = SecondFactorMethod;
 export const TICKET_TTL_MS = 10 * 60 * 1000;
 export const TICKET_MAX_TRIES = 5;
 
-/** What the member has bound, in this order. */
-export function secondFactorsOf(member: MemberRow): SecondFactor[] {
+/** What the member has bound, in this order: the authenticator app first (it needs nothing sent). */
+export async function secondFactorsOf(ctx: AppContext, member: MemberRow): Promise<SecondFactor[]> {
   const methods: SecondFactor[] = [];
+  if (await hasAuthenticator(ctx, member.id)) methods.push('authenticator');
   if (member.mobile) methods.push('mobile');
   if (member.email) methods.push('email');
   if (member.payee_name) methods.push('payeeName');
@@ -38,7 +41,7 @@ export function secondFactorsOf(member: MemberRow): SecondFactor[] {
  * no history and passes (it records the address); so does a member with nothing bound.
  */
 export async function requireSecondFactor(ctx: AppContext, member: MemberRow, ip: string, passwordDefault: boolean): Promise<void> {
-  const methods = secondFactorsOf(member);
+  const methods = await secondFactorsOf(ctx, member);
   if (methods.length === 0) return;
   const history = await loginIpHistory(ctx.db, member.id, ip);
   if (!history.any || history.known) return;
@@ -84,20 +87,25 @@ function samePayeeName(stored: string, answer: string): boolean {
   return norm(stored) === norm(answer);
 }
 
+const WRONG_ANSWERS = ['verification.invalid', 'authenticator.code.used'];
+
 /** Answers a ticket; right, it opens the session and the address becomes a known one. */
 export async function verifySecondFactor(ctx: AppContext, caller: Caller, body: LoginVerifyBody): Promise<LoginValue> {
   const { row, member } = await liveTicket(ctx, caller, body.ticket);
-  if (!secondFactorsOf(member).includes(body.method)) throw validationFailed('method', 'validation.format');
+  if (!(await secondFactorsOf(ctx, member)).includes(body.method)) throw validationFailed('method', 'validation.format');
   if (!(await claimTicketTry(ctx.db, row.id, TICKET_MAX_TRIES, isoNow()))) throw ticketExpired();
   try {
     if (body.method === 'payeeName') {
       if (!samePayeeName(member.payee_name ?? '', body.answer)) throw new ApiError(400, 'verification.invalid', 'verification.invalid', { field: 'answer' });
+    } else if (body.method === 'authenticator') {
+      await takeAuthenticatorCode(ctx, member.id, body.answer, 'answer');
     } else {
       await checkCode(ctx, caller.merchant.id, 'verify', codeTarget(member, body.method).to, body.answer, 'answer');
     }
   } catch (error) {
-    // Only a wrong answer spends the ticket's try; "no code sent yet" or "code expired" do not.
-    if (!(error instanceof ApiError && error.errorCode === 'verification.invalid')) await refundTicketTry(ctx.db, row.id);
+    // Only a wrong answer spends the ticket's try (a replayed authenticator code is one); "no code sent
+    // yet" or "code expired" do not.
+    if (!(error instanceof ApiError && WRONG_ANSWERS.includes(error.errorCode))) await refundTicketTry(ctx.db, row.id);
     throw error;
   }
   if (!(await useTicket(ctx.db, row.id))) throw ticketExpired();

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { siteDay } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
@@ -6,12 +7,12 @@ import { translate, type Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import { sendMessage, type OutboxChannel } from '../outbox';
 import { siteSetting } from '../system';
-import { claimSendSlot, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
+import { claimSendSlot, claimSmsQuota, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
 
 /*
  * Verification codes: 6 random digits sent through the outbox, stored only as an HMAC bound to their
  * purpose and recipient, alive `expiredMinutes` (a site setting, 5 by default), single use, and burnt
- * after MAX_TRIES tries. One SMS a second per number.
+ * after MAX_TRIES tries. One SMS a second per number, and at most SMS_DAILY_QUOTA a day per site.
  */
 
 /** `bind-mobile` / `bind-email`: a logged-in member proving a new number or address (security centre). */
@@ -44,6 +45,10 @@ export async function issueCode(ctx: AppContext, caller: Caller, purpose: CodePu
   const now = Date.now();
   if (recipient.channel === 'sms' && !(await claimSendSlot(ctx.db, 'sms', recipient.to, now, SMS_INTERVAL_MS))) {
     throw new ApiError(429, 'sms.too.frequent', 'sms.too.frequent');
+  }
+  // Spec §8: the site's SMS of the day (its time zone) are capped on every instance; past it nothing is sent.
+  if (recipient.channel === 'sms' && !(await claimSmsQuota(ctx.db, caller.merchant.id, siteDay(now), ctx.config.smsDailyQuota))) {
+    throw new ApiError(403, 'sms.quota', 'sms.quota');
   }
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   await deleteStaleCodes(ctx.db, new Date(now - KEEP_DEAD_CODES_MS).toISOString());

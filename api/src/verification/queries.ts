@@ -71,3 +71,21 @@ export async function claimSendSlot(db: Db, channel: string, recipient: string, 
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+/**
+ * Counts one SMS against the site's quota of the day, only while under it: one statement, so however
+ * many instances send at once, no more than `quota` pass.
+ */
+export async function claimSmsQuota(db: Db, merchantId: number, day: string, quota: number): Promise<boolean> {
+  const result = await db
+    .insertInto('sms_quota')
+    .values({ merchant_id: merchantId, day, sent: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_id', 'day'])
+        .doUpdateSet((eb) => ({ sent: eb('sms_quota.sent', '+', 1) }))
+        .where('sms_quota.sent', '<', quota),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,4 +1,5 @@
 import type { CodeSent, EmailBindBody, MobileTarget, SmsNoLoginBody } from '@portal/shared/contracts';
+import { requireBotCheck } from '../botCheck';
 import type { AppContext } from '../context';
 import { fieldError, functionDisabled, validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
@@ -19,12 +20,15 @@ export function memberLanguage(language: string | null): Language | null {
 
 /**
  * The SMS of a mobile registration (MOBILENUMREG3) or of a username registration that verifies its
- * number (REGMOBVERF3). A number already bound to an account is refused before anything is sent.
+ * number (REGMOBVERF3), with the bot check's proof (spec §7). A number already bound to an account is
+ * refused before anything is sent.
  */
 export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: MobileTarget): Promise<CodeSent> {
   const flags = await whitelabelOf(ctx.db, caller.merchant.id);
   if (!flags.MOBILENUMREG3 && !flags.REGMOBVERF3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
+  // Before the number is looked up: a bot learns nothing of which numbers are members.
+  await requireBotCheck(ctx, caller, 'sms', body.botCheck);
   if (await memberByMobile(ctx.db, caller.merchant.id, mobile)) throw mobileExists();
   return issueCode(ctx, caller, 'register', { channel: 'sms', to: mobile });
 }
@@ -33,6 +37,7 @@ export async function sendRegisterSms(ctx: AppContext, caller: Caller, body: Mob
 export async function sendNoLoginSms(ctx: AppContext, caller: Caller, body: SmsNoLoginBody): Promise<CodeSent> {
   if (body.purpose === 'login' && !(await whitelabelOf(ctx.db, caller.merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
   const mobile = normalizePhone(body.countryDialingCode, body.mobileNum);
+  await requireBotCheck(ctx, caller, 'sms', body.botCheck);
   const member = await memberByMobile(ctx.db, caller.merchant.id, mobile);
   if (!member) throw mobileNotFound();
   return issueCode(ctx, caller, body.purpose, { channel: 'sms', to: mobile, memberId: member.id, language: memberLanguage(member.language) });

@@ -28,7 +28,7 @@ export interface ApiProcess {
 }
 
 /** A port nobody listens on now (asked of the OS), so a restart can take the same one again. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -1,3 +1,4 @@
+import { solvedBotCheck } from './botCheck';
 import { TestClient } from './client';
 import { captchaCode, newCaptchaKey } from './db';
 import type { TestServer } from './server';
@@ -16,6 +17,7 @@ export async function registerForm(client: TestClient, server: TestServer, field
     password: 'Secret123',
     confirmPassword: 'Secret123',
     ...(await solvedCaptcha(client, server)),
+    botCheck: await solvedBotCheck(client, 'register'),
     affiliateCode: '',
     referralCode: '',
     registerUrl: 'http://localhost:8080/',

@@ -84,6 +84,8 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       // And the VIP job (runVipJobs with the test's clock).
       vipJobs: false,
       ...options,
+      // The bot check stays real, only cheap: a challenge is solved in milliseconds (helpers/botCheck.ts).
+      botCheck: { complexity: 20, ...options.botCheck },
       databaseUrl: database.url,
     });
     beforeListen?.(app);

@@ -24,6 +24,11 @@ import { pointsMigration } from './0021-points';
 import { vipMigration } from './0022-vip';
 import { referralMigration } from './0023-referral';
 import { remoteDeliveryMigration } from './0024-remote-delivery';
+import { memberAvatarMigration } from './0025-member-avatar';
+import { liveChatMigration } from './0026-live-chat';
+import { authenticatorMigration } from './0027-authenticator';
+import { botCheckMigration } from './0028-bot-check';
+import { identityMigration } from './0029-identity';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -55,6 +60,11 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0022-vip': vipMigration(dialect),
     '0023-referral': referralMigration(dialect),
     '0024-remote-delivery': remoteDeliveryMigration(dialect),
+    '0025-member-avatar': memberAvatarMigration,
+    '0026-live-chat': liveChatMigration(dialect),
+    '0027-authenticator': authenticatorMigration(dialect),
+    '0028-bot-check': botCheckMigration(dialect),
+    '0029-identity': identityMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

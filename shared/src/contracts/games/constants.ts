@@ -41,3 +41,6 @@ export const GAME_LIST_CATEGORIES = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'] as con
  * over it): the picture that page shows first, so the page draws it in its own HTML too.
  */
 export const categoryArtUrl = (category: (typeof GAME_LIST_CATEGORIES)[number]): string => `/wps/asset/category/${category}.svg?v=1`;
+
+/** A live table's state (`GLS2_roomList`): taking bets, dealer on break, or changing the shoe. */
+export const LIVE_TABLE_STATUSES = ['open', 'closed', 'shuffling'] as const;

@@ -55,3 +55,11 @@ export const MCSFE_removeFavoriteGameV2 = {
 export const GCS_recentGame = {
   method: 'GET', path: '/wps/relay/GCS_recentGame', auth: true, roles: FORMAL_ACCOUNTS, query: 'RecentGamesQuery', answer: 'MemberGamePage',
 } as const satisfies EndpointSpec;
+
+/**
+ * The live rooms and tables of a vendor (spec §7, T as gameList: guests browse the live lobby too, a
+ * dead token is a 401). Unknown vendor → 404 `game.vendor.not.found`.
+ */
+export const GLS2_roomList = {
+  method: 'GET', path: '/wps/relay/GLS2_roomList', auth: 'optional', query: 'RoomListQuery', answer: 'RoomList',
+} as const satisfies EndpointSpec;

@@ -2,7 +2,7 @@
 // (docs/wire-contract.md, "Calls of the games"; spec §2, §3, §7).
 import { Codes, CodesOrEmpty } from '../common/schemas';
 import { Type, type Static } from '@sinclair/typebox';
-import { GAME_CATEGORIES, GAME_ENGINES, GAME_LIST_FILTERS, GAME_SUB_CATEGORIES, INHOUSE_LANE, VENDOR_LAUNCHES } from './constants';
+import { GAME_CATEGORIES, GAME_ENGINES, GAME_LIST_FILTERS, GAME_SUB_CATEGORIES, INHOUSE_LANE, LIVE_TABLE_STATUSES, VENDOR_LAUNCHES } from './constants';
 
 /** A platform flag, 0 or 1. */
 const Flag01 = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
@@ -215,3 +215,34 @@ export const RecentGamesQuery = Type.Object({
   gameType: Type.Optional(CodesOrEmpty(GAME_CATEGORIES)),
 });
 export type RecentGamesQuery = Static<typeof RecentGamesQuery>;
+
+/** `GLS2_roomList`: one vendor's live rooms. */
+export const RoomListQuery = Type.Object({ ...ClientFields, vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
+export type RoomListQuery = Static<typeof RoomListQuery>;
+
+export const LiveTableStatus = Codes(LIVE_TABLE_STATUSES);
+export type LiveTableStatus = Static<typeof LiveTableStatus>;
+
+/** One live table: its limits in minor units, its seats now, its dealer, and the game that opens it. */
+export const LiveTable = Type.Object({
+  /** The table's game nodeId ("LIVE-EVO-0007"). */
+  tableId: Str,
+  tableName: Str,
+  status: LiveTableStatus,
+  dealerName: Str,
+  minBet: Int,
+  maxBet: Int,
+  seatsTaken: Int,
+  seatsTotal: Int,
+  /** Launched through the usual launch path (login for a guest, the trial warning, maintenance). */
+  game: GameItem,
+});
+export type LiveTable = Static<typeof LiveTable>;
+
+/** A room: the vendor's tables of one kind (Baccarat, Roulette, …), named in the request's language. */
+export const LiveRoom = Type.Object({ roomId: Str, roomName: Str, tables: Type.Array(LiveTable) });
+export type LiveRoom = Static<typeof LiveRoom>;
+
+/** `GLS2_roomList`: seats and states as of `serverTime` (they move with the clock); no rooms for a vendor without live tables. */
+export const RoomList = Type.Object({ vassalage: Str, vendorName: Str, serverTime: Str, rooms: Type.Array(LiveRoom) });
+export type RoomList = Static<typeof RoomList>;

@@ -12,6 +12,15 @@ export const launchGame = {
 } as const satisfies EndpointSpec;
 
 /**
+ * The vendor's fallback route (spec §7): what the client tries once when `launchGame` failed for a
+ * reason other than the game (the vendor's primary route down: 503 `game.route.unavailable`). Same
+ * rules and answer as `launchGame`; its `url` carries `route=fb`.
+ */
+export const GCS_gameLaunchFB = {
+  method: 'POST', path: '/wps/relay/GCS_gameLaunchFB', auth: true, roles: FORMAL_ACCOUNTS, body: 'GameLaunchBody', answer: 'GameLaunch',
+} as const satisfies EndpointSpec;
+
+/**
  * A guest's demo launch of one game (needs FREEPLAY3 and a free-play game). The platform's gateway
  * serves it at its version 3 (spec §7); our API has one version and does not read the header.
  */

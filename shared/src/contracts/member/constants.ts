@@ -50,3 +50,17 @@ export const REGISTER_FIELDS = [
   'idNumber',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/**
+ * The member's avatar (`/wps/member/info/icon`, issue 19): the drawn pictures a member may pick (the
+ * API draws each; no text in them), and the upload rule: png or jpg by content, at most 1 MB, re-encoded
+ * by the API to a square PNG of AVATAR_SIZE pixels.
+ */
+export const AVATAR_PRESETS = ['sun', 'moon', 'lotus', 'mountain', 'wave', 'star'] as const;
+export type AvatarPreset = (typeof AVATAR_PRESETS)[number];
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_SIZE = 256;
+/** Bumped when the drawings change, so the pictures' URLs (cached for good) change with them. */
+export const AVATAR_ART_REVISION = 1;
+/** Where the API serves a drawn avatar (a PNG, the same for everyone who picks it). */
+export const avatarPresetPath = (preset: AvatarPreset) => `/wps/member/avatar/preset/${preset}.png?v=${AVATAR_ART_REVISION}`;

@@ -1,9 +1,11 @@
 // The member: registration (by username or by mobile number, both log in), the member's info and
 // language (spec §3, §4). The per-field rules of the form are the site's (`registerRules`).
 import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
+import { BotCheckProof } from '../botCheck/schemas';
 import { CaptchaKey } from '../captcha/schemas';
 import { CountryDialingCode, MobileNum, VerificationCode } from '../verification/schemas';
-import { MEMBER_TYPE, REGISTER_FIELDS } from './constants';
+import { AVATAR_MAX_BYTES, AVATAR_PRESETS, MEMBER_TYPE, REGISTER_FIELDS } from './constants';
+import { X_MESSAGE } from '../common/schemas';
 
 /** Spec §3: 0 member, 4 trial, 1 / 2 / 41 / 42 agent. */
 export const MemberType = Type.Union([
@@ -36,8 +38,29 @@ export const MemberInfo = Type.Object({
     rebateRate: Type.Optional(Type.Integer()),
     unclaimed: Type.Optional(Type.Integer()),
   }),
+  /** The avatar's picture (issue 19): a path on the API, absent while the member has none. */
+  avatarUrl: Type.Optional(Type.String()),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
+
+/** A drawn avatar (`AVATAR_PRESETS`). */
+export const AvatarPresetName = Type.Unsafe<(typeof AVATAR_PRESETS)[number]>({ type: 'string', enum: [...AVATAR_PRESETS], [X_MESSAGE]: 'member.avatar.preset' });
+
+/**
+ * `/wps/member/info/icon`: exactly one of a preset or an uploaded picture (a `data:image/png` or
+ * `data:image/jpeg` base64 URL; its bytes are checked and re-encoded by the API).
+ */
+export const MemberIconBody = Type.Object(
+  {
+    preset: Type.Optional(AvatarPresetName),
+    image: Type.Optional(Type.String({ maxLength: Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, [X_MESSAGE]: 'member.avatar.image' })),
+  },
+  { additionalProperties: false },
+);
+export type MemberIconBody = Static<typeof MemberIconBody>;
+
+export const MemberIconAnswer = Type.Object({ avatarUrl: Type.String() });
+export type MemberIconAnswer = Static<typeof MemberIconAnswer>;
 
 /** The languages the outbox writes to a member in (SMS, e-mail). */
 export const MemberLanguage = Type.Union([Type.Literal('MY'), Type.Literal('EN'), Type.Literal('CN')]);
@@ -65,6 +88,8 @@ const formProperties = {
   ...texts(REGISTER_FIELDS, 255),
   captcha: text(16),
   captchaKey: Type.Optional(CaptchaKey),
+  /** Spec §4 step 4: the bot check's proof (purpose `register`). */
+  botCheck: Type.Optional(BotCheckProof),
   countryDialingCode: Type.Optional(CountryDialingCode),
   referralCode: text(64),
   registerUrl: text(2048),
@@ -72,6 +97,8 @@ const formProperties = {
   domain: text(255),
   /** Log in after registering (the answer is the login's either way). */
   login: Type.Optional(Type.Boolean()),
+  /** The ticket of a new one-click identity (identitySession's `register`): linked to the new account. */
+  identityTicket: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })),
   ...texts(EXTRA_LABELS, 255),
 };
 

@@ -2,6 +2,7 @@
 // and the logout (docs/wire-contract.md, spec §4).
 import { Type, type Static } from '@sinclair/typebox';
 import { X_MESSAGE } from '../common/schemas';
+import { BotCheckProof } from '../botCheck/schemas';
 import { CaptchaKey } from '../captcha/schemas';
 import { MemberType } from '../member/schemas';
 import { CountryDialingCode, MobileNum, VerificationCode } from '../verification/schemas';
@@ -12,6 +13,8 @@ export const SessionUser = Type.Object({
   account: Type.String(),
   nickname: Type.String(),
   type: MemberType,
+  /** Issue 19: the avatar's picture (as `MemberInfo.avatarUrl`), so the header shows it from the login on. */
+  avatarUrl: Type.Optional(Type.String()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -46,6 +49,8 @@ export const LoginBody = Type.Object(
     code: Type.Optional(VerificationCode),
     captcha: Type.Optional(Type.String({ maxLength: 16 })),
     captchaKey: Type.Optional(CaptchaKey),
+    /** Asked with the captcha once the account has failed logins (purpose `login`). */
+    botCheck: Type.Optional(BotCheckProof),
     scope: Type.Optional(Type.Union([Type.Literal('member'), Type.Literal('agent')], { default: 'member' })),
   },
   {
@@ -59,8 +64,11 @@ export type LoginBody = Static<typeof LoginBody>;
 
 const Ticket = Type.String({ minLength: 1, maxLength: 128 });
 
-/** The ways to answer a second factor: a code sent to the bound mobile or e-mail, or the bank account name. */
-export const SecondFactorMethod = Type.Union([Type.Literal('mobile'), Type.Literal('email'), Type.Literal('payeeName')]);
+/**
+ * The ways to answer a second factor: a code sent to the bound mobile or e-mail, the bank account name,
+ * or a code of the bound authenticator app (spec §4 "Google code"; a recovery code does too).
+ */
+export const SecondFactorMethod = Type.Union([Type.Literal('mobile'), Type.Literal('email'), Type.Literal('payeeName'), Type.Literal('authenticator')]);
 export type SecondFactorMethod = Static<typeof SecondFactorMethod>;
 
 /** `login.verify.required` (403) carries the ticket and the methods the member can answer with. */

@@ -2,6 +2,7 @@
 // security centre's binding of a new number or address (spec §4, §5).
 import { Type, type Static } from '@sinclair/typebox';
 import { X_MESSAGE } from '../common/schemas';
+import { BotCheckProof } from '../botCheck/schemas';
 
 /** Loose on purpose: the number's format is checked by the API's normalizePhone (`phone.invalid`). */
 export const MobileNum = Type.String({ minLength: 1, maxLength: 32 });
@@ -20,8 +21,11 @@ export const VerificationEmail = Type.String({ minLength: 1, maxLength: 254, [X_
 export const CodeSent = Type.Object({ expiredMinutes: Type.Integer() });
 export type CodeSent = Static<typeof CodeSent>;
 
-/** The number a code goes to. */
-export const MobileTarget = Type.Object({ mobileNum: MobileNum, countryDialingCode: CountryDialingCode }, { additionalProperties: false });
+/** The number a code goes to, with the bot check's proof (purpose `sms`; spec §7's SMS send body). */
+export const MobileTarget = Type.Object(
+  { mobileNum: MobileNum, countryDialingCode: CountryDialingCode, botCheck: Type.Optional(BotCheckProof) },
+  { additionalProperties: false },
+);
 export type MobileTarget = Static<typeof MobileTarget>;
 
 /** What a code sent to a member's own number is for: a login by code, or forgot password. */
@@ -29,7 +33,7 @@ export const NoLoginPurpose = Type.Union([Type.Literal('login'), Type.Literal('f
 export type NoLoginPurpose = Static<typeof NoLoginPurpose>;
 
 export const SmsNoLoginBody = Type.Object(
-  { mobileNum: MobileNum, countryDialingCode: CountryDialingCode, purpose: NoLoginPurpose },
+  { mobileNum: MobileNum, countryDialingCode: CountryDialingCode, purpose: NoLoginPurpose, botCheck: Type.Optional(BotCheckProof) },
   { additionalProperties: false },
 );
 export type SmsNoLoginBody = Static<typeof SmsNoLoginBody>;

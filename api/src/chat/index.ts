@@ -1,0 +1,3 @@
+/** Customer-service live chat (issue 19): the desks (`CBS_modelList`), `CBS_launchChat` and the chat page. */
+export { chatRoutes } from './routes';
+export { chatModels, isOnline, DESKS } from './models';
