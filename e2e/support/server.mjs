@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_BUILD, ROOT, buildOutput } from '../../scripts/portal.mjs';
+import { API_BUILD, ROOT, buildOutput, startLocalIdp } from '../../scripts/portal.mjs';
 import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
 
 const PORT = process.env.E2E_PORT || '8181';
@@ -55,11 +55,14 @@ mkdirSync(RUN, { recursive: true });
 const registry = path.join(RUN, 'remotes.json');
 writeRegistry(defaultRegistry(), registry);
 
+// One-click sign-in's provider, as `npm start` runs it (the identity journeys sign in there).
+const idp = startLocalIdp(PORT);
 const server = spawn(process.execPath, [API_BUILD], {
   cwd: ROOT,
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...idp.env,
     PORT,
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(RUN, 'portal.db')}`,
@@ -74,8 +77,10 @@ const server = spawn(process.execPath, [API_BUILD], {
     // A failing canary is rolled back after 3 reported loads (the API's default waits for 20): the
     // broken-canary journey plays 3 visitors, not 20. The failure rate keeps its default (20%).
     DELIVERY_ROLLBACK_MIN_LOADS: '3',
+    // The bot check stays real in the journeys, only cheap: the browser solves it in well under a second.
+    BOT_CHECK_COMPLEXITY: '5000',
     LOG_LEVEL: 'warn',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server.kill(signal), idp.child?.kill(signal)));
 server.on('exit', (code) => process.exit(code ?? 0));

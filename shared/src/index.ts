@@ -20,3 +20,4 @@ export * from './forms';
 export * from './router';
 export * from './records';
 export * from './layout';
+export * from './identity';

@@ -1,7 +1,7 @@
 // The game page's test support: its sessions and rounds as the API answers them, its calls stood in
 // for, and the page rendered at /seamless.
 import type { GameItem } from '@portal/shared';
-import { inhouseRounds, inhouseSession, launchGame, playInhouseRound, rotateInhouseSeed, verifyInhouseRound } from '@portal/shared/contracts';
+import { GCS_gameLaunchFB, inhouseRounds, inhouseSession, launchGame, playInhouseRound, rotateInhouseSeed, verifyInhouseRound } from '@portal/shared/contracts';
 import type { CrashSession, DiceSession, GameRound, GameSession, SlotSession } from '@portal/shared/contracts';
 import { renderAt, stubEndpoints } from '@portal/shared/testing';
 import { PlayPage } from '../features/play';
@@ -90,9 +90,10 @@ export function round<R extends GameRound['result']>(result: R, overrides: Parti
  * query or body); call it in `beforeEach`.
  */
 export function stubGameCalls() {
-  const calls = { launch: jest.fn(), session: jest.fn(), round: jest.fn(), seed: jest.fn(), rounds: jest.fn(), verify: jest.fn() };
+  const calls = { launch: jest.fn(), fallback: jest.fn(), session: jest.fn(), round: jest.fn(), seed: jest.fn(), rounds: jest.fn(), verify: jest.fn() };
   stubEndpoints()
     .on(launchGame, calls.launch)
+    .on(GCS_gameLaunchFB, calls.fallback)
     .on(inhouseSession, calls.session)
     .on(playInhouseRound, calls.round)
     .on(rotateInhouseSeed, calls.seed)

@@ -10,7 +10,7 @@ export type ThemeName = 'dark' | 'light';
  * The signed-in account, as `GET /wps/member/info` answers it. `type` is the contract's `MemberType`:
  * 0 member, 4 trial, 1 / 2 / 41 / 42 agent (see isAgentType / isTrialType).
  */
-export type Member = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'>;
+export type Member = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type' | 'avatarUrl'>;
 
 export interface SessionState {
   isLogin: boolean;
@@ -80,7 +80,12 @@ export type PortalCommand =
   /** The shell asks for confirmation first. */
   | { type: 'logout' }
   /** Sent by the HTTP client on a 401. */
-  | { type: 'sessionExpired' };
+  | { type: 'sessionExpired' }
+  /**
+   * Since issue 19: the member's info changed on the server (e.g. its avatar); the shell loads it
+   * once and writes it to `session$`. Sent by the part that made the change, after it succeeded.
+   */
+  | { type: 'refreshMember' };
 
 export type PortalCommandType = PortalCommand['type'];
 export type CommandOf<K extends PortalCommandType> = Extract<PortalCommand, { type: K }>;

@@ -25,3 +25,4 @@ export {
   type RenderedAt,
 } from './shell';
 export { installIntersectionObserver, intersect, observersOf } from './intersectionObserver';
+export { identityPopupStandIn, type IdentityPopupStandIn } from './identityPopup';

@@ -19,6 +19,8 @@ const K = 'shared:validation';
 
 export const REQUIRED_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.required` });
 export const INCONSISTENT_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.inconsistent` });
+/** Spec §5/§8: a confirmation other than the password's (payment password…): 'Incorrect confirmation input'. */
+export const CONFIRMATION_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.confirmation` });
 export const CAPTCHA_REQUIRED_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.captchaRequired` });
 export const PHONE_FORMAT_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.phoneFormat` });
 
@@ -93,6 +95,15 @@ export function checkRequired(value: string): ValidationIssue | null {
 export function checkConfirmPassword(password: string, confirmation: string): ValidationIssue | null {
   if (confirmation === '') return REQUIRED_ISSUE;
   return confirmation === password ? null : INCONSISTENT_ISSUE;
+}
+
+/**
+ * Any other confirmation field (confirm payment password…): filled, and equal to what it confirms
+ * ('Incorrect confirmation input'). The login password's confirmation keeps 'inconsistent twice'.
+ */
+export function checkConfirmation(value: string, confirmation: string): ValidationIssue | null {
+  if (confirmation === '') return REQUIRED_ISSUE;
+  return confirmation === value ? null : CONFIRMATION_ISSUE;
 }
 
 /** A verification code (SMS, e-mail): any text up to 255 characters (spec §5, §9). */

@@ -11,11 +11,13 @@ export {
 } from './rules';
 export {
   CAPTCHA_REQUIRED_ISSUE,
+  CONFIRMATION_ISSUE,
   INCONSISTENT_ISSUE,
   PHONE_FORMAT_ISSUE,
   REQUIRED_ISSUE,
   checkCaptcha,
   checkConfirmPassword,
+  checkConfirmation,
   checkField,
   checkMobileNumber,
   checkRequired,

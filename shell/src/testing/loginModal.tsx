@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus, type PortalCommand } from '@portal/shared';
-import { registerRules, walletBalance, type LoginValue, type RegisterRules, type SessionUser } from '@portal/shared/contracts';
+import { botCheckChallenge, identityProviders, registerRules, walletBalance, type LoginValue, type RegisterRules, type SessionUser } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../app/shellWriter';
 import { clearSession } from '../features/session';
@@ -65,7 +65,11 @@ export function loginTestState(flags: Record<string, boolean>): LoginTestState {
     // Answers are functions: stubEndpoints copies plain values with structuredClone, which jsdom lacks.
     state.server = stubEndpoints()
       .on(registerRules, () => RULES)
-      .on(walletBalance, () => BALANCE);
+      .on(walletBalance, () => BALANCE)
+      // No one-click providers unless a test gives some (oneClick/OneClickLogin.test.tsx).
+      .on(identityProviders, () => ({ providers: [] }))
+      // The bot check's challenge; each test file stands in for the solver (jest.mock is per file).
+      .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
   });
   return state;
 }

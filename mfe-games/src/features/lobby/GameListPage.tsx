@@ -5,6 +5,8 @@ import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import { CategoryBanner } from './CategoryBanner';
+import { LiveRooms } from './LiveRooms';
+import { VendorGameTypes } from './VendorGameTypes';
 import styles from './Lobby.module.css';
 
 const ALL_VENDORS = 'ALL';
@@ -24,7 +26,8 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 /**
  * A game list page (`/live /fish /rng /pvp /bgs`): vendor tabs from the category's lane with ALL
  * first (`?vassalage=` in the URL), the filters of spec §3, the slot filters on /rng, a debounced
- * search, and the games with infinite scroll.
+ * search, and the games with infinite scroll. With a vendor chosen: its other game types, and on
+ * /live its live lobby (rooms and tables) above its games.
  */
 export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[number] }) {
   const { t } = useTranslation(NS);
@@ -88,6 +91,7 @@ export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[num
     <div className={styles.page} data-testid="games-page" data-category={code}>
       <CategoryBanner category={code} title={title} lead={t('kind.list')} />
       <Tabs items={tabs} value={vassalage || ALL_VENDORS} onChange={chooseVendor} label={t('lobby.vendors', { category: title })}>
+        {vassalage && <VendorGameTypes vassalage={vassalage} current={code} />}
         <div className={styles.toolbar}>
           <div className={styles.chips} role="group" aria-label={t('lobby.filters')}>
             {GAME_FILTERS.map((id) => (
@@ -126,6 +130,7 @@ export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[num
             onChange={(event) => setText(event.target.value)}
           />
         </div>
+        {code === 'LIVE' && vassalage && <LiveRooms vassalage={vassalage} />}
         <GameGrid
           label={t('lobby.gamesOf', { category: title })}
           games={list.items}

@@ -92,12 +92,43 @@ test('a member.trial answer is treated as a trial account', async () => {
 test('any other failure shows the server message with a retry', async () => {
   shell.setSession(MEMBER);
   launch.mockRejectedValueOnce(new ApiError(500, 'system.error', 'An unknown error occured.'));
+  // A server error of the primary route is tried once on the fallback route, which fails the same way.
+  api.fallback.mockRejectedValueOnce(new ApiError(500, 'system.error', 'An unknown error occured.'));
   launch.mockResolvedValueOnce({ ticket: 'T6', url: '/seamless?ticket=T6', mode: 'real', engine: 'slot', nodeId: 'RNG-INHOUSE-0001' });
   const page = renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
   expect(await screen.findByText('An unknown error occured.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(page.location()).toBe('/seamless?ticket=T6'));
   expect(launch).toHaveBeenCalledTimes(2);
+});
+
+test("a vendor's primary route down: the fallback route opens the game once, and the page says so", async () => {
+  shell.setSession(MEMBER);
+  launch.mockRejectedValue(new ApiError(503, 'game.route.unavailable', "The game provider's route is unavailable, please try again"));
+  api.fallback.mockResolvedValue({ ticket: 'T7', url: '/seamless?ticket=T7&route=fb', mode: 'demo', engine: 'dice', nodeId: 'LIVE-ALLBET-0001' });
+  const page = renderPage('/seamless?nodeId=LIVE-ALLBET-0001');
+  await waitFor(() => expect(page.location()).toBe('/seamless?ticket=T7&route=fb'));
+  expect(api.fallback).toHaveBeenCalledTimes(1);
+  expect(api.fallback).toHaveBeenCalledWith({ nodeId: 'LIVE-ALLBET-0001', language: 'EN' });
+  expect(screen.getByRole('status')).toHaveTextContent("Opened by the backup route: the provider's main route did not answer.");
+});
+
+test('when the fallback route fails too, its failure is shown with a retry', async () => {
+  shell.setSession(MEMBER);
+  launch.mockRejectedValue(new ApiError(0, 'network.error', 'Network error'));
+  api.fallback.mockRejectedValue(new ApiError(503, 'game.route.unavailable', "The game provider's route is unavailable, please try again"));
+  renderPage('/seamless?nodeId=LIVE-ALLBET-0001');
+  expect(await screen.findByText("The game provider's route is unavailable, please try again")).toBeInTheDocument();
+  expect(launch).toHaveBeenCalledTimes(1);
+  expect(api.fallback).toHaveBeenCalledTimes(1);
+});
+
+test('a refusal about the game or the account does not try the fallback route', async () => {
+  shell.setSession(MEMBER);
+  launch.mockRejectedValue(new ApiError(404, 'game.not.found', 'Game not found'));
+  renderPage('/seamless?nodeId=NOPE');
+  expect(await screen.findByText('This game could not be found.')).toBeInTheDocument();
+  expect(api.fallback).not.toHaveBeenCalled();
 });
 
 test('without a game or ticket the page says so', () => {

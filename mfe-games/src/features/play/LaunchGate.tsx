@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, Button, ErrorState, http, sendCommand, Spinner, useLanguage, useNavigate, useSession } from '@portal/shared';
-import { launchGame } from '@portal/shared/contracts';
+import { GCS_gameLaunchFB, launchGame } from '@portal/shared/contracts';
 import { HomeLink, NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';
-import { launchFailure, type LaunchState } from './launchState';
+import { launchFailure, primaryRouteFailed, type LaunchState } from './launchState';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { Notice } from './Notice';
 import links from './Links.module.css';
@@ -52,7 +52,13 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
     if (launched.current === key) return;
     launched.current = key;
     setState({ kind: 'launching' });
-    http.call(launchGame, { nodeId, language }).then(
+    // The vendor's primary route first; when it fails for a reason other than the game or the
+    // account, its fallback route once (spec §7 GCS_gameLaunchFB).
+    const input = { nodeId, language };
+    http.call(launchGame, input).catch((error: unknown) => {
+      if (!mounted.current || !primaryRouteFailed(error)) throw error;
+      return http.call(GCS_gameLaunchFB, input);
+    }).then(
       (answer) => {
         if (!mounted.current || bus.session$.value.token !== session.token) return;
         if (answer.url.startsWith('/')) navigate(answer.url, { replace: true });

@@ -1,4 +1,4 @@
-import { isApiError, type GameItem } from '@portal/shared';
+import { CLIENT_ERROR_CODES, isApiError, type GameItem } from '@portal/shared';
 import type { GameMaintenance } from '@portal/shared/contracts';
 
 export type LaunchState =
@@ -25,4 +25,14 @@ export function launchFailure(error: unknown): LaunchState {
     default:
       return { kind: 'failed', message: error.message };
   }
+}
+
+/**
+ * A failure of the vendor's primary launch route rather than of the game or the account: no answer,
+ * a server error, or `game.route.unavailable`. The page then tries the fallback route once.
+ */
+export function primaryRouteFailed(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.code === CLIENT_ERROR_CODES.aborted) return false;
+  return error.code === 'game.route.unavailable' || error.status === 0 || error.status >= 500;
 }

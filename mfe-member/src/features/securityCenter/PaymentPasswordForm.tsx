@@ -27,7 +27,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: { isSet: boolean; onSave
     confirmPaymentPassword: !values.confirmPaymentPassword
       ? tc('paymentPassword.required')
       : values.confirmPaymentPassword !== values.paymentPassword
-        ? t('shared:validation.inconsistent')
+        ? t('shared:validation.confirmation')
         : undefined,
   });
 

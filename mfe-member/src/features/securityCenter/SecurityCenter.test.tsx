@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  authenticatorStatus,
   bindEmail,
   bindMobile,
   loginHistory,
@@ -43,6 +44,7 @@ beforeEach(() => {
     .on(memberInfo, { id: 1, account: 'demo', nickname: 'Demo', type: 0, firstTimeLogin: false, currency: 'MMK', currencySymbol: 'K', vip: { level: 2, enabled: true } })
     .on(memberProfile, profile)
     .on(paymentPasswordStatus, { set: false })
+    .on(authenticatorStatus, { bound: false, boundAt: null, recoveryCodesLeft: 0 })
     .on(loginHistory, { content: [], pageNum: 1, pageSize: 10, totalPages: 0, totalElements: 0 });
 });
 
@@ -234,7 +236,8 @@ test('setting a payment password: 6 digits, confirmation equal, then sent', asyn
   await userEvent.type(screen.getByLabelText('Confirm new payment password'), '1235');
   await userEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
   expect(screen.getByText('The payment password is 6 digits.')).toBeInTheDocument();
-  expect(screen.getByText('inconsistent twice')).toBeInTheDocument();
+  // Spec §5/§8: a confirmation other than the login password's is 'Incorrect confirmation input'.
+  expect(screen.getByText('Incorrect confirmation input')).toBeInTheDocument();
   expect(server.calls(setPaymentPassword)).toEqual([]);
 
   await userEvent.type(screen.getByLabelText('New payment password'), '56');

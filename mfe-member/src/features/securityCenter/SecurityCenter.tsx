@@ -3,7 +3,10 @@ import { Button, FactGrid, FormMessage, http, PageHero, ResultView, Section, sen
 import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
+import { AvatarPicker } from './AvatarPicker';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { BindDialog, type BindKind } from './BindDialog';
+import { LinkedAccountsSection } from './LinkedAccountsSection';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -11,7 +14,9 @@ import styles from './SecurityCenter.module.css';
 
 /**
  * The default member page (spec §2): the account, the login password (changed in the shell's modal),
- * the payment password, the mobile and e-mail bindings, the profile (spec §3) and the login history.
+ * the payment password, the authenticator app (spec §4's "Google code"), the linked sign-in accounts
+ * (one-click sign-in, §4: one-way), the mobile and e-mail bindings,
+ * the profile (spec §3) and the login history.
  */
 export function SecurityCenter() {
   const { t } = useMemberTranslation();
@@ -32,6 +37,10 @@ export function SecurityCenter() {
     <article className={layoutStyles.page} data-member-page="securityCenter">
       <PageHero tone="member" title={t('pages.securityCenter.title')} lead={t('pages.securityCenter.lead')} />
       <FactGrid facts={accountFacts} />
+
+      <Section title={t('security.avatar.title')} testId="avatar">
+        <ResultView query={info}>{(data) => <AvatarPicker avatarUrl={data.avatarUrl} />}</ResultView>
+      </Section>
 
       <Section title={t('security.loginPassword.title')} testId="login-password">
         <p className={layoutStyles.note}>{t('security.loginPassword.lead')}</p>
@@ -58,6 +67,10 @@ export function SecurityCenter() {
           {(status) => <PaymentPasswordForm key={String(status.set)} isSet={status.set} onSaved={() => payment.setData({ set: true })} />}
         </ResultView>
       </Section>
+
+      <AuthenticatorSection />
+
+      <LinkedAccountsSection />
 
       <ResultView query={profile}>
         {(data) => <ProfileSections profile={data} onChange={profile.setData} />}

@@ -3,11 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import '../../i18n';
 import './i18n';
+import { botCheckChallenge } from '@portal/shared/contracts';
+import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { SendCodeButton } from './SendCodeButton';
 
+// The ALTCHA search itself is the library's (and the API tests solve real challenges); here the
+// solver answers when the test says, to see what the button shows meanwhile.
+const mockSolve = jest.fn<Promise<string>, [string]>();
+jest.mock('./altchaSolver', () => ({ solveAltcha: (challenge: string) => mockSolve(challenge) }));
+
+let server: EndpointStubs;
 beforeAll(() => shellWriter.setLanguage('EN'));
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  server = stubEndpoints().on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
+  mockSolve.mockReset().mockImplementation(async (challenge) => `proof-of-${challenge}`);
+});
 afterEach(() => jest.useRealTimers());
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -16,8 +28,10 @@ test('counts down expiredMinutes × 60 s, disabled meanwhile, and can send again
   const send = jest.fn().mockResolvedValue({ expiredMinutes: 1 });
   render(<SendCodeButton validate={() => true} send={send} />);
   await user().click(screen.getByRole('button', { name: 'Send code' }));
-  expect(send).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+  expect(send).toHaveBeenCalledTimes(1);
+  // Spec §7: the send carries the bot check's proof, made for SMS.
+  expect(send).toHaveBeenCalledWith('proof-of-challenge-for-sms');
 
   act(() => jest.advanceTimersByTime(1_000));
   expect(screen.getByRole('button', { name: 'Resend in 59 s' })).toBeDisabled();
@@ -25,7 +39,10 @@ test('counts down expiredMinutes × 60 s, disabled meanwhile, and can send again
   const again = screen.getByRole('button', { name: 'Send code' });
   expect(again).toBeEnabled();
   await user().click(again);
+  await screen.findByRole('button', { name: 'Resend in 60 s' });
   expect(send).toHaveBeenCalledTimes(2);
+  // A proof is single use: each send solved a challenge of its own.
+  expect(server.calls(botCheckChallenge)).toEqual([{ purpose: 'sms' }, { purpose: 'sms' }]);
 });
 
 test('an answer without expiredMinutes counts the alternate 60 s', async () => {
@@ -45,4 +62,27 @@ test('nothing is sent when the validation refuses, and a failure starts no count
   await user().click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByRole('alertdialog', { name: 'The code was not sent' })).toHaveTextContent('One SMS a second, please wait.');
   expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+});
+
+test('says it is checking that you are a person while the bot check runs, then sends', async () => {
+  let solved: (proof: string) => void = () => {};
+  mockSolve.mockImplementation(() => new Promise((resolve) => (solved = resolve)));
+  const send = jest.fn().mockResolvedValue({ expiredMinutes: 5 });
+  render(<SendCodeButton validate={() => true} send={send} />);
+  await user().click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByRole('button', { name: /Checking that you are a person/ })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Checking that you are a person…');
+  expect(send).not.toHaveBeenCalled();
+  await act(async () => solved('the-proof'));
+  expect(await screen.findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+  expect(send).toHaveBeenCalledWith('the-proof');
+});
+
+test('a bot check that cannot be made sends nothing and says so', async () => {
+  mockSolve.mockRejectedValue(new Error('not solved'));
+  const send = jest.fn();
+  render(<SendCodeButton validate={() => true} send={send} />);
+  await user().click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByRole('alertdialog', { name: 'The code was not sent' })).toHaveTextContent('The person check failed. Please try again.');
+  expect(send).not.toHaveBeenCalled();
 });

@@ -7,3 +7,5 @@ export { RulesGate } from './RulesGate';
 export { COUNTRY_DIALING_CODE } from './dialing';
 export { hasProblems, onlyProblems, problemsFromError, UNKNOWN_PROBLEM, type Problems } from './problems';
 export { FormAlert } from './FormAlert';
+export { solveBotCheck, useBotCheck, type BotCheck, type BotCheckState } from './botCheck';
+export { BotCheckStatus } from './BotCheckStatus';

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, bus, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
 import * as contract from '@portal/shared/contracts';
 import {
+  botCheckChallenge,
   CSP_unreadCount,
   eventTicket,
   login,
@@ -22,6 +23,8 @@ import { LoginModal } from './LoginModal';
 import { agent, answer, BALANCE, fill, loginTestState, member, renderModal, submitButton } from '../../testing/loginModal';
 
 const mockFlags: Record<string, boolean> = {};
+// The ALTCHA search is the library's (the API tests solve real challenges): a proof named after its challenge.
+jest.mock('../accountForms/altchaSolver', () => ({ solveAltcha: async (challenge: string) => `proof-of-${challenge}` }));
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 jest.mock('./useCaptcha', () => ({
   useCaptcha: () => ({ key: 'captcha-key-1', image: 'data:image/png;base64,AAAA', refresh: jest.fn() }),
@@ -122,12 +125,15 @@ describe('what one login costs', () => {
     );
   }
 
+  // The popup itself asks which one-click providers the site has (oneClick) when it opens.
+  const OPENING = 'GET /wps/identity/providers';
+
   test('the login, then the stream (its ticket, the stream, the unread count, the red dots): the balance comes on the stream, never the member info', async () => {
     renderWithLive();
     await fill('demo', 'Demo1234');
     await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, currencySymbol: 'K', loading: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(made).toEqual(['POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/relay/MCSFE_getRedDotCounts', 'GET /wps/member/events']);
+    expect(made).toEqual([OPENING, 'POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/relay/MCSFE_getRedDotCounts', 'GET /wps/member/events']);
     expect(server.calls(memberInfo)).toEqual([]);
     expect(server.calls(walletBalance)).toEqual([]);
   });
@@ -139,6 +145,7 @@ describe('what one login costs', () => {
     await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, loading: false }));
     expect(server.calls(walletBalance)).toHaveLength(1);
     expect(made).toEqual([
+      OPENING,
       'POST /wps/session/login',
       'POST /wps/member/events/ticket',
       'GET /wps/relay/CSP_unreadCount',
@@ -167,7 +174,27 @@ test('when the server asks for a captcha the field appears, is required, and is 
   await userEvent.type(screen.getByLabelText('Verification code'), '4821');
   await userEvent.click(submitButton());
   await waitFor(() => expect(bus.session$.value.token).toBe('t2'));
-  expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'demo', password: 'nope', captcha: '4821', captchaKey: 'captcha-key-1' });
+  // Issue 19: with the captcha goes the bot check's proof, made for a login.
+  expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'demo', password: 'nope', captcha: '4821', captchaKey: 'captcha-key-1', botCheck: 'proof-of-challenge-for-login' });
+});
+
+test('after failures the bot check runs with the captcha, says so, and a refused proof is shown', async () => {
+  server.on(login, () => {
+    throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: true });
+  });
+  renderModal();
+  await fill('demo', 'nope');
+  await screen.findByText('Wrong account or password');
+  // No check before the server asks for it.
+  expect(server.calls(botCheckChallenge)).toEqual([]);
+  server.on(login, () => {
+    throw new ApiError(400, 'botcheck.invalid', 'Invalid reCaptcha input...', undefined, { field: 'botCheck', needCaptcha: true });
+  });
+  await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+  await userEvent.click(submitButton());
+  expect(await screen.findByText('Invalid reCaptcha input...')).toBeInTheDocument();
+  expect(screen.getByText('Checked: you are a person.')).toHaveAttribute('role', 'status');
+  expect(server.calls(botCheckChallenge)).toEqual([{ purpose: 'login' }]);
 });
 
 test('an agent lands on /agentHome', async () => {
@@ -218,7 +245,7 @@ describe('the agent scope (openLogin { scope: "agent" }, the agent landing page)
     server.on(login, () => answer('t12', { user: agent }));
     await userEvent.click(submitButton());
     expect(await screen.findByText('agent home')).toBeInTheDocument();
-    expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'agent01', password: 'wrong', scope: 'agent', captcha: '1234', captchaKey: 'captcha-key-1' });
+    expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'agent01', password: 'wrong', scope: 'agent', captcha: '1234', captchaKey: 'captcha-key-1', botCheck: 'proof-of-challenge-for-login' });
   });
 
   test('no free-play offer in the agent login', async () => {

@@ -3,6 +3,7 @@ import { Modal, sendCommand, Tabs, type ModalName, useTranslation } from '@porta
 import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert, problemsFromError, type Problems } from '../accountForms';
+import { OneClickLogin } from '../oneClick';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -21,8 +22,9 @@ export function scopeOf(params: Record<string, unknown>): LoginScope | undefined
 /**
  * The login popup of spec §2 and §4, the portal's one login: username and password, or mobile and SMS
  * code when MOBILEVERCODELOGIN3 is on; a captcha after failures and a second factor when the server asks
- * for them; links to register and to forgot password. With the agent scope (the agent landing page) the
- * server refuses every account that is not an agent, and there is no register link or free play.
+ * for them; links to register and to forgot password; one-click sign-in with the site's providers
+ * (oneClick). With the agent scope (the agent landing page) the server refuses every account that is
+ * not an agent, and there is no register link, one-click sign-in or free play.
  */
 export function LoginModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
   const { t } = useTranslation('shell');
@@ -100,6 +102,7 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
         ) : (
           form
         )}
+        {scope !== 'agent' && <OneClickLogin onClose={onClose} onLoggedIn={(value) => finish(value, { kind: 'oneClick' }, false)} />}
         {freePlay && <FreePlayOffer game={freePlay} onClose={onClose} />}
         {scope !== 'agent' && (
           <p className={styles.switch}>

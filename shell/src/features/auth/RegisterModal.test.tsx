@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, bus, storage, STORAGE_KEYS } from '@portal/shared';
-import { agentAffiliate, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
+import { agentAffiliate, botCheckChallenge, identityProviders, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
@@ -12,6 +12,8 @@ import { clearSession } from '../session';
 import { RegisterModal } from './RegisterModal';
 
 const mockFlags: Record<string, boolean> = {};
+// The ALTCHA search is the library's (the API tests solve real challenges): a proof named after its challenge.
+jest.mock('../accountForms/altchaSolver', () => ({ solveAltcha: async (challenge: string) => `proof-of-${challenge}` }));
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
 jest.mock('../announcements', () => ({
   BannerPicture: jest.requireActual('../announcements/BannerPicture').BannerPicture,
@@ -57,12 +59,12 @@ const member = { id: 9, account: 'newbie01', nickname: 'newbie01', type: 0 } as 
 const loginValue: LoginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false, user: member };
 const loggedIn = () => loginValue;
 
-function renderModal() {
+function renderModal(params: Record<string, unknown> = {}) {
   const onClose = jest.fn();
   render(
     <MemoryRouter initialEntries={['/promotions']}>
       <Routes>
-        <Route path="/promotions" element={<RegisterModal onClose={onClose} />} />
+        <Route path="/promotions" element={<RegisterModal onClose={onClose} params={params} />} />
         <Route path="/" element={<p>home page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -87,7 +89,9 @@ beforeEach(() => {
   mockFlags.USERNAMEREG3 = true;
   act(() => shellWriter.setLanguage('EN'));
   clearSession();
-  server = stubEndpoints();
+  server = stubEndpoints()
+    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }))
+    .on(identityProviders, () => ({ providers: [{ id: 'local', name: 'Portal ID (demo)', kind: 'oidc' as const }] }));
   rulesAre(DEMO_RULES);
 });
 
@@ -106,6 +110,38 @@ test('username registration only: the fields the rules enable, the captcha, and 
   expect(screen.getByText('For new members')).toBeInTheDocument();
   expect(document.querySelector('img[src="/wps/asset/banner/7.svg"]')).not.toBeNull();
   expect(mockRefresh).toHaveBeenCalled();
+});
+
+test('a new one-click identity registers through the same form: named, prefilled, its ticket sent with the rules checked', async () => {
+  server.on(register, loggedIn);
+  const profile = { provider: 'local', providerName: 'Portal ID (demo)', email: 'alice@idp.local', name: 'Alice', suggestedUsername: 'alice' };
+  renderModal({ identity: { ticket: 'identity-ticket-1', profile } });
+  expect(await screen.findByRole('note')).toHaveTextContent('Signing up with Portal ID (demo) (alice@idp.local)');
+  expect(screen.getByLabelText('Username')).toHaveValue('alice');
+  // Its own one-click buttons would start another identity: not offered here.
+  expect(screen.queryByRole('button', { name: 'Continue with Portal ID (demo)' })).toBeNull();
+
+  // The name is too short for the site's rule: refused in the form, nothing sent.
+  await userEvent.clear(screen.getByLabelText('Username'));
+  await userEvent.type(screen.getByLabelText('Username'), 'ali');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret12');
+  await userEvent.type(screen.getByLabelText('Verification code'), '1234');
+  await userEvent.click(screen.getByRole('checkbox', { name: /at least 18/ }));
+  await submit();
+  expect(await screen.findByText('4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
+  expect(server.calls(register)).toEqual([]);
+
+  await userEvent.type(screen.getByLabelText('Username'), 'celin');
+  await submit();
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+  expect(server.calls(register)).toEqual([expect.objectContaining({ username: 'alicelin', identityTicket: 'identity-ticket-1' })]);
+  expect(bus.session$.value.isLogin).toBe(true);
+});
+
+test('the plain register popup offers one-click sign-in too', async () => {
+  renderModal();
+  expect(await screen.findByRole('button', { name: 'Continue with Portal ID (demo)' })).toBeInTheDocument();
 });
 
 test('an enabled optional field shows and is checked by its rule, and optional means empty is fine', async () => {
@@ -132,13 +168,38 @@ test('an enabled optional field shows and is checked by its rule, and optional m
   expect(server.calls(register)[0]).not.toHaveProperty('email');
 });
 
-test('the terms come first: unticked, only "not empty?" is said and nothing else is checked', async () => {
+test('the terms come first: unticked, "not empty?" on the box and "Please agree to the User Agreement" for the form, nothing else checked', async () => {
   renderModal();
   await screen.findByLabelText('Username');
   await submit();
   expect(await screen.findByText('not empty?')).toBeInTheDocument();
+  // Spec §8's 'Please agree to the {0}', the terms' name filled in.
+  expect(screen.getByText('Please agree to the User Agreement')).toBeInTheDocument();
   expect(screen.queryByText('input cannot be empty')).not.toBeInTheDocument();
   expect(server.calls(register)).toEqual([]);
+  expect(server.calls(botCheckChallenge)).toEqual([]);
+});
+
+test('the bot check runs after the form is valid, says so, and its proof goes with the registration', async () => {
+  let finish: (value: typeof loginValue) => void = () => {};
+  server.on(register, () => new Promise((resolve) => (finish = resolve)));
+  renderModal();
+  await fillUsernameForm({ username: 'newbie01' });
+  await userEvent.click(screen.getByRole('checkbox'));
+  await submit();
+  expect(await screen.findByText('Checked: you are a person.')).toHaveAttribute('role', 'status');
+  expect(server.calls(botCheckChallenge)).toEqual([{ purpose: 'register' }]);
+  expect(server.calls(register)).toEqual([expect.objectContaining({ botCheck: 'proof-of-challenge-for-register' })]);
+  await act(async () => finish(loginValue));
+});
+
+test('a refused proof is said above the button', async () => {
+  server.on(register, () => Promise.reject(new ApiError(400, 'botcheck.invalid', 'Invalid reCaptcha input...', undefined, { field: 'botCheck' })));
+  renderModal();
+  await fillUsernameForm({ username: 'newbie01' });
+  await userEvent.click(screen.getByRole('checkbox'));
+  await submit();
+  expect(await screen.findByText('Invalid reCaptcha input...')).toBeInTheDocument();
 });
 
 test('then every field is checked by its server rule, with the message under its input', async () => {
@@ -178,6 +239,7 @@ test('a good registration sends the form, opens the session from its answer and 
     confirmPassword: 'Secret12',
     captcha: '4821',
     captchaKey: 'captcha-key-9',
+    botCheck: 'proof-of-challenge-for-register',
     referralCode: 'FRIEND7',
     registerUrl: 'http://localhost/?referralCode=FRIEND7',
     registerMethod: 'WEB',
@@ -319,8 +381,8 @@ describe('mobile registration (MOBILENUMREG3)', () => {
 
     await userEvent.type(screen.getByLabelText('Mobile number'), '94200009');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(server.calls(sendRegisterSms)).toEqual([{ mobileNum: '1294200009', countryDialingCode: '95' }]);
     expect(await screen.findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+    expect(server.calls(sendRegisterSms)).toEqual([{ mobileNum: '1294200009', countryDialingCode: '95', botCheck: 'proof-of-challenge-for-sms' }]);
 
     await userEvent.type(screen.getByLabelText('SMS code'), '123456');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
@@ -337,6 +399,7 @@ describe('mobile registration (MOBILENUMREG3)', () => {
       confirmPassword: 'Secret12',
       captcha: '4821',
       captchaKey: 'captcha-key-9',
+      botCheck: 'proof-of-challenge-for-register',
       registerUrl: 'http://localhost/',
       registerMethod: 'WEB',
       domain: 'localhost',

@@ -4,9 +4,11 @@ import { agentAffiliate, register, registerByMobile, sendRegisterSms, type Regis
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
 import { BannerPicture, useAnnouncements } from '../announcements';
-import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
+import { IdentityBanner, identityOf, OneClickLogin, type RegisterIdentity } from '../oneClick';
+import { BotCheckStatus, COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useBotCheck, useRegisterRules, type Problems } from '../accountForms';
 import { paths } from '../../app/paths';
 import { useCaptcha } from './useCaptcha';
+import { useFinishLogin } from './useFinishLogin';
 import { CaptchaField } from './CaptchaField';
 import { landingCodes } from '../../app/landingCodes';
 import styles from './AuthForm.module.css';
@@ -35,18 +37,23 @@ const INPUTS: Partial<Record<TextFieldName, { type?: string; autoComplete?: stri
 /** Passwords are taken as typed; everything else is trimmed. */
 const AS_TYPED: ReadonlySet<TextFieldName> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const TERMS_ISSUE: ValidationIssue = { key: 'shell:register.errors.terms' };
+const BOT_CHECK_FAILED: ValidationIssue = { key: 'shell:accountForms.botCheck.failed' };
 
 /** A field the form cannot do without: shown and required whatever the rule's flags say. */
 const essential = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({ ...(rule ?? fallback), enabled: true, required: true });
 
 /** The register popup of spec §2: a banner of group w_register over the server-driven form. */
-export function RegisterModal({ onClose }: { onClose: () => void }) {
+export function RegisterModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
   const { t } = useTranslation('shell');
   const rules = useRegisterRules();
+  const finish = useFinishLogin(onClose);
+  // Opened by one-click sign-in with a new identity (oneClick): the form makes its account.
+  const identity = identityOf(params);
   return (
     <Modal open title={t('register.title')} onClose={onClose}>
       <RegisterBanner />
-      <RulesGate state={rules}>{(loaded) => <RegisterForm rules={loaded} onClose={onClose} />}</RulesGate>
+      <RulesGate state={rules}>{(loaded) => <RegisterForm rules={loaded} onClose={onClose} identity={identity} />}</RulesGate>
+      {!identity && <OneClickLogin onClose={onClose} onLoggedIn={(value) => finish(value, { kind: 'oneClick' }, false)} />}
     </Modal>
   );
 }
@@ -62,16 +69,20 @@ function RegisterBanner() {
  * MOBILENUMREG3 (mobile first when it is on), fields shown and checked by the server's rules, and the
  * order terms → fields → affiliate code → SMS code → register → the session from its answer, and home.
  */
-function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
+function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose: () => void; identity: RegisterIdentity | null }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  const botCheck = useBotCheck();
   const byUsername = useWhitelabel('USERNAMEREG3');
   const byMobile = useWhitelabel('MOBILENUMREG3');
   // Both tabs when both flags are on; neither flag leaves the username form (the server still takes it).
   const methods: Method[] = byUsername && byMobile ? ['username', 'mobile'] : byMobile ? ['mobile'] : ['username'];
   const [method, setMethod] = useState<Method>(byMobile ? 'mobile' : 'username');
-  const [values, setValues] = useState<Partial<Record<TextFieldName, string>>>({});
+  // A one-click identity prefills what its provider said; the person may change it (the rules apply).
+  const [values, setValues] = useState<Partial<Record<TextFieldName, string>>>(() =>
+    identity ? { username: identity.profile.suggestedUsername, email: identity.profile.email ?? '' } : {},
+  );
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
@@ -167,7 +178,8 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!terms) {
-      setProblems({ terms: TERMS_ISSUE });
+      // Spec §5's inline 'not empty?' on the box, and §8's 'Please agree to the {0}' for the form.
+      setProblems({ terms: TERMS_ISSUE, form: { key: 'shell:register.errors.agreeTo', values: { terms: t('register.termsName') } } });
       return;
     }
     const found = onlyProblems<Field>(Object.fromEntries(fields.map((field) => [field, check(field)])));
@@ -180,6 +192,14 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
     let registering = false;
     try {
       if (affiliateCode && !(await affiliateOk(affiliateCode))) return;
+      // Step 4: the bot check, solved here (a fresh proof for each attempt: one is good once).
+      let botCheckProof: string | undefined;
+      try {
+        botCheckProof = await botCheck.prove('register');
+      } catch (error) {
+        setProblems(isApiError(error) ? problemsFromError<Field>(error, fields) : { form: BOT_CHECK_FAILED });
+        return;
+      }
       const profile: ProfileFields = Object.fromEntries(
         PROFILE_FIELDS.filter((field) => fields.includes(field) && value(field)).map((field) => [field, value(field)]),
       );
@@ -188,12 +208,14 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
         password: value('password'),
         confirmPassword: value('confirmPassword'),
         ...(captchaShown ? { captcha: value('captcha'), captchaKey: captcha.key } : {}),
+        ...(botCheckProof ? { botCheck: botCheckProof } : {}),
         ...(affiliateCode ? { affiliateCode } : {}),
         ...(referralCode ? { referralCode } : {}),
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,
         domain: window.location.hostname,
         login: true as const,
+        ...(identity ? { identityTicket: identity.ticket } : {}),
       };
       registering = true;
       const mobile = value('mobileNum');
@@ -261,7 +283,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
         onChange={(event) => set(field)(event.target.value)}
         error={formatIssue(problems[field])}
         trailing={
-          field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={() => http.call(sendRegisterSms, { mobileNum: value('mobileNum'), countryDialingCode: COUNTRY_DIALING_CODE })} /> : undefined
+          field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendRegisterSms, { mobileNum: value('mobileNum'), countryDialingCode: COUNTRY_DIALING_CODE, botCheck })} /> : undefined
         }
       />
     );
@@ -269,6 +291,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
 
   const form = (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {identity && <IdentityBanner profile={identity.profile} />}
       {fields.map(input)}
       <div className={styles.terms}>
         <label className={styles.check}>
@@ -281,6 +304,7 @@ function RegisterForm({ rules, onClose }: { rules: FieldRules; onClose: () => vo
           </p>
         )}
       </div>
+      <BotCheckStatus state={botCheck.state} />
       <FormAlert problem={problems.form} />
       <Button type="submit" variant="primary" loading={busy}>
         {t('register.submit')}

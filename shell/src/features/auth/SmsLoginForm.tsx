@@ -87,7 +87,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={formatIssue(problems.code)}
-        trailing={<SendCodeButton validate={checkNumber} send={() => http.call(sendNoLoginSms, { mobileNum: mobileNum.trim(), countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'login' })} />}
+        trailing={<SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendNoLoginSms, { mobileNum: mobileNum.trim(), countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'login', botCheck })} />}
       />
       {options}
       <FormAlert problem={problems.form} />

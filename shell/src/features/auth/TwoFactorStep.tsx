@@ -13,11 +13,12 @@ interface Props {
   onExpired: (message: string) => void;
 }
 
-const KNOWN: readonly SecondFactorMethod[] = ['mobile', 'email', 'payeeName'];
+const KNOWN: readonly SecondFactorMethod[] = ['authenticator', 'mobile', 'email', 'payeeName'];
 
 /**
  * Two-factor verification of spec §4, for a login from an address the member never used: choose one of
- * the member's bound methods, have a code sent (mobile, e-mail) or type the bank account name, verify.
+ * the member's bound methods, have a code sent (mobile, e-mail), type the code of the authenticator app
+ * (the "Google code": nothing is sent; a recovery code works too) or the bank account name, verify.
  */
 export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props) {
   const { t } = useTranslation('shell');
@@ -27,6 +28,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
   const [problems, setProblems] = useState<Problems<'answer'>>({});
   const [busy, setBusy] = useState(false);
   const byCode = method !== 'payeeName';
+  const sent = method === 'mobile' || method === 'email';
 
   function choose(next: SecondFactorMethod) {
     setMethod(next);
@@ -50,7 +52,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
       }
       setProblems(
         problemsFromError<'answer'>(error, ['answer'], {
-          byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer' },
+          byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer', 'authenticator.code.used': 'answer' },
         }),
       );
     } finally {
@@ -72,7 +74,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           ))}
         </fieldset>
       )}
-      {byCode ? (
+      {sent ? (
         <TextField
           key={method}
           label={t('twoFactor.code')}
@@ -83,6 +85,18 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           onChange={(e) => setAnswer(e.target.value)}
           error={formatIssue(problems.answer)}
           trailing={<SendCodeButton key={method} validate={() => true} send={() => http.call(loginVerifySend, { ticket: required.ticket, method: method as 'mobile' | 'email' })} />}
+        />
+      ) : method === 'authenticator' ? (
+        <TextField
+          key={method}
+          label={t('twoFactor.authenticatorCode')}
+          name="authenticatorCode"
+          autoComplete="one-time-code"
+          maxLength={16}
+          hint={t('twoFactor.authenticatorHint')}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          error={formatIssue(problems.answer)}
         />
       ) : (
         <TextField

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, http, TextField, useTranslation } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { FormAlert, hasProblems, onlyProblems, problemsFromError, type Problems } from '../accountForms';
+import { BotCheckStatus, FormAlert, hasProblems, onlyProblems, problemsFromError, useBotCheck, type Problems } from '../accountForms';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { rememberedLogin } from './rememberLogin';
@@ -33,6 +33,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
+  const botCheck = useBotCheck();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +47,17 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
     if (hasProblems(found)) return;
     const way: LoginWay = { kind: 'username', username: username.trim(), password: password.trim() };
     setBusy(true);
+    let botCheckProof: string | undefined;
+    if (needCaptcha) {
+      // After failures the server asks the bot check's proof with the captcha (issue 19).
+      try {
+        botCheckProof = await botCheck.prove('login');
+      } catch (error) {
+        setProblems(error instanceof ApiError ? problemsFromError<Field>(error, []) : { form: { key: 'shell:accountForms.botCheck.failed' } });
+        setBusy(false);
+        return;
+      }
+    }
     try {
       const value = await http.call(login, {
         type: 'username',
@@ -53,6 +65,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
         password: way.password,
         ...(scope === 'agent' ? { scope } : {}),
         ...(needCaptcha ? { captcha: captchaText.trim(), captchaKey: captcha.key } : {}),
+        ...(botCheckProof ? { botCheck: botCheckProof } : {}),
       });
       await onLoggedIn(value, way);
     } catch (error) {
@@ -95,6 +108,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
       />
       {needCaptcha && <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={formatIssue(problems.captcha)} />}
       {options}
+      {needCaptcha && <BotCheckStatus state={botCheck.state} />}
       <FormAlert problem={problems.form} />
       <Button type="submit" variant="primary" loading={busy}>
         {t('login.submit')}

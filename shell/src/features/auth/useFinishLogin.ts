@@ -4,8 +4,11 @@ import { openSession, type LoginValue } from '../session';
 import { paths } from '../../app/paths';
 import { rememberedLogin, rememberLogin } from './rememberLogin';
 
-/** How the member proved who they are: it decides what is remembered and whether a password change is due. */
-export type LoginWay = { kind: 'username'; username: string; password: string } | { kind: 'sms'; mobileNum: string };
+/**
+ * How the member proved who they are: it decides what is remembered and whether a password change is
+ * due (only for a password login: spec §4 "not by SMS or social").
+ */
+export type LoginWay = { kind: 'username'; username: string; password: string } | { kind: 'sms'; mobileNum: string } | { kind: 'oneClick' };
 
 /**
  * After a successful login (spec §4): the session is opened from the answer (it carries the token and
@@ -20,7 +23,7 @@ export function useFinishLogin(onClose: () => void): (value: LoginValue, way: Lo
     const session = openSession(value);
     if (!remember) rememberLogin(null);
     else if (way.kind === 'username') rememberLogin({ ...rememberedLogin(), username: way.username, password: way.password });
-    else rememberLogin({ ...rememberedLogin(), mobileNum: way.mobileNum });
+    else if (way.kind === 'sms') rememberLogin({ ...rememberedLogin(), mobileNum: way.mobileNum });
     onClose();
     const mustChange = way.kind === 'username' && passwordPolicy && (value.passwordExpired || way.password === DEFAULT_INSECURE_PASSWORD);
     if (mustChange) {

@@ -1,18 +1,20 @@
 import { Button, Modal, useTranslation } from '@portal/shared';
 import type { CustomerServiceLink } from '@portal/shared/contracts';
 import { serviceLabel } from '../boot';
+import { LiveChatDesks } from './LiveChatDesks';
 import styles from './CustomerServiceModal.module.css';
 
 /**
- * Customer service (the agent menu's entry, spec §2): the site's channels, each opening in a new tab,
- * and the feedback form for anything that can wait. The host opens the form straight away when the
- * site has no channel.
+ * Customer service (the agent menu's entry, spec §2): live chat with the site's desks (spec §7
+ * `CBS_modelList`, `CBS_launchChat`), the site's channels, each opening in a new tab, and the
+ * feedback form for anything that can wait.
  */
 export function CustomerServiceModal({ channels, onClose, onFeedback }: { channels: CustomerServiceLink[]; onClose: () => void; onFeedback: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Modal open title={t('customerService.title')} onClose={onClose}>
-      <p>{t('customerService.lead')}</p>
+      <LiveChatDesks />
+      {channels.length > 0 && <p>{t('customerService.lead')}</p>}
       <ul className={styles.channels}>
         {channels.map((cs) => (
           <li key={cs.csType}>

@@ -32,7 +32,8 @@ export function AccountMenu() {
   return (
     <div className={styles.menu} ref={root}>
       <button type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {session.member?.nickname || session.member?.account} ▾
+        <Avatar url={session.member?.avatarUrl} name={session.member?.nickname || session.member?.account || ''} />
+        <span className={styles.name}>{session.member?.nickname || session.member?.account}</span> ▾
       </button>
       {open && (
         <ul className={styles.list} role="menu">
@@ -58,5 +59,19 @@ export function AccountMenu() {
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The member's avatar in the menu's button (issue 19): the picture the API serves (decorative: the
+ * name is beside it), or the name's first letter while there is none. A plain sized <img>, lazy, so
+ * the first load of `/` gains no script and no layout shift.
+ */
+function Avatar({ url, name }: { url: string | undefined; name: string }) {
+  if (url) return <img className={styles.avatar} src={url} alt="" width={28} height={28} loading="lazy" decoding="async" data-testid="header-avatar" />;
+  return (
+    <span className={styles.avatar} aria-hidden="true" data-testid="header-avatar-initial">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }

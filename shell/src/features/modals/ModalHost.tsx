@@ -15,18 +15,15 @@ const ChangePasswordModal = lazy(withTexts(() => import('../password').then((m) 
 const FeedbackModal = lazy(withTexts(() => import('../feedback').then((m) => ({ default: m.FeedbackModal }))));
 const AppDownloadModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.AppDownloadModal }))));
 const QrCodeModal = lazy(withTexts(() => import('../appDownload').then((m) => ({ default: m.QrCodeModal }))));
-const CustomerServiceModal = lazy(() => import('../customerService').then((m) => ({ default: m.CustomerServiceModal })));
+const CustomerServiceModal = lazy(withTexts(() => import('../customerService').then((m) => ({ default: m.CustomerServiceModal }))));
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {
   const { t } = useTranslation('shell');
   const { customerService } = useSiteConfig();
   const [open, setOpen] = useState<{ modal: ModalName; params: Record<string, unknown> } | null>(null);
-  // Customer service with no channel configured is the feedback form.
-  useCommand('openModal', (command) => {
-    const modal = command.modal === 'customerService' && serviceChannels(customerService).length === 0 ? 'feedback' : command.modal;
-    setOpen({ modal, params: command.params ?? {} });
-  });
+  // Customer service always has its live chat desks (issue 19), with or without other channels.
+  useCommand('openModal', (command) => setOpen({ modal: command.modal, params: command.params ?? {} }));
   const close = () => setOpen(null);
   useEffect(() => openModal$.next(open?.modal ?? null), [open]);
   const params = open?.params ?? {};
@@ -46,7 +43,7 @@ function modalFor(modal: ModalName | undefined, params: Record<string, unknown>,
     case 'login':
       return <LoginModal onClose={close} params={params} />;
     case 'register':
-      return <RegisterModal onClose={close} />;
+      return <RegisterModal onClose={close} params={params} />;
     case 'forgotPassword':
       return <ForgotPasswordModal onClose={close} />;
     case 'changePassword':

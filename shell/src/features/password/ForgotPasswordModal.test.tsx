@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, bus, type PortalCommand } from '@portal/shared';
-import { forgotPasswordByEmail, forgotPasswordByMobile, login, registerRules, sendNoLoginSms, type RegisterRules } from '@portal/shared/contracts';
+import { botCheckChallenge, forgotPasswordByEmail, forgotPasswordByMobile, login, registerRules, sendNoLoginSms, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
@@ -11,6 +11,8 @@ import { shellWriter } from '../../app/shellWriter';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { openSession } from '../session';
 
+// The ALTCHA search is the library's (the API tests solve real challenges): a proof named after its challenge.
+jest.mock('../accountForms/altchaSolver', () => ({ solveAltcha: async (challenge: string) => `proof-of-${challenge}` }));
 jest.mock('../session', () => ({ openSession: jest.fn() }));
 const mockFlags: Record<string, boolean> = {};
 jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === true }));
@@ -52,7 +54,9 @@ beforeEach(() => {
   act(() => shellWriter.setLanguage('EN'));
   // No copy of the rules in the tab yet (spec §5): the form asks the server.
   sessionStorage.clear();
-  server = stubEndpoints().on(registerRules, DEMO_RULES);
+  server = stubEndpoints()
+    .on(registerRules, DEMO_RULES)
+    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
 });
 
 describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
@@ -123,8 +127,8 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     await userEvent.clear(screen.getByLabelText('Mobile number'));
     await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(server.calls(sendNoLoginSms)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot' }]);
     expect(await screen.findByRole('button', { name: 'Resend in 120 s' })).toBeDisabled();
+    expect(server.calls(sendNoLoginSms)).toEqual([{ mobileNum: '9420000001', countryDialingCode: '95', purpose: 'forgot', botCheck: 'proof-of-challenge-for-sms' }]);
   });
 
   /** A good-looking reset: the number, a code and a new password, sent. */

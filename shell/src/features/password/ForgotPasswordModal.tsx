@@ -190,7 +190,7 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
         value={values.verificationCode}
         onChange={set('verificationCode')}
         error={formatIssue(problems.verificationCode)}
-        trailing={<SendCodeButton validate={checkNumber} send={() => http.call(sendNoLoginSms, { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'forgot' })} />}
+        trailing={<SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendNoLoginSms, { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'forgot', botCheck })} />}
       />
       <TextField
         label={t('password.forgot.newPassword')}

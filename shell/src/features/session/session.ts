@@ -17,7 +17,7 @@ function sessionOf(member: Member, token: string): SessionState {
     isLogin: true,
     isAgent: isAgentType(member.type),
     isTrial: isTrialType(member.type),
-    member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
+    member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type, ...(member.avatarUrl ? { avatarUrl: member.avatarUrl } : {}) },
     token,
   };
 }
@@ -63,6 +63,22 @@ export async function restoreSession(location: Location = window.location): Prom
     shellWriter.setSession(sessionOf(info, token));
   } catch {
     clearSession();
+  }
+}
+
+/**
+ * The `refreshMember` command: a part changed the member's info on the server (its avatar), so the
+ * member is loaded once and written to the session; nothing polls it. A failure keeps what was shown.
+ */
+export async function reloadMember(): Promise<void> {
+  const { token } = bus.session$.value;
+  if (!token) return;
+  try {
+    const info = await http.call(memberInfo);
+    // The session may have ended (or changed) while the call was out.
+    if (bus.session$.value.token === token) shellWriter.setSession(sessionOf(info, token));
+  } catch {
+    /* the header keeps the picture it had */
   }
 }
 

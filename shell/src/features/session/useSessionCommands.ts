@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { sendCommand, useCommand, useNavigate } from '@portal/shared';
-import { clearSession, toggleBalanceMask } from './session';
+import { clearSession, reloadMember, toggleBalanceMask } from './session';
 
 /** The shell's answers to the session commands any part may send on the bus. */
 export function useSessionCommands(): { logoutAsked: boolean; closeLogout: () => void } {
   const navigate = useNavigate();
   const [logoutAsked, setLogoutAsked] = useState(false);
   useCommand('toggleBalanceMask', () => toggleBalanceMask());
+  useCommand('refreshMember', () => void reloadMember());
   useCommand('navigate', (command) => navigate(command.to));
   useCommand('logout', () => setLogoutAsked(true));
   // Every login goes through the one login popup; `scope: 'agent'` is the agent landing page's.

@@ -1,0 +1,1 @@
+export { IdentityPopupError, openIdentityPopup, type IdentityPopupDeps, type IdentityPopupFailure } from './popup';

@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { http } from '@portal/shared';
+import { botCheckChallenge, type BotCheckPurpose } from '@portal/shared/contracts';
+
+/**
+ * The bot check of spec §4 step 4 and §7: a challenge for the purpose, solved in the browser. The
+ * answer is the `botCheck` field of the call it protects; undefined when the site runs none (`off`).
+ */
+export async function solveBotCheck(purpose: BotCheckPurpose, signal?: AbortSignal): Promise<string | undefined> {
+  const answer = await http.call(botCheckChallenge, { purpose });
+  if (answer.provider === 'off') return undefined;
+  if (answer.provider !== 'altcha' || !answer.challenge) {
+    // reCAPTCHA / Turnstile need the vendor's widget script, which this portal does not load yet.
+    throw new Error(`bot check ${answer.provider} has no widget here`);
+  }
+  const { solveAltcha } = await import(/* webpackChunkName: "bot-check" */ './altchaSolver');
+  return solveAltcha(answer.challenge, signal);
+}
+
+export type BotCheckState = 'idle' | 'checking' | 'done' | 'failed';
+
+export interface BotCheck {
+  state: BotCheckState;
+  /** A fresh proof for one call (a proof is single use); throws when the check could not be made. */
+  prove: (purpose: BotCheckPurpose) => Promise<string | undefined>;
+}
+
+/** A form's bot check with its state, for the status line (BotCheckStatus). */
+export function useBotCheck(): BotCheck {
+  const [state, setState] = useState<BotCheckState>('idle');
+  const running = useRef(0);
+  const prove = useCallback(async (purpose: BotCheckPurpose) => {
+    const run = ++running.current;
+    setState('checking');
+    try {
+      const proof = await solveBotCheck(purpose);
+      if (run === running.current) setState('done');
+      return proof;
+    } catch (error) {
+      if (run === running.current) setState('failed');
+      throw error;
+    }
+  }, []);
+  return { state, prove };
+}

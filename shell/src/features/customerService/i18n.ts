@@ -1,0 +1,8 @@
+import { registerResources } from '@portal/shared';
+
+// Each language's texts load on their own, only the language shown (issue 13).
+registerResources('shell', {
+  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+});

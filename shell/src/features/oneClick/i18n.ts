@@ -1,0 +1,9 @@
+import { registerResources } from '@portal/shared';
+
+// Each shell feature keeps its own texts and merges them into the `shell` namespace.
+// Each language's texts load on their own, only the language shown (issue 13).
+registerResources('shell', {
+  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+});
