@@ -25,4 +25,8 @@ export const memberAvatarMigration: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
   },
+
+  async down(db: AnyDb) {
+    await db.schema.dropTable('member_avatar').ifExists().execute();
+  },
 };

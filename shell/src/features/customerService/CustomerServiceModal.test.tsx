@@ -55,7 +55,7 @@ test('a site without a channel still offers the live chat desks and the feedback
   expect(desks).toHaveLength(2);
   expect(desks[0]).toHaveTextContent('Deposit help');
   expect(desks[0]).toHaveTextContent('Online');
-  expect(desks[0]).toHaveTextContent('Answers in: Burmese, English, Chinese');
+  expect(desks[0]).toHaveTextContent('Answers in: မြန်မာ, English, 中文');
   expect(desks[1]).toHaveTextContent('Offline, opens at 09:00');
   expect(within(dialog).getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, ErrorState, Skeleton, http, isApiError, useLanguage, useQuery, useTranslation } from '@portal/shared';
 import { CBS_launchChat, CBS_modelList, type ChatModel } from '@portal/shared/contracts';
+import { NATIVE_NAMES } from '../language';
 import styles from './CustomerServiceModal.module.css';
 
 type Launch = { code: string; state: 'opening' } | { code: string; state: 'opened' } | { code: string; state: 'blocked'; url: string } | { code: string; state: 'failed'; message: string };
@@ -56,7 +57,7 @@ export function LiveChatDesks() {
               </div>
               <p className={styles.deskText}>{desk.description}</p>
               <p className={styles.deskText}>
-                {t('liveChat.languages', { languages: desk.languages.map((code) => t(`liveChat.language.${code}`)).join(', ') })}
+                {t('liveChat.languages', { languages: desk.languages.map((code) => NATIVE_NAMES[code]).join(', ') })}
               </p>
               {/* Named by its text and the desk ("Start chat Deposit help"): the visible words start the name. */}
               <Button

@@ -3,7 +3,7 @@ import { changeLanguage } from './language';
 import styles from './LanguageSelect.module.css';
 
 /** Each language is named in itself, so a reader finds their own whatever is showing now. */
-const NATIVE_NAMES: Record<LanguageCode, string> = { MY: 'မြန်မာ', EN: 'English', CN: '中文' };
+export const NATIVE_NAMES: Record<LanguageCode, string> = { MY: 'မြန်မာ', EN: 'English', CN: '中文' };
 
 export function LanguageSelect() {
   const { t } = useTranslation('shell');

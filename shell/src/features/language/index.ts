@@ -1,2 +1,2 @@
-export { LanguageSelect } from './LanguageSelect';
+export { LanguageSelect, NATIVE_NAMES } from './LanguageSelect';
 export { changeLanguage, initialLanguage } from './language';
