@@ -30,12 +30,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /(status|flags|phone|widths|delivery|agent-contracts)\.spec\.ts/ },
-    // The contract journey runs after the others, alone: run beside agent-team.spec's journeys (both
-    // have a player of the demo team play in-house rounds) the page of one of them stopped responding
-    // (a click waits forever; the API kept answering), which neither does alone. Cause not found yet
-    // (stop 29's note); the journeys are kept apart until it is.
-    { name: 'agents', testMatch: /agent-contracts\.spec\.ts/, dependencies: ['portal', 'phone'] },
+    { name: 'portal', testIgnore: /(status|flags|phone|widths|delivery)\.spec\.ts/ },
     // A phone (375×812, touch): the frame on a phone, every route and popup at 360-768 px (widths), and
     // the login, game and money journeys again, every page of them failing if it is wider than the
     // screen (support/width.ts).
@@ -45,7 +40,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, checkSidewaysScroll: true },
     },
     // Maintenance is site-wide, so the status pages run alone, after everything else.
-    { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal', 'phone', 'agents'] },
+    { name: 'status', testMatch: /status\.spec\.ts/, dependencies: ['portal', 'phone'] },
     // Whitelabel flags are site-wide too (and these journeys use the shared demo account): last, alone.
     { name: 'flags', testMatch: /flags\.spec\.ts/, dependencies: ['status'] },
     // Canaries, overrides and rollbacks change which lottery build every visitor gets (a broken canary
