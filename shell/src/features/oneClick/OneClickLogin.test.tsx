@@ -66,7 +66,8 @@ test('a blocked popup and a closed one each say so, and nothing is logged in', a
   provider.open.mockImplementation(() => provider.popup as unknown as Window);
   await userEvent.click(screen.getByRole('button', { name: 'Continue with Portal ID (demo)' }));
   provider.popup.closed = true;
-  expect(await screen.findByText('Login failure. Please try again.')).toBeInTheDocument();
+  // A closed window is noticed one to two polls (500 ms each) later: past findBy's 1 s default on a busy machine.
+  expect(await screen.findByText('Login failure. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
   expect(server.calls(identitySession)).toEqual([]);
   expect(bus.session$.value.isLogin).toBe(false);
 });
