@@ -5,11 +5,11 @@ import { credit, openAccount, openAgentPage, signIn, signOutOfAgentCentre } from
 import { logoutThroughMenu, uniqueUsername } from '../support/accounts';
 import { E2E } from '../support/env';
 
-// OPEN DEFECT (stop 29): run beside other journeys, a page of this file has stopped responding (a
-// click waits forever while the API keeps answering, polled every 4 s); alone it passes every time. The
-// cause is not found; a second try is allowed so the suite is not blocked by it, and a retry shows as
-// "flaky" in the report. Remove this once the hang is found.
-test.describe.configure({ retries: 1 });
+// The longest journey of the suite: three accounts sign in six times in all, each through the home
+// page. On the 2-core CI machine, beside another journey, it took over 120 s (each step waits on a
+// busy machine; no step hangs: stop 29's traces show every step ending, two to nine seconds each). So it
+// has triple the suite's timeout, a guard, not a measure.
+test.describe.configure({ timeout: 360_000 });
 
 // Issue 15's contracts with real money and real rounds: the top agent (agent01, the platform pays its
 // contracts) opens a sub-agent Y and offers it a daily salary; Y accepts in the shell's contract popup,

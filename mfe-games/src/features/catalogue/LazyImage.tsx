@@ -3,8 +3,10 @@ import { LAZY_IMAGE_THRESHOLD, Skeleton, useInView } from '@portal/shared';
 import styles from './Catalogue.module.css';
 
 /**
- * A picture that is requested only once LAZY_IMAGE_THRESHOLD of its frame is on screen; a shimmer
- * holds its place until then and while it downloads.
+ * A picture that is requested only once LAZY_IMAGE_THRESHOLD of its frame is on screen. Until then its
+ * frame is a still placeholder (the surface colour); the shimmer shows only while it downloads. A
+ * shimmer under every card below the fold repainted the page each frame for as long as it stayed open:
+ * an idle games page kept headless Chromium at about 75 % of a core (mfe-games README, "Idle pages").
  */
 export function LazyImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const [ref, inView] = useInView<HTMLSpanElement>({ threshold: LAZY_IMAGE_THRESHOLD, once: true });
@@ -22,7 +24,7 @@ export function LazyImage({ src, alt, className }: { src: string; alt: string; c
           onError={() => setFailed(true)}
         />
       )}
-      {!loaded && !failed && <Skeleton className={styles.pictureSkeleton} height="100%" radius={0} />}
+      {inView && !loaded && !failed && <Skeleton className={styles.pictureSkeleton} height="100%" radius={0} />}
       {failed &&
         (alt ? (
           <span className={styles.pictureFallback} role="img" aria-label={alt}>

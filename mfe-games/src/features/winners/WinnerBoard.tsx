@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useLanguage, useQuery, type LanguageCode, useTranslation } from '@portal/shared';
+import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useInView, useLanguage, useQuery, type LanguageCode, useTranslation } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './WinnerBoard.module.css';
@@ -30,6 +30,8 @@ export function WinnerBoard() {
   const failed = board.status === 'failed';
   const { currencySymbol } = useBalance();
   const money = (amount: number) => `${currencySymbol ? `${currencySymbol} ` : ''}${formatMoney(amount)}`;
+  // The ticker stands still while it is off screen: nobody sees it move, and each frame costs (README, "Idle pages").
+  const [viewportRef, onScreen] = useInView<HTMLDivElement>();
 
   let body;
   if (failed) body = <ErrorState message={t('winners.failed')} onRetry={board.retry} />;
@@ -55,7 +57,13 @@ export function WinnerBoard() {
           ))}
         </ol>
         {rest.length > 0 && (
-          <div className={scrolls ? `${styles.viewport} ${styles.scrolling}` : styles.viewport} tabIndex={scrolls ? 0 : undefined} aria-label={t('winners.more')} role="region">
+          <div
+            ref={viewportRef}
+            className={[styles.viewport, scrolls ? styles.scrolling : '', onScreen ? '' : styles.offScreen].filter(Boolean).join(' ')}
+            tabIndex={scrolls ? 0 : undefined}
+            aria-label={t('winners.more')}
+            role="region"
+          >
             <div className={styles.ticker} style={scrolls ? { animationDuration: `${rest.length * SECONDS_PER_ROW}s` } : undefined}>
               <WinnerRows winners={rest} money={money} />
               {/* The second copy makes the loop seamless; assistive tech reads the list once. */}

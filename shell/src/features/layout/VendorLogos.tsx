@@ -1,4 +1,4 @@
-import { useGameVendors, useVendorName, type VendorCard, useTranslation } from '@portal/shared';
+import { useGameVendors, useInView, useVendorName, type VendorCard, useTranslation } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import styles from './VendorLogos.module.css';
 
@@ -10,7 +10,8 @@ function uniqueVendors(cards: VendorCard[]): VendorCard[] {
 
 /**
  * The footer's vendor logo carousel (spec §2): a strip that scrolls by itself, pauses on hover or
- * focus, and stands still for people who ask for reduced motion. The logos are drawn twice so the loop
+ * focus and while off screen (each frame of it costs: mfe-games README, "Idle pages"), and stands
+ * still for people who ask for reduced motion. The logos are drawn twice so the loop
  * has no seam; the copy is hidden from assistive technology.
  */
 export function VendorLogos() {
@@ -18,6 +19,7 @@ export function VendorLogos() {
   const { data: lanes } = useGameVendors();
   const openVendor = useOpenVendor();
   const vendorName = useVendorName();
+  const [ref, onScreen] = useInView<HTMLElement>();
   if (!lanes) return null;
   const vendors = uniqueVendors(lanes.flatMap((lane) => lane.cards));
   if (vendors.length === 0) return null;
@@ -33,7 +35,7 @@ export function VendorLogos() {
     </ul>
   );
   return (
-    <section className={styles.carousel} aria-label={t('gameNav.vendorLogos')} data-testid="vendor-logos">
+    <section ref={ref} className={onScreen ? styles.carousel : `${styles.carousel} ${styles.offScreen}`} aria-label={t('gameNav.vendorLogos')} data-testid="vendor-logos">
       <div className={styles.track} style={{ animationDuration: `${vendors.length * 2}s` }}>
         {strip(false)}
         {strip(true)}
