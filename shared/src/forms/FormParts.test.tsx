@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { FormMessage, SelectField } from '.';
+import userEvent from '@testing-library/user-event';
+import { FilePickButton, FormMessage, SelectField } from '.';
 
 describe('SelectField', () => {
   it('labels its select and shows the error under it, marking the select invalid', () => {
@@ -39,5 +40,27 @@ describe('FormMessage', () => {
     rerender(<FormMessage message="Sent" tone="success" wrapAnywhere testId="message" />);
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
     expect(screen.getByTestId('message')).toHaveClass('formSuccess', 'wrapAnywhere');
+  });
+});
+
+describe('FilePickButton', () => {
+  it('is a labelled file input: a pick hands over the files and empties it, so the same file can be picked again', async () => {
+    const picked: string[][] = [];
+    render(<FilePickButton label="Upload a picture" accept={['image/png', 'image/jpeg']} onFiles={(files) => picked.push([...(files ?? [])].map((file) => file.name))} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Upload a picture');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    const face = new File(['png'], 'face.png', { type: 'image/png' });
+    await userEvent.upload(input, face);
+    expect(input.value).toBe('');
+    await userEvent.upload(input, face);
+    expect(picked).toEqual([['face.png'], ['face.png']]);
+  });
+
+  it('says when it is refused or off', () => {
+    render(<FilePickButton label="Add pictures" onFiles={() => undefined} invalid disabled />);
+    const input = screen.getByLabelText('Add pictures');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toBeDisabled();
   });
 });

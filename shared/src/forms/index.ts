@@ -14,3 +14,5 @@ export { SelectField, type SelectFieldProps } from './SelectField';
 export { FormMessage, type FormMessageProps } from './FormMessage';
 // Since 2.9.0: the image files of the withdrawal proof and of activity applications.
 export { imageFileProblem, readAsDataUrl } from './imageFile';
+// Since 2.11.0: a file input dressed as a button (the avatar picker, activity applications).
+export { FilePickButton, type FilePickButtonProps } from './FilePickButton';

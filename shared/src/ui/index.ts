@@ -17,3 +17,4 @@ export { useCountdown } from './useCountdown';
 export { Icon, type IconName } from './Icon';
 export { handleDialogKeyDown } from './useDialogBehaviour';
 export { canObserve, useInView, type InViewOptions } from './useInView';
+export { prefersReducedMotion } from './motion';

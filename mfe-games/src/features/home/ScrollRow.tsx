@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useInView, useTranslation } from '@portal/shared';
+import { prefersReducedMotion, useInView, useTranslation } from '@portal/shared';
 import { NS } from '../../i18n';
 import './i18n';
 import styles from './Home.module.css';
@@ -17,7 +17,6 @@ export interface ScrollRowProps {
   speed?: number;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Less than a pixel short of an end counts as the end (scroll positions are fractional on phones). */
 const EDGE = 2;

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@portal/shared';
 import type { CrashResult, GameRound } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import { formatMultiplier } from './math';
-import { climbDuration, climbValue, prefersReducedMotion } from './motion';
+import { climbDuration, climbValue } from './motion';
 import styles from './Crash.module.css';
 
 export interface CrashMeterProps {

@@ -1,8 +1,3 @@
-/** The player asked for less motion: animations end at once. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** How long the crash climb to `crashPoint` (×100) takes: longer for higher points, 3 s at most. */
 export function climbDuration(crashPoint: number): number {
   return Math.round(Math.min(3000, 400 + 1200 * Math.log(Math.max(100, crashPoint) / 100)));

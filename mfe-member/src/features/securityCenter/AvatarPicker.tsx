@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { ACTIVITY_IMAGE_TYPES, FormMessage, http, imageFileProblem, isApiError, readAsDataUrl, sendCommand } from '@portal/shared';
+import { useState } from 'react';
+import { ACTIVITY_IMAGE_TYPES, FilePickButton, FormMessage, http, imageFileProblem, isApiError, readAsDataUrl, sendCommand } from '@portal/shared';
 import { AVATAR_MAX_BYTES, AVATAR_PRESETS, avatarPresetPath, memberIcon, type AvatarPreset, type MemberIconBody } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx } from '../../layout';
@@ -28,7 +28,6 @@ export interface AvatarPickerProps {
  */
 export function AvatarPicker({ avatarUrl }: AvatarPickerProps) {
   const { t } = useMemberTranslation();
-  const fileId = useId();
   const [current, setCurrent] = useState(avatarUrl);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -91,23 +90,14 @@ export function AvatarPicker({ avatarUrl }: AvatarPickerProps) {
           </li>
         ))}
       </ul>
-      {/* The input is the control (keyboard and screen readers reach it); its label looks like a button. */}
-      <label className={styles.pick} htmlFor={fileId}>
-        {t('security.avatar.upload')}
-        <input
-          id={fileId}
-          type="file"
-          className={styles.file}
-          accept={ACTIVITY_IMAGE_TYPES.join(',')}
-          disabled={sending}
-          aria-invalid={problem ? true : undefined}
-          data-testid="avatar-file"
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </label>
+      <FilePickButton
+        label={t('security.avatar.upload')}
+        accept={ACTIVITY_IMAGE_TYPES}
+        disabled={sending}
+        invalid={Boolean(problem)}
+        testId="avatar-file"
+        onFiles={(files) => void upload(files?.[0])}
+      />
       <FormMessage message={problem} testId="avatar-problem" />
       <FormMessage message={done} tone="success" testId="avatar-saved" />
     </div>

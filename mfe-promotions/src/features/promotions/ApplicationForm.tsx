@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, ACTIVITY_IMAGE_TYPES, Button, http, imageFileProblem, isApiError, readAsDataUrl, useTranslation } from '@portal/shared';
+import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, ACTIVITY_IMAGE_TYPES, Button, FilePickButton, http, imageFileProblem, isApiError, readAsDataUrl, useTranslation } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './ApplicationForm.module.css';
@@ -114,23 +114,14 @@ export function ApplicationForm({ promotion, onApplied, onCancel }: ApplicationF
         </ul>
       )}
       {images.length < ACTIVITY_IMAGE_MAX_COUNT && (
-        // The input is the control (keyboard and screen readers reach it); its label looks like a button.
-        <label className={styles.pick} htmlFor={filesId}>
-          {t('apply.pick')}
-          <input
-            id={filesId}
-            type="file"
-            className={styles.file}
-            accept={ACTIVITY_IMAGE_TYPES.join(',')}
-            multiple
-            aria-describedby={`${filesId}-hint`}
-            aria-invalid={problem?.field === 'images' || undefined}
-            onChange={(event) => {
-              void pick(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <FilePickButton
+          label={t('apply.pick')}
+          accept={ACTIVITY_IMAGE_TYPES}
+          multiple
+          describedBy={`${filesId}-hint`}
+          invalid={problem?.field === 'images'}
+          onFiles={(files) => void pick(files)}
+        />
       )}
       {errorOf('images')}
       {errorOf('form')}

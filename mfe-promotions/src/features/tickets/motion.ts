@@ -1,10 +1,5 @@
 import type { CSSProperties } from 'react';
 
-/** The member asked for less motion: an opener skips its animation and shows the result at once. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * How long each opener's animations last, in ms. `loop` is the waiting animation played while the
  * server draws (it ends on its starting pose, so the finale can start at any loop's end without a

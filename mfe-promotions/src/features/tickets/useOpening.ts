@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/shared';
+import { http, isApiError, prefersReducedMotion, useTranslation } from '@portal/shared';
 import { PROMOFE_claimTicket, type ClaimTicket, type ClaimTicketAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { prefersReducedMotion, type Timing } from './motion';
+import type { Timing } from './motion';
 
 /**
  * idle: held, openable. waiting: the server is drawing (the opener's waiting loop plays). landing: the

@@ -26,6 +26,8 @@ afterEach(() => jest.useRealTimers());
 
 // The carousel's markup is swiper's: its container has the class `swiper`.
 const carousel = (container: HTMLElement) => container.querySelector('.swiper');
+/** Whether swiper's autoplay is on (swiper keeps its instance on its element). */
+const autoplaying = (container: HTMLElement) => (carousel(container) as (Element & { swiper?: { autoplay: { running: boolean } } }) | null)?.swiper?.autoplay.running;
 
 test('the first banner is drawn at once and fetched first; the carousel comes just before its first change', async () => {
   jest.useFakeTimers();
@@ -55,6 +57,7 @@ test('a person reaching for the banners gets the carousel at once', async () => 
   fireEvent.pointerEnter(screen.getByRole('region'));
   await screen.findByRole('button', { name: 'Banner 2' });
   expect(carousel(container)).not.toBeNull();
+  expect(autoplaying(container)).toBe(true);
 });
 
 test('a single banner never needs the carousel', async () => {
@@ -65,4 +68,26 @@ test('a single banner never needs the carousel', async () => {
   await screen.findByRole('button', { name: 'Banner 1' });
   await act(async () => jest.advanceTimersByTime(10_000));
   expect(carousel(container)).toBeNull();
+});
+
+test('for a person who asked for less motion the banners never move by themselves; reaching for them still brings the carousel', async () => {
+  const reduce = jest.fn((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: reduce });
+  try {
+    jest.useFakeTimers();
+    // CN's banners are the second test's (fetched once per language per page).
+    shellWriter.setLanguage('CN');
+    stubBanners([banner(1), banner(2)]);
+    const { container } = renderBanners();
+    await screen.findByRole('button', { name: 'Banner 1' });
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(carousel(container)).toBeNull();
+    jest.useRealTimers();
+    fireEvent.pointerEnter(screen.getByRole('region'));
+    await screen.findByRole('button', { name: 'Banner 2' });
+    expect(carousel(container)).not.toBeNull();
+    expect(autoplaying(container)).toBe(false);
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
 });

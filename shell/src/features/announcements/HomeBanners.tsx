@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BANNER_AUTOPLAY_MS, useTranslation } from '@portal/shared';
+import { BANNER_AUTOPLAY_MS, prefersReducedMotion, useTranslation } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerSlide } from './BannerSlide';
 import { BannerPicture } from './BannerPicture';
@@ -25,7 +25,8 @@ export function HomeBanners({ group = 'home' }: { group?: string }) {
   const moving = banners.length > 1;
 
   useEffect(() => {
-    if (!moving || wanted) return undefined;
+    // Nothing moves by itself for people who asked for less motion: the carousel comes when reached for.
+    if (!moving || wanted || prefersReducedMotion()) return undefined;
     const timer = setTimeout(() => setWanted(true), BANNER_AUTOPLAY_MS - LOAD_AHEAD_MS);
     return () => clearTimeout(timer);
   }, [moving, wanted]);
