@@ -35,6 +35,7 @@ import { missionsRoutes, registerMissionJobs } from './missions';
 import { memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
+import { riskAdminRoutes } from './risk';
 import { passwordRoutes } from './password';
 import { reportsRoutes } from './reports';
 import { verificationRoutes } from './verification';
@@ -114,7 +115,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerVipJobs(app, ctx);
   registerReferralJobs(app, ctx);
   registerMissionJobs(app, ctx);
-  installErrorHandling(app);
+  installErrorHandling(app, ctx.db);
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);
   // Before any route: the plugin attaches its hook to routes as they are declared.
@@ -151,6 +152,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['points', [pointsRoutes, pointsAdminRoutes]],
       ['missions', [missionsRoutes]],
       ['outbox', [outboxAdminRoutes]],
+      ['risk', [riskAdminRoutes]],
       ['funds', [fundsRoutes]],
       ['reports', [reportsRoutes]],
       ['vip', [vipRoutes, vipAdminRoutes]],

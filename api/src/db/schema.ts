@@ -18,6 +18,7 @@ import type { BotCheckProofTable, SmsQuotaTable } from './tables/botCheck';
 import type { IdentityFlowTable, IdentityTicketTable, MemberIdentityTable } from './tables/identity';
 import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
 import type { MemberAvatarTable } from './tables/avatar';
+import type { RiskEventTable } from './tables/risk';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -42,8 +43,10 @@ export type * from './tables/authenticator';
 export type * from './tables/chat';
 export type * from './tables/identity';
 export type * from './tables/botCheck';
+export type * from './tables/risk';
 
 export interface Database {
+  risk_event: RiskEventTable;
   merchant: MerchantTable;
   member: MemberTable;
   session_token: SessionTokenTable;

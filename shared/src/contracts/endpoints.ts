@@ -27,3 +27,4 @@ export * from './delivery/endpoints';
 export * from './authenticator/endpoints';
 export * from './chat/endpoints';
 export * from './identity/endpoints';
+export * from './risk/endpoints';

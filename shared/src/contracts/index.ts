@@ -58,3 +58,5 @@ export type * from './chat/schemas';
 export * from './chat/constants';
 export type * from './identity/schemas';
 export * from './identity/constants';
+export type * from './risk/schemas';
+export * from './risk/constants';

@@ -30,3 +30,4 @@ export * from './delivery/schemas';
 export * from './authenticator/schemas';
 export * from './chat/schemas';
 export * from './identity/schemas';
+export * from './risk/schemas';

@@ -29,6 +29,7 @@ import { liveChatMigration } from './0026-live-chat';
 import { authenticatorMigration } from './0027-authenticator';
 import { botCheckMigration } from './0028-bot-check';
 import { identityMigration } from './0029-identity';
+import { riskAndLocksMigration } from './0030-risk-and-locks';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -65,6 +66,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0027-authenticator': authenticatorMigration(dialect),
     '0028-bot-check': botCheckMigration(dialect),
     '0029-identity': identityMigration(dialect),
+    '0030-risk-and-locks': riskAndLocksMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -55,6 +55,8 @@ export interface PromotionRewardTable {
   source_key: string;
   amount: number;
   turnover_multiplier: number;
+  /** The deposit a deposit bonus was issued on (locked with the bonus while its turnover runs); null for other kinds. */
+  deposit_amount: number | null;
   status: string;
   issued_at: IsoTime;
   claimed_at: IsoTime | null;
@@ -66,6 +68,8 @@ export interface PromotionTurnoverTable {
   reward_id: number;
   member_id: number;
   required: number;
+  /** What the claim locked in the wallet while the turnover runs (the bonus, plus its deposit). */
+  locked: Generated<number>;
   started_at: IsoTime;
 }
 

@@ -1,0 +1,2 @@
+export { recordRisk, riskOf, withRisk, type RiskInput } from './events';
+export { riskAdminRoutes } from './routes';

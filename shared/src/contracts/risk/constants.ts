@@ -1,0 +1,9 @@
+/**
+ * What a refused abuse was (ops list them: `GET /wps/admin/risk`). Each names the rule that held:
+ * - `turnover.hold`: money under a running turnover (or a deposit not yet played through) tried to leave;
+ * - `promotion.ineligible`: a promotion asked for by someone its rules exclude;
+ * - `bet.closed`: a bet on a draw that was no longer open;
+ * - `salary.unearned`: a platform-paid salary without the period's valid bet or active members, or over its cap.
+ */
+export const RISK_KINDS = ['turnover.hold', 'promotion.ineligible', 'bet.closed', 'salary.unearned'] as const;
+export type RiskKind = (typeof RISK_KINDS)[number];
