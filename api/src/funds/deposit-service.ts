@@ -16,7 +16,7 @@ import type { DepositChannelRow, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
-import { onDepositCredited } from '../promotions';
+import { joinWithDeposit, onDepositCredited } from '../promotions';
 import { onReferralDepositCredited } from '../referral';
 import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
@@ -80,7 +80,8 @@ export async function depositChannels(ctx: AppContext, merchantId: number): Prom
 /**
  * A new deposit order, pending until the provider's callback. Idempotent on `requestId` (per member):
  * the same id answers the order it made and makes no other; 409 `wallet.idempotency.conflict` when
- * the repeat asks for another amount or channel.
+ * the repeat asks for another amount or channel. A deposit bonus opted into (`promotionId`) is joined
+ * in the order's transaction: a refused opt-in makes no order, and no order leaves a stray join.
  */
 export async function createDeposit(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateDepositBody): Promise<CreatedDeposit> {
   const existing = await findDepositByRequest(ctx.db, member.id, input.requestId);
@@ -94,26 +95,29 @@ export async function createDeposit(ctx: AppContext, caller: Caller, member: Mem
   for (let attempt = 0; ; attempt += 1) {
     const orderNo = newOrderNo('D', now);
     try {
-      await ctx.db
-        .insertInto('deposit_order')
-        .values({
-          order_no: orderNo,
-          merchant_id: caller.merchant.id,
-          member_id: member.id,
-          channel_id: channel.id,
-          amount,
-          status: 'pending',
-          request_id: input.requestId,
-          provider_ref: null,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + DEPOSIT_ORDER_MINUTES * 60_000).toISOString(),
-          credited_at: null,
-          failed_at: null,
-        })
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('deposit_order')
+          .values({
+            order_no: orderNo,
+            merchant_id: caller.merchant.id,
+            member_id: member.id,
+            channel_id: channel.id,
+            amount,
+            status: 'pending',
+            request_id: input.requestId,
+            provider_ref: null,
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + DEPOSIT_ORDER_MINUTES * 60_000).toISOString(),
+            credited_at: null,
+            failed_at: null,
+          })
+          .execute();
+        if (input.promotionId !== undefined) await joinWithDeposit(ctx, trx, member, input.promotionId, amount, now);
+      });
       const row = await findDepositByNo(ctx.db, orderNo);
       if (!row) throw new Error(`deposit order ${orderNo} vanished`);
-      caller.log.info({ orderNo, amount, channel: channel.code }, 'deposit order created');
+      caller.log.info({ orderNo, amount, channel: channel.code, promotionId: input.promotionId ?? null }, 'deposit order created');
       return toCreated(row);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -35,12 +35,12 @@ export async function onDepositCredited(trx: Transaction<Database>, deposit: Cre
     const kind = kindOf(promotion);
     const bonus = depositBonus(rulesOf(promotion), deposit.amount);
     if (kind === 'DEPOSIT') {
-      await issueReward(trx, promotion, deposit.memberId, bonus, `deposit:${promotion.id}:${deposit.orderNo}`, deposit.at);
+      await issueReward(trx, promotion, deposit.memberId, bonus, `deposit:${promotion.id}:${deposit.orderNo}`, deposit.at, deposit.amount);
       continue;
     }
     const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
     if (nth !== count) continue;
     const key = nth === 1 ? `first-deposit:${promotion.id}:${deposit.memberId}` : `deposit-${nth}:${promotion.id}:${deposit.memberId}`;
-    await issueReward(trx, promotion, deposit.memberId, bonus, key, deposit.at);
+    await issueReward(trx, promotion, deposit.memberId, bonus, key, deposit.at, deposit.amount);
   }
 }

@@ -9,8 +9,17 @@ type Trx = Db;
 /**
  * Issues a reward into the member's reward centre (status I), once per `sourceKey`: the event behind
  * it (a first deposit, an approval) may be seen again and issues nothing more. True when issued now.
+ * `depositAmount`: the deposit a deposit bonus was issued on, locked with the bonus once claimed.
  */
-export async function issueReward(trx: Trx, promotion: PromotionRow, memberId: number, amount: number, sourceKey: string, at: string): Promise<boolean> {
+export async function issueReward(
+  trx: Trx,
+  promotion: PromotionRow,
+  memberId: number,
+  amount: number,
+  sourceKey: string,
+  at: string,
+  depositAmount: number | null = null,
+): Promise<boolean> {
   if (amount <= 0) return false;
   const inserted = await trx
     .insertInto('promotion_reward')
@@ -20,6 +29,7 @@ export async function issueReward(trx: Trx, promotion: PromotionRow, memberId: n
       source_key: sourceKey,
       amount,
       turnover_multiplier: rulesOf(promotion).turnoverMultiplier ?? 0,
+      deposit_amount: depositAmount,
       status: 'I',
       issued_at: at,
     })

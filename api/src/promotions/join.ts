@@ -1,6 +1,7 @@
 import { APPLICATION_IMAGES_MAX, NTH_DEPOSIT_KINDS, type PromotionDecideAnswer, type PromotionDecideBody, type PromotionJoinAnswer, type PromotionJoinBody } from '@portal/shared/contracts';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { MemberRow } from '../db/schema';
+import type { Database, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { parseImageDataUrl, type UploadedImage } from '../http/image-data-url';
 import { qualify } from './grants';
@@ -32,14 +33,22 @@ function applicationOf(body: PromotionJoinBody): Application {
  * that deposit already (it could never be earned). Kinds that take part by themselves (register,
  * Zalo, VIP, rebate, missions, referral) are not joined.
  */
-export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id' | 'merchant_id' | 'created_at'>, body: PromotionJoinBody, now: Date): Promise<PromotionJoinAnswer> {
-  const promotion = await findPromotion(ctx.db, member.merchant_id, body.promotionId);
+export async function joinPromotion(
+  ctx: AppContext,
+  member: Pick<MemberRow, 'id' | 'merchant_id' | 'created_at'>,
+  body: PromotionJoinBody,
+  now: Date,
+  /** The caller's transaction (a deposit that opts into a bonus joins with its order, or neither happens). */
+  within?: Transaction<Database>,
+): Promise<PromotionJoinAnswer> {
+  const db = within ?? ctx.db;
+  const promotion = await findPromotion(db, member.merchant_id, body.promotionId);
   const kind = kindOf(promotion);
   if (!isJoinable(kind)) throw refused('promotion.automatic');
   if (windowStatus(promotion, now) !== 'OPEN') throw refused('promotion.closed');
   if (promotion.audience === 'NEW_MEMBERS' && member.created_at < promotion.starts_at) throw refused('promotion.audience');
   const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
-  if (nth !== undefined && (await creditedDeposits(ctx.db, member.id)) >= nth) {
+  if (nth !== undefined && (await creditedDeposits(db, member.id)) >= nth) {
     if (nth === 1) throw refused('promotion.first.deposit.done');
     throw new ApiError(400, 'promotion.deposit.done', 'promotion.deposit.done', { n: nth }, null, { n: nth });
   }
@@ -47,7 +56,7 @@ export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id
   const application = kind === 'SIGNUP' && rulesOf(promotion).application ? applicationOf(body) : null;
   const status = kind === 'SIGNUP' ? 'APPLYING' : 'SIGNED_UP';
   const at = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const write = async (trx: Transaction<Database>) => {
     const joined = await trx
       .insertInto('promotion_member')
       .values({ promotion_id: promotion.id, member_id: member.id, status, joined_at: at })
@@ -65,7 +74,9 @@ export async function joinPromotion(ctx: AppContext, member: Pick<MemberRow, 'id
       }
     }
     if (status === 'SIGNED_UP') await qualify(trx, promotion, member.id, at);
-  });
+  };
+  if (within) await write(within);
+  else await ctx.db.transaction().execute(write);
   return { promotionId: promotion.id, status };
 }
 

@@ -8,6 +8,7 @@ import {
   MCS2_claimRafflePromotion,
   MCSFE_claimIssuedPromotion,
   MCSFE_getClaimPromotion,
+  MCSFE_getDepositPromotionList,
   MCSFE_getPromotionDetail,
   MCSFE_getPromotionList,
   MCSFE_signUpPromotionJoin,
@@ -23,6 +24,7 @@ import { route } from '../http/route';
 import { savePromotion } from './admin';
 import { applicationImage, listApplications } from './applications';
 import { redDotCounts } from './counts';
+import { depositPromotions } from './deposit-offers';
 import { decideApplication, joinPromotion } from './join';
 import { listPromotions, promotionDetail } from './reads';
 import { claimReward, listRewards } from './rewards';
@@ -42,6 +44,7 @@ export async function promotionsRoutes(app: FastifyInstance, { ctx }: RouteOptio
     // An application may carry up to 3 images of 5 MB as data URLs: this call alone takes that much.
     bodyLimit: imagesBodyLimit(APPLICATION_IMAGES_MAX),
   });
+  route(app, ctx, MCSFE_getDepositPromotionList, async (request) => depositPromotions(ctx.db, me(request), languageOf(request), new Date()));
   route(app, ctx, MCSFE_getRedDotCounts, async (request) => redDotCounts(ctx.db, me(request).id, new Date()));
   route(app, ctx, MCSFE_getClaimPromotion, async (request) => listRewards(ctx.db, me(request).id, request.query, languageOf(request)));
   route(app, ctx, MCSFE_claimIssuedPromotion, async (request) => claimReward(ctx, me(request).id, request.body, new Date()));

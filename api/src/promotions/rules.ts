@@ -1,4 +1,4 @@
-import { JOINABLE_PROMOTION_KINDS, type PromotionKind, type PromotionPrize, type PromotionRules, type TicketType } from '@portal/shared/contracts';
+import { depositBonusOf, JOINABLE_PROMOTION_KINDS, type PromotionKind, type PromotionPrize, type PromotionRules, type TicketType } from '@portal/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PromotionRow } from '../db/schema';
 import type { Language } from '../http/messages';
@@ -58,11 +58,9 @@ export function wireRules(rules: StoredRules, prizes: PromotionPrize[]): Promoti
   };
 }
 
-/** A deposit kind: the bonus a deposit earns (floor of the percent, within the cap; 0 below the minimum). */
+/** A deposit kind: the bonus a deposit earns (the contract's rule, which the deposit page shows too). */
 export function depositBonus(rules: StoredRules, deposit: number): number {
-  if (deposit < (rules.minDeposit ?? 0)) return 0;
-  const bonus = Math.floor((deposit * (rules.bonusPercent ?? 0)) / 100);
-  return rules.bonusCap ? Math.min(bonus, rules.bonusCap) : bonus;
+  return depositBonusOf(rules, deposit);
 }
 
 /** Whether the promotion takes part now: COMING_SOON before its window, CLOSED after it or with its budget spent. */

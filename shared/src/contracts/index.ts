@@ -43,6 +43,7 @@ export * from './lottery/constants';
 export * from './lottery/launch';
 export type * from './promotions/schemas';
 export * from './promotions/constants';
+export * from './promotions/deposit-bonus';
 export type * from './referral/schemas';
 export * from './referral/constants';
 export type * from './vip/schemas';

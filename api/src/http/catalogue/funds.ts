@@ -9,6 +9,16 @@ export const fundsMessages = {
     MY: 'ယနေ့ ကျန်ရှိသော ငွေထုတ်ကန့်သတ်ချက် {available} ကို ကျော်လွန်နေပါသည်',
     CN: '超过今日剩余提款额度{available}',
   },
+  'funds.promotion': {
+    EN: 'is not a bonus this deposit can take',
+    MY: 'ဤငွေသွင်းမှုဖြင့် ရယူနိုင်သော ဆုကြေး မဟုတ်ပါ',
+    CN: '不是本次存款可参加的奖励',
+  },
+  'funds.promotion.min': {
+    EN: 'this bonus needs a deposit of at least {min}',
+    MY: 'ဤဆုကြေးအတွက် အနည်းဆုံး {min} ငွေသွင်းရန် လိုအပ်သည်',
+    CN: '该奖励要求存款至少 {min}',
+  },
   'funds.channel': { EN: 'is not an available deposit channel', MY: 'အသုံးပြုနိုင်သော ငွေသွင်းနည်းလမ်း မဟုတ်ပါ', CN: '不是可用的存款渠道' },
   'funds.bankCode': { EN: 'is not a supported bank', MY: 'ပံ့ပိုးထားသော ဘဏ် မဟုတ်ပါ', CN: '不是支持的银行' },
   'funds.accountName': {

@@ -55,8 +55,11 @@ export type DepositChannel = Static<typeof DepositChannel>;
 export const DepositChannelList = Type.Array(DepositChannel);
 export type DepositChannelList = Static<typeof DepositChannelList>;
 
-/** Idempotent on `requestId`: the same id answers the order it made. */
-export const CreateDepositBody = Type.Object({ channelId: Id, amount: MinorAmount, requestId: FundsRequestId });
+/**
+ * Idempotent on `requestId`: the same id answers the order it made. `promotionId`: the deposit bonus
+ * the member opts into with this deposit (one of MCSFE_getDepositPromotionList), joined with the order.
+ */
+export const CreateDepositBody = Type.Object({ channelId: Id, amount: MinorAmount, requestId: FundsRequestId, promotionId: Type.Optional(Id) });
 export type CreateDepositBody = Static<typeof CreateDepositBody>;
 
 export const CreatedDeposit = Type.Object({

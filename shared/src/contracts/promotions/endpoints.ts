@@ -39,6 +39,14 @@ export const MCSFE_claimIssuedPromotion = {
   method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', auth: true, roles: FORMAL_ACCOUNTS, body: 'ClaimIssuedBody', answer: 'ClaimIssuedAnswer',
 } as const satisfies EndpointSpec;
 
+/**
+ * The deposit page's opt-in: the deposit bonuses the member's next deposit may take, in the caller's
+ * language. The choice goes with the deposit (`CreateDepositBody.promotionId`).
+ */
+export const MCSFE_getDepositPromotionList = {
+  method: 'GET', path: '/wps/relay/MCSFE_getDepositPromotionList', auth: true, roles: FORMAL_ACCOUNTS, answer: 'DepositPromotionList',
+} as const satisfies EndpointSpec;
+
 /** The member's tickets (golden egg, red envelope, prize wheel), held (AVAILABLE) or opened. */
 export const PROMOFE_getClaimTicketList = {
   method: 'GET', path: '/wps/relay/PROMOFE_getClaimTicketList', auth: true, roles: FORMAL_ACCOUNTS, query: 'ClaimTicketQuery', answer: 'ClaimTicketList',

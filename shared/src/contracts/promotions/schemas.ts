@@ -119,6 +119,25 @@ export const ClaimIssuedAnswer = Type.Object({ rewardId: Int, amount: Int, balan
 export type ClaimIssuedAnswer = Static<typeof ClaimIssuedAnswer>;
 
 /**
+ * A deposit bonus the caller may take with the deposit it is about to make (the deposit page's
+ * opt-in): running, not joined yet, and for an nth-deposit kind this deposit is the nth. What it gives
+ * for an amount is `depositBonusOf(offer, amount)`; its turnover is that bonus × `turnoverMultiplier`.
+ */
+export const DepositPromotion = Type.Object({
+  promotionId: Int,
+  promotionType: Codes(PROMOTION_KINDS),
+  title: Str,
+  summary: Str,
+  bonusPercent: Int,
+  bonusCap: Int,
+  minDeposit: Int,
+  turnoverMultiplier: Int,
+});
+export type DepositPromotion = Static<typeof DepositPromotion>;
+export const DepositPromotionList = Type.Array(DepositPromotion);
+export type DepositPromotionList = Static<typeof DepositPromotionList>;
+
+/**
  * A ticket the member holds or opened; `prizeAmount` once opened. `seedHash` commits to the ticket's
  * server seed from the moment it is handed out; `serverSeed` is shown once it is opened.
  */
