@@ -1,34 +1,46 @@
 import { useState } from 'react';
 import { Button, FormMessage, http, useForm, useLanguage, useMoney } from '@portal/shared';
-import { createDeposit, parseAmount, type DepositChannel } from '@portal/shared/contracts';
+import { createDeposit, depositBonusOf, parseAmount, type DepositChannel, type DepositPromotion } from '@portal/shared/contracts';
 import { AmountField, checkAmount, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { amountInput } from '../../money';
+import { BonusChoice } from './BonusChoice';
 import { leaveTo } from './browser';
 import styles from './Deposit.module.css';
 
-const FIELDS = ['amount'] as const;
+const FIELDS = ['amount', 'promotionId'] as const;
 
 /**
- * Channel, amount (a preset or typed, within the channel's limits), then the order is created and the
- * browser goes to the provider's page; the provider sends it back to `?orderNo=`.
+ * Channel, amount (a preset or typed, within the channel's limits) and the bonus to take with it (none
+ * unless chosen), then the order is created and the browser goes to the provider's page; the provider
+ * sends it back to `?orderNo=`.
  */
-export function DepositForm({ channels }: { channels: DepositChannel[] }) {
+export function DepositForm({ channels, offers }: { channels: DepositChannel[]; offers: DepositPromotion[] }) {
   const language = useLanguage();
   const { t } = useMemberTranslation();
   const problemText = useProblemText();
   const money = useMoney();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? null);
   const [amount, setAmount] = useState('');
+  const [promotionId, setPromotionId] = useState<number | null>(null);
   const form = useForm(FIELDS, { fallback: t('common.failed') });
   const channel = channels.find((c) => c.id === channelId) ?? null;
   const typed = parseAmount(amount);
+  // A bonus that left the list (taken elsewhere, closed) is no choice any more.
+  const bonus = offers.find((offer) => offer.promotionId === promotionId) ?? null;
+
+  const check = () => {
+    if (!channel) return t('deposit.chooseChannel');
+    const problem = problemText(checkAmount(amount, { min: channel.min, max: channel.max }, money));
+    if (problem || !bonus || depositBonusOf(bonus, typed as number) > 0) return { amount: problem };
+    return { amount: t('deposit.bonus.needsMin', { min: money(bonus.minDeposit) }) };
+  };
 
   const submit = form.handleSubmit(
-    () => (channel ? { amount: problemText(checkAmount(amount, { min: channel.min, max: channel.max }, money)) } : t('deposit.chooseChannel')),
+    check,
     async () => {
-      const body = { channelId: (channel as DepositChannel).id, amount: typed as number };
+      const body = { channelId: (channel as DepositChannel).id, amount: typed as number, ...(bonus ? { promotionId: bonus.promotionId } : {}) };
       const order = await http.call(createDeposit, { ...body, requestId: form.requestIdFor(body) });
       // The provider's page speaks the portal's language, not the browser's.
       leaveTo(`${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}lang=${language}`);
@@ -79,6 +91,18 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         hint={channel ? t('deposit.limits', { min: money(channel.min), max: money(channel.max) }) : undefined}
         data-testid="deposit-amount"
       />
+      {offers.length > 0 && (
+        <BonusChoice
+          offers={offers}
+          chosen={bonus?.promotionId ?? null}
+          onChoose={(id) => {
+            setPromotionId(id);
+            form.clear('amount', 'promotionId');
+          }}
+          amount={typed}
+          error={form.errors.promotionId}
+        />
+      )}
       <FormMessage message={form.formError} />
       <div>
         <Button type="submit" loading={form.sending} data-testid="deposit-submit">

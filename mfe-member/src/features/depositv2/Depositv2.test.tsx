@@ -1,8 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDeposit, depositChannels, depositOrder, depositOrders, type DepositChannel, type DepositOrder, type DepositStatus } from '@portal/shared/contracts';
+import {
+  createDeposit,
+  depositChannels,
+  depositOrder,
+  depositOrders,
+  MCSFE_getDepositPromotionList,
+  type DepositChannel,
+  type DepositOrder,
+  type DepositPromotion,
+  type DepositStatus,
+} from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { apiError, loginDemo, renderPage, UUID } from '../../testing/shell';
+import { apiError, loginDemo, renderPage, shell, UUID } from '../../testing/shell';
 import { leaveTo } from './browser';
 import { Depositv2 } from '.';
 jest.mock('./browser');
@@ -36,7 +46,8 @@ beforeEach(() => {
   loginDemo();
   server = stubEndpoints()
     .on(depositChannels, channels)
-    .on(depositOrders, { content: [order('credited')], pageNum: 1, totalPages: 1, totalElements: 1 });
+    .on(depositOrders, { content: [order('credited')], pageNum: 1, totalPages: 1, totalElements: 1 })
+    .on(MCSFE_getDepositPromotionList, []);
 });
 
 test('a preset amount creates the order in minor units, then the browser goes to the provider', async () => {
@@ -113,5 +124,104 @@ describe('back from the provider with ?orderNo=', () => {
     await act(async () => screen.getByRole('button', { name: 'Check again' }).click());
     await flush(0);
     expect(screen.getByTestId('deposit-status-value')).toHaveAttribute('data-status', 'failed');
+  });
+});
+
+describe('the bonus this deposit may take', () => {
+  const firstDeposit: DepositPromotion = {
+    promotionId: 11,
+    promotionType: 'FIRST_DEPOSIT',
+    title: 'First deposit bonus 100%',
+    summary: 'Get up to K 100,000 on your first deposit.',
+    bonusPercent: 100,
+    bonusCap: 10_000_000,
+    minDeposit: 100_000,
+    turnoverMultiplier: 15,
+  };
+  const reload: DepositPromotion = {
+    promotionId: 12,
+    promotionType: 'DEPOSIT',
+    title: '10% on every deposit',
+    summary: 'A 10% bonus, up to K 10,000, on every deposit.',
+    bonusPercent: 10,
+    bonusCap: 1_000_000,
+    minDeposit: 1_000_000,
+    turnoverMultiplier: 0,
+  };
+  const created = { orderNo: 'D100', amount: 10_000, status: 'pending' as const, payUrl: '/wps/demo-pay/D100', expiresAt: '' };
+
+  beforeEach(() => {
+    server.on(MCSFE_getDepositPromotionList, [firstDeposit, reload]).on(createDeposit, created);
+  });
+
+  test('offers each bonus with what it gives for the amount and its turnover, "No bonus" chosen; without a choice the deposit carries none', async () => {
+    renderPage(<Depositv2 />, '/member/depositv2');
+    const group = await screen.findByRole('group', { name: 'Bonus' });
+    expect(within(group).getByRole('radio', { name: /No bonus/ })).toBeChecked();
+    const first = within(group).getByRole('radio', { name: /First deposit bonus 100%/ });
+    expect(first).not.toBeChecked();
+    const firstCard = screen.getByTestId('deposit-bonus-11');
+    expect(firstCard).toHaveTextContent('100% of the deposit, up to K 100,000.00; from K 1,000.00');
+    expect(firstCard).toHaveTextContent('Turnover: 15× the bonus in valid bets');
+
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
+    expect(firstCard).toHaveTextContent(
+      'With this deposit: a K 5,000.00 bonus. Once claimed, K 10,000.00 (the deposit and the bonus) stays locked until you play K 75,000.00 in valid bets.',
+    );
+    expect(screen.getByTestId('deposit-bonus-12')).toHaveTextContent('This deposit is below the bonus’s minimum of K 10,000.00.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(server.calls(createDeposit)).toEqual([{ channelId: 1, amount: 500_000, requestId: UUID }]);
+    expect(leaveTo).toHaveBeenCalledWith('/wps/demo-pay/D100?lang=EN');
+  });
+
+  test('the chosen bonus goes with the deposit request', async () => {
+    renderPage(<Depositv2 />, '/member/depositv2');
+    await userEvent.click(await screen.findByRole('radio', { name: /First deposit bonus 100%/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(server.calls(createDeposit)).toEqual([{ channelId: 1, amount: 100_000, requestId: UUID, promotionId: 11 }]);
+  });
+
+  test('a bonus without turnover says so; an amount below the chosen bonus’s minimum is refused before sending, and "No bonus" lets it through', async () => {
+    renderPage(<Depositv2 />, '/member/depositv2');
+    await userEvent.click(await screen.findByRole('radio', { name: /10% on every deposit/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '12000');
+    expect(screen.getByTestId('deposit-bonus-12')).toHaveTextContent('With this deposit: a K 1,200.00 bonus, with no turnover.');
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByText('The bonus you chose needs a deposit of at least K 10,000.00.')).toBeInTheDocument();
+    expect(server.calls(createDeposit)).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: /No bonus/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(server.calls(createDeposit)).toEqual([{ channelId: 1, amount: 10_000, requestId: UUID }]);
+  });
+
+  test('a refusal of the bonus shows under the choice, and nothing leaves the page', async () => {
+    server.on(createDeposit, () => {
+      throw apiError('validation.failed', 'promotionId: is not a bonus this deposit can take', 'promotionId');
+    });
+    renderPage(<Depositv2 />, '/member/depositv2');
+    await userEvent.click(await screen.findByRole('radio', { name: /First deposit bonus 100%/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await within(screen.getByRole('group', { name: 'Bonus' })).findByText('promotionId: is not a bonus this deposit can take')).toBeInTheDocument();
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  test('with no bonus to offer there is no choice to make', async () => {
+    server.on(MCSFE_getDepositPromotionList, []);
+    renderPage(<Depositv2 />, '/member/depositv2');
+    await screen.findByTestId('deposit-form');
+    expect(screen.queryByRole('group', { name: 'Bonus' })).not.toBeInTheDocument();
+  });
+
+  test('in Burmese and Chinese the choice reads in the language', async () => {
+    act(() => shell.setLanguage('MY'));
+    renderPage(<Depositv2 />, '/member/depositv2');
+    expect(await screen.findByRole('radio', { name: /ဆုကြေး မယူပါ/ })).toBeChecked();
+    act(() => shell.setLanguage('CN'));
+    expect(await screen.findByRole('radio', { name: /不参加奖励/ })).toBeChecked();
   });
 });

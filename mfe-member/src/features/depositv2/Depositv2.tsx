@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { http, PageHero, ResultView, Section, useQuery, useSearchParams } from '@portal/shared';
-import { depositChannels } from '@portal/shared/contracts';
+import { http, PageHero, ResultView, Section, useLanguage, useQuery, useSearchParams } from '@portal/shared';
+import { depositChannels, MCSFE_getDepositPromotionList } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { DepositForm } from './DepositForm';
@@ -12,7 +12,10 @@ export function Depositv2() {
   const { t } = useMemberTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo');
+  const language = useLanguage();
   const channels = useQuery((signal) => http.call(depositChannels, undefined, { signal }), []);
+  // The bonuses to opt into, titled in the reader's language; without them the deposit still works.
+  const offers = useQuery((signal) => http.call(MCSFE_getDepositPromotionList, undefined, { signal }), [language]);
   const [ordersKey, setOrdersKey] = useState(0);
 
   return (
@@ -21,7 +24,7 @@ export function Depositv2() {
       {orderNo && <DepositStatusPanel key={orderNo} orderNo={orderNo} onSettled={() => setOrdersKey((n) => n + 1)} />}
       <Section title={t('deposit.formTitle')}>
         <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
-          {(list) => <DepositForm channels={list} />}
+          {(list) => <DepositForm channels={list} offers={offers.data ?? []} />}
         </ResultView>
       </Section>
       <Section title={t('deposit.orders.title')}>
