@@ -160,7 +160,7 @@ describe('an upline that cannot pay', () => {
   beforeAll(async () => {
     // mid pays p1 1 % of p1's valid bet an hour; mid's own hourly salary from top (what lets it give one)
     // starts only later, so nothing comes in to pay it with.
-    await signed('top', 'mid', { kind: 'hourlySalary', tiers: [tier(0, 1, 100)] }, at(addSiteDays(DAY, 5), 0));
+    await signed('top', 'mid', { kind: 'hourlySalary', tiers: [tier(1_000, 1, 100)] }, at(addSiteDays(DAY, 5), 0));
     // And mid's daily salary ended with DAY: nothing of the next day comes in either.
     await server.app.portal.db.updateTable('agent_contract').set({ status: 'C', ended_at: at(addSiteDays(DAY, 1), 0).toISOString() }).where('kind', '=', 'dailySalary').execute();
     contract = await signed('mid', 'p1', { kind: 'hourlySalary', tiers: [tier(0, 1, 100)] }, at(addSiteDays(DAY, 1), 3));
@@ -231,7 +231,7 @@ describe('runs at once', () => {
     try {
       const start = at(addSiteDays(DAY, 2), 14, 0);
       await server.app.portal.db.updateTable('agent_contract').set({ status: 'C', ended_at: start.toISOString() }).where('kind', '=', 'realtimeSalary').execute();
-      const contract = await signed('top', 'mid', { kind: 'realtimeSalary', tiers: [tier(1, 1, 100)] }, new Date(start.getTime() + 1_000));
+      const contract = await signed('top', 'mid', { kind: 'realtimeSalary', tiers: [tier(1_000, 1, 100)] }, new Date(start.getTime() + 1_000));
       await play('p1', [[10_000, new Date(start.getTime() + 60_000)]]);
       const txnsBefore = Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ledger_txn`.execute(server.app.portal.db)).rows[0]!.n);
       const now = new Date(start.getTime() + 5 * 60_000);
@@ -251,7 +251,7 @@ describe('the ops call', () => {
   it('runs the jobs as of a given time, and only with the ops token', async () => {
     const start = at(addSiteDays(DAY, 2), 16, 0);
     await server.app.portal.db.updateTable('agent_contract').set({ status: 'C', ended_at: start.toISOString() }).where('kind', '=', 'realtimeSalary').execute();
-    const contract = await signed('top', 'mid', { kind: 'realtimeSalary', tiers: [tier(1, 1, 100)] }, new Date(start.getTime() + 1_000));
+    const contract = await signed('top', 'mid', { kind: 'realtimeSalary', tiers: [tier(1_000, 1, 100)] }, new Date(start.getTime() + 1_000));
     await play('p2', [[3_000, new Date(start.getTime() + 60_000)]]);
     const body = { asOf: new Date(start.getTime() + 5 * 60_000).toISOString() };
     expect((await client.call('POST', adminSettleContracts.path, { body })).status).toBe(401);

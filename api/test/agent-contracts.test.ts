@@ -35,7 +35,8 @@ let client: TestClient;
 const ids: Record<string, number> = {};
 const tokens: Record<string, string> = {};
 
-const salary = (rate: number, minimumBet = 0, rateType: 'P' | 'F' = 'P'): ContractTier => ({ minimumBet, netLoss: 0, activeMember: 0, rateType, rate });
+// A salary the platform pays (top's) asks at least K 10 of valid bet and one active member in each tier.
+const salary = (rate: number, minimumBet = 1_000, rateType: 'P' | 'F' = 'P'): ContractTier => ({ minimumBet, netLoss: 0, activeMember: 1, rateType, rate });
 const pathOf = (endpoint: { path: string }, params: Record<string, number> = {}) => endpoint.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 
 const call = <T>(who: string, endpoint: { method: string; path: string }, body?: unknown, params: Record<string, number> = {}) =>
@@ -71,7 +72,7 @@ describe('a daily salary contract from offer to signature', () => {
     expect(offered.body.value).toMatchObject({ kind: 'dailySalary', product: 'CONS', period: null, status: 'P', tiers: [], upline: { account: 'top' }, downline: { account: 'mid' } });
     const info = (await client.get<ConsolidatedFunds>(consolidatedFunds.path, { token: tokens.mid })).body.value;
     expect(info.dailysalreqtype).toEqual([
-      expect.objectContaining({ id, status: 'P', upline: 'top', downlineHigherRate: 'N', details: [], proposed: [{ betVolume: 100_000, activeMember: 0, rateType: 'P', rate: 100 }, { betVolume: 500_000, activeMember: 0, rateType: 'P', rate: 150 }] }),
+      expect.objectContaining({ id, status: 'P', upline: 'top', downlineHigherRate: 'N', details: [], proposed: [{ betVolume: 100_000, activeMember: 1, rateType: 'P', rate: 100 }, { betVolume: 500_000, activeMember: 1, rateType: 'P', rate: 150 }] }),
     ]);
     expect(info.infotypes).toEqual({ dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: false });
   });
@@ -107,8 +108,8 @@ describe('a daily salary contract from offer to signature', () => {
 
 describe('the rates', () => {
   it("caps a top agent at the platform's rate and a sub-agent at its own signed rate", async () => {
-    expect((await query('top', agentContractLimits, { kind: 'dailySalary' })).body.value).toEqual({ kind: 'dailySalary', product: 'CONS', source: 'platform', maxPercent: 300, maxFixed: 1_000_000 });
-    expect((await query('mid', agentContractLimits, { kind: 'dailySalary' })).body.value).toEqual({ kind: 'dailySalary', product: 'CONS', source: 'upline', maxPercent: 150, maxFixed: null });
+    expect((await query('top', agentContractLimits, { kind: 'dailySalary' })).body.value).toEqual({ kind: 'dailySalary', product: 'CONS', source: 'platform', maxPercent: 300, maxFixed: 1_000_000, minimumBet: 1_000 });
+    expect((await query('mid', agentContractLimits, { kind: 'dailySalary' })).body.value).toEqual({ kind: 'dailySalary', product: 'CONS', source: 'upline', maxPercent: 150, maxFixed: null, minimumBet: null });
     expect((await query('mid', agentContractLimits, { kind: 'hourlySalary' })).body.value).toMatchObject({ source: 'none', maxPercent: null });
 
     const overCap = await offer('top', { downlineId: ids.mid2, kind: 'dailySalary', tiers: [salary(301)] });

@@ -31,7 +31,7 @@ export async function runContractJobs(ctx: AppContext, now: Date = new Date()): 
     .execute();
   // Owed from earlier runs first: an upline that now has the money pays before its new periods.
   const owed = await ctx.db.selectFrom('contract_settlement').selectAll().where('status', '=', 'unpaid').orderBy('id').limit(OWED_BATCH).execute();
-  for (const settlement of owed) if (await payOwed(ctx, settlement, now)) report.owedPaid += 1;
+  for (const settlement of owed) if ((await payOwed(ctx, settlement, now))?.status === 'paid') report.owedPaid += 1;
   const run = newRunMemo();
   for (const contract of contracts) {
     for (const row of await settleContract(ctx, contract, now, run)) {

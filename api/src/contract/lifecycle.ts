@@ -1,4 +1,4 @@
-import type { AgentContract, AmendContractBody, ContractAnswer, ContractAnswerStatus, ContractKind, ContractProduct, OfferContractBody, TerminationBody } from '@portal/shared/contracts';
+import type { AgentContract, AmendContractBody, ContractAnswer, ContractAnswerStatus, ContractKind, ContractProduct, ContractTier, OfferContractBody, TerminationBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { AgentContractRow, MemberRow } from '../db/schema';
@@ -7,7 +7,8 @@ import { directDownlineMember } from '../agent';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import { memberById } from '../member';
 import { whitelabelOf } from '../system';
-import { limitsOf } from './limits';
+import { isTopAgent, limitsOf } from './limits';
+import { checkPlatformSalary, contractRulesOf } from './platform';
 import { accountsOf, contractById, insertContract, liveContractOf, liveContractsGivenBy, parseTiers, recordEvent, updateContract, type ContractChange } from './queries';
 import { checkTiers, checkWithinLimits, exceeds, highestRates, normalizeTiers, productOf, termsGiven } from './rules';
 import { toContract } from './view';
@@ -34,6 +35,11 @@ export async function viewOf(ctx: AppContext, row: AgentContractRow): Promise<Ag
   return toContract(row, await accountsOf(ctx.db, [row.upline_id, row.downline_id]));
 }
 
+/** Terms the platform will pay (a top agent offers them) ask for real work in every tier (platform.ts). */
+async function checkPaidForWork(db: AppContext['db'], agent: MemberRow, kind: ContractKind, tiers: readonly ContractTier[]): Promise<void> {
+  if (await isTopAgent(db, agent)) checkPlatformSalary(kind, tiers, await contractRulesOf(db, agent.merchant_id), agent.id);
+}
+
 /** POST /wps/agent/contracts: a new offer to a direct downline. */
 export async function offerContract(ctx: AppContext, agent: MemberRow, body: OfferContractBody): Promise<AgentContract> {
   await requireAgentPolicy(ctx, agent.merchant_id);
@@ -43,6 +49,7 @@ export async function offerContract(ctx: AppContext, agent: MemberRow, body: Off
   const product = productOf(body.kind, body.product);
   const tiers = normalizeTiers(body.kind, body.tiers);
   checkTiers(body.kind, tiers);
+  await checkPaidForWork(ctx.db, agent, body.kind, tiers);
   checkWithinLimits(tiers, await limitsOf(ctx.db, agent, body.kind, product));
   const at = isoNow();
   try {
@@ -96,6 +103,7 @@ export async function amendContract(ctx: AppContext, agent: MemberRow, contractI
     if (kind === 'dividend' && body.period === undefined && current.status === 'P' && !current.proposed_period) throw validationFailed('period', 'contract.period');
     const tiers = normalizeTiers(kind, body.tiers);
     checkTiers(kind, tiers);
+    await checkPaidForWork(trx, agent, kind, tiers);
     checkWithinLimits(tiers, await limitsOf(trx, agent, kind, current.product as ContractProduct));
     const period = kind === 'dividend' ? (body.period ?? current.proposed_period ?? current.period) : null;
     return {

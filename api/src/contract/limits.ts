@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContractKind, ContractLimits, ContractProduct } from '@portal/shared/contracts';
 import type { Database, MemberRow } from '../db/schema';
 import { AGENT_TYPES, memberById } from '../member';
-import { siteSetting } from '../system';
+import { contractRulesOf, isSalary } from './platform';
 import { liveContractOf, parseTiers, type Dialect } from './queries';
 import { highestRates, type RateLimits } from './rules';
 
@@ -28,12 +28,12 @@ export async function isTopAgent(db: Db, member: MemberRow): Promise<boolean> {
 /** What the member may give a downline of this kind and product. */
 export async function limitsOf(db: Db, member: MemberRow, kind: ContractKind, product: ContractProduct): Promise<ContractLimits & RateLimits> {
   const own = await ownTerms(db, member.id, kind, product);
-  if (own) return { kind, product, source: 'upline', ...highestRates(own) };
+  if (own) return { kind, product, source: 'upline', ...highestRates(own), minimumBet: null };
   if (AGENT_TYPES.includes(member.type) && (await isTopAgent(db, member))) {
-    const { topAgentCaps } = await siteSetting(db, member.merchant_id, 'contractRules');
-    return kind === 'dividend'
-      ? { kind, product, source: 'platform', maxPercent: topAgentCaps.dividendPercent, maxFixed: null }
-      : { kind, product, source: 'platform', maxPercent: topAgentCaps.salaryPercent, maxFixed: topAgentCaps.salaryFixed };
+    const { topAgentCaps, platformSalaryMinimumBet } = await contractRulesOf(db, member.merchant_id);
+    return isSalary(kind)
+      ? { kind, product, source: 'platform', maxPercent: topAgentCaps.salaryPercent, maxFixed: topAgentCaps.salaryFixed, minimumBet: platformSalaryMinimumBet }
+      : { kind, product, source: 'platform', maxPercent: topAgentCaps.dividendPercent, maxFixed: null, minimumBet: null };
   }
-  return { kind, product, source: 'none', maxPercent: null, maxFixed: null };
+  return { kind, product, source: 'none', maxPercent: null, maxFixed: null, minimumBet: null };
 }

@@ -61,8 +61,8 @@ export async function contractDetail(ctx: AppContext, agent: MemberRow, contract
 /** GET /wps/agent/contracts/limits: what the agent may give (the tier editor's ceiling). */
 export async function contractLimits(ctx: AppContext, agent: MemberRow, query: ContractLimitsQuery) {
   await requireAgentPolicy(ctx, agent.merchant_id);
-  const { maxPercent, maxFixed, kind, product, source } = await limitsOf(ctx.db, agent, query.kind, productOf(query.kind, query.product));
-  return { kind, product, source, maxPercent, maxFixed };
+  const { maxPercent, maxFixed, kind, product, source, minimumBet } = await limitsOf(ctx.db, agent, query.kind, productOf(query.kind, query.product));
+  return { kind, product, source, maxPercent, maxFixed, minimumBet };
 }
 
 /* The consolidated contract info (spec §3), in the platform's names */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   agentAmendContract,
   agentContract,
+  adminContractRules,
   adminSettleContracts,
   agentContractLimits,
   agentContractSettlements,
@@ -21,6 +22,8 @@ import { amendContract, answerContract, offerContract, uplineTermination } from 
 import { runContractJobs } from './jobs';
 import { contractDetail, contractLimits, listContracts, listSettlements } from './reads';
 import { requireAdminToken } from '../http/admin';
+import { merchantOf } from '../http/request-context';
+import { updateContractRules } from './platform';
 import { validationFailed } from '../http/api-error';
 
 export async function contractRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
@@ -45,7 +48,10 @@ export async function contractRoutes(app: FastifyInstance, { ctx }: RouteOptions
     answerContract(ctx, me(request), { kind: 'realtimeSalary', id: request.body.id }, request.body.status, request.body.confirmHigherRate));
 }
 
-/** Ops: the settlement jobs as of a time (a day that just ended, for a demo or a check); each period is settled once as always. */
+/**
+ * Ops: the settlement jobs as of a time (a day that just ended, for a demo or a check; each period is
+ * settled once as always), and the site's contract rules.
+ */
 export async function contractAdminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const adminToken = ctx.config.adminToken;
   if (!adminToken) return;
@@ -55,5 +61,10 @@ export async function contractAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
     const report = await runContractJobs(ctx, asOf);
     request.log.info({ asOf: asOf.toISOString(), contracts: report }, 'contract jobs run by ops');
     return report;
+  }, { onRequest: requireAdminToken(adminToken) });
+  route(app, ctx, adminContractRules, async (request) => {
+    const rules = await updateContractRules(ctx.db, merchantOf(request).id, request.body);
+    request.log.info({ contractRules: rules }, 'contract rules changed by ops');
+    return rules;
   }, { onRequest: requireAdminToken(adminToken) });
 }

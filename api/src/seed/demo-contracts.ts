@@ -36,7 +36,8 @@ export const DEMO_CONTRACTS: readonly SeedContract[] = [
   // 10 % of a week's net loss from K 100 lost, 20 % from K 1,000 with three active members.
   { upline: 'agent01', downline: 'ag01south', kind: 'dividend', period: 'W', signedAgoMs: 56 * DAY_MS, tiers: [p(0, 1, 1_000, 10_000), p(0, 3, 2_000, 100_000)] },
   { upline: 'agent01', downline: 'ag01east', kind: 'hourlySalary', signedAgoMs: 3 * DAY_MS, tiers: [p(1_000, 1, 30)] },
-  { upline: 'agent01', downline: 'ag01north', kind: 'realtimeSalary', signedAgoMs: 2 * 3_600_000, tiers: [p(500, 1, 20)] },
+  // A salary the platform pays asks at least K 10 of valid bet a tier (contractRules.platformSalaryMinimumBet).
+  { upline: 'agent01', downline: 'ag01north', kind: 'realtimeSalary', signedAgoMs: 2 * 3_600_000, tiers: [p(1_000, 1, 20)] },
 ];
 
 export async function seedDemoContracts(trx: Trx, merchant: MerchantRow, now: number = Date.now()): Promise<number> {

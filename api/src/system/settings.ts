@@ -3,7 +3,7 @@
  * below apply to any key a merchant has not stored yet; the demo site's values are in seed/.
  */
 
-import { SYSTEM_STATUS, WHITELABEL_MOD_IDS, type SystemStatusCode, type Whitelabel, type WhitelabelModId } from '@portal/shared/contracts';
+import { SYSTEM_STATUS, WHITELABEL_MOD_IDS, type ContractRules, type SystemStatusCode, type Whitelabel, type WhitelabelModId } from '@portal/shared/contracts';
 
 export type { SystemStatusCode };
 export const STATUS_NORMAL = SYSTEM_STATUS.normal;
@@ -71,13 +71,8 @@ export interface WithdrawLimitsSetting {
   dailyCountMax: number;
 }
 
-/** Issue 15: agent contracts (api/src/contract). Money in minor units, percentages in basis points. */
-export interface ContractRulesSetting {
-  /** The most a top agent (no agent above it; the platform pays its contracts) may give. */
-  topAgentCaps: { dividendPercent: number; salaryPercent: number; salaryFixed: number };
-  /** A member counts as active in a period with at least this much valid bet in it. */
-  activeMemberMinValidBet: number;
-}
+/** Issue 15: agent contracts (api/src/contract), the contract's shape (ops set it: PUT /wps/admin/contracts/rules). */
+export type ContractRulesSetting = ContractRules;
 
 export interface SiteSettings {
   status: StatusSetting;
@@ -126,5 +121,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   withdrawAutoProcessSeconds: 0,
   withdrawConfirmMinutes: 30,
   // A top agent gives at most 50 % of a net loss as dividend, 3 % of a valid bet or K 10,000 as salary.
-  contractRules: { topAgentCaps: { dividendPercent: 5_000, salaryPercent: 300, salaryFixed: 1_000_000 }, activeMemberMinValidBet: 1 },
+  // A salary the platform pays asks at least K 10 of valid bet a tier, and pays one top agent's
+  // salaries together at most K 1,000,000 a day, K 50,000 an hour, K 5,000 a 5-minute window.
+  contractRules: {
+    topAgentCaps: { dividendPercent: 5_000, salaryPercent: 300, salaryFixed: 1_000_000 },
+    activeMemberMinValidBet: 1,
+    platformSalaryMinimumBet: 1_000,
+    platformSalaryPeriodCaps: { dailySalary: 100_000_000, hourlySalary: 5_000_000, realtimeSalary: 500_000 },
+  },
 };

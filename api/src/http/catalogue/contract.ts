@@ -27,6 +27,11 @@ export const contractMessages = {
     MY: 'အဆင့်တိုင်းသည် ယခင်အဆင့်ထက် ပိုမြင့်ရမည်',
     CN: '每一档的门槛必须高于上一档',
   },
+  'contract.salary.threshold': {
+    EN: 'a salary the platform pays needs a minimum valid bet of at least {min} and at least {members} active member in every tier',
+    MY: 'ပလက်ဖောင်းမှ ပေးသော လစာတွင် အဆင့်တိုင်း၌ အနည်းဆုံး တရားဝင်လောင်းကြေး {min} နှင့် တက်ကြွအဖွဲ့ဝင် အနည်းဆုံး {members} ဦး လိုအပ်သည်',
+    CN: '平台支付的工资每一档都须设置至少 {min} 的有效投注和至少 {members} 名活跃会员',
+  },
   'member.frozen': {
     EN: 'Your account is frozen until the salary or dividend you owe your downline is paid',
     MY: 'သင့်အောက်လိုင်းကို ပေးရန်ရှိသော လစာ သို့မဟုတ် အမြတ်ဝေစု မပေးချေမချင်း သင့်အကောင့်ကို ခေတ္တပိတ်ထားသည်',

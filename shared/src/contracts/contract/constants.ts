@@ -48,5 +48,14 @@ export const CONTRACT_PAYMENT_KINDS = ['salary', 'dividend'] as const;
 /** A settlement: `none` no tier reached (nothing owed), `paid`, or `unpaid` (the upline's balance did not cover it: it is frozen until paid). */
 export const SETTLEMENT_STATUSES = ['none', 'paid', 'unpaid'] as const;
 
+/** The salary kinds (each pays per its own period: a site day, a site hour, a 5-minute window). */
+export const SALARY_KINDS = ['dailySalary', 'hourlySalary', 'realtimeSalary'] as const satisfies readonly (typeof CONTRACT_KINDS)[number][];
+
+/**
+ * A salary the platform pays (a top agent's contracts) is for real work: every tier asks at least
+ * this many active members (and at least the site's minimum valid bet, `platformSalaryMinimumBet`).
+ */
+export const PLATFORM_SALARY_MIN_ACTIVE_MEMBERS = 1;
+
 /** How often real-time salaries settle (spec §9: every 5 minutes). */
 export const REALTIME_SALARY_MINUTES = 5;

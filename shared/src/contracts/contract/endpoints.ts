@@ -46,6 +46,11 @@ export const adminSettleContracts = {
   method: 'POST', path: '/wps/admin/contracts/settle', body: 'AdminSettleBody', answer: 'ContractJobReport', caller: 'ops',
 } as const satisfies EndpointSpec;
 
+/** Ops: the site's contract rules (caps, thresholds, what the platform pays per period); the answer is the whole set. */
+export const adminContractRules = {
+  method: 'PUT', path: '/wps/admin/contracts/rules', body: 'ContractRulesBody', answer: 'ContractRules', caller: 'ops',
+} as const satisfies EndpointSpec;
+
 /* The downline (members and agents): answers to its upline, as the platform names them */
 
 export const MCS2_processDividendReq = {

@@ -11,7 +11,9 @@ import {
   CONTRACT_SIDES,
   CONTRACT_STATUSES,
   DIVIDEND_PERIODS,
+  RATE_BASIS,
   RATE_TYPES,
+  SALARY_KINDS,
   SETTLEMENT_STATUSES,
   TERMINATION_ANSWERS,
 } from './constants';
@@ -125,6 +127,11 @@ export const ContractLimits = Type.Object({
   source: Codes(['platform', 'upline', 'none'] as const),
   maxPercent: Type.Union([Type.Integer(), Type.Null()]),
   maxFixed: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * A salary the platform pays (source `platform`): the least valid bet (minor units) each tier must
+   * ask, beside at least PLATFORM_SALARY_MIN_ACTIVE_MEMBERS active member; null when none is asked.
+   */
+  minimumBet: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type ContractLimits = Static<typeof ContractLimits>;
 
@@ -246,3 +253,41 @@ export type AdminSettleBody = Static<typeof AdminSettleBody>;
 
 export const ContractJobReport = Type.Object({ settled: Type.Integer(), paid: Type.Integer(), unpaid: Type.Integer(), none: Type.Integer(), owedPaid: Type.Integer() });
 export type ContractJobReport = Static<typeof ContractJobReport>;
+
+const Money = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+const Cap = Type.Union([Money, Type.Null()]);
+const BasisPoints = Type.Integer({ minimum: 0, maximum: RATE_BASIS });
+
+/** Per salary kind: the most the platform pays one top agent's contracts together for one period; null: no cap. */
+export const SalaryPeriodCaps = Type.Object(
+  Object.fromEntries(SALARY_KINDS.map((kind) => [kind, Cap])) as Record<(typeof SALARY_KINDS)[number], typeof Cap>,
+  { additionalProperties: false },
+);
+export type SalaryPeriodCaps = Static<typeof SalaryPeriodCaps>;
+
+/**
+ * The site's contract rules, set by ops. Money in minor units, percentages in basis points.
+ * `topAgentCaps`: the most a top agent may give; `activeMemberMinValidBet`: a member is active in a
+ * period with this much valid bet; `platformSalaryMinimumBet`: the least valid bet each tier of a
+ * salary the platform pays must ask; `platformSalaryPeriodCaps`: what the platform pays a top agent's
+ * salaries together per period, at most.
+ */
+export const ContractRules = Type.Object({
+  topAgentCaps: Type.Object({ dividendPercent: BasisPoints, salaryPercent: BasisPoints, salaryFixed: Money }, { additionalProperties: false }),
+  activeMemberMinValidBet: Money,
+  platformSalaryMinimumBet: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  platformSalaryPeriodCaps: SalaryPeriodCaps,
+});
+export type ContractRules = Static<typeof ContractRules>;
+
+/** Ops: changes to the contract rules; what is left out stays (a cap kind left out keeps its cap). */
+export const ContractRulesBody = Type.Object(
+  {
+    topAgentCaps: Type.Optional(Type.Partial(ContractRules.properties.topAgentCaps, { additionalProperties: false })),
+    activeMemberMinValidBet: Type.Optional(ContractRules.properties.activeMemberMinValidBet),
+    platformSalaryMinimumBet: Type.Optional(ContractRules.properties.platformSalaryMinimumBet),
+    platformSalaryPeriodCaps: Type.Optional(Type.Partial(SalaryPeriodCaps, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type ContractRulesBody = Static<typeof ContractRulesBody>;
