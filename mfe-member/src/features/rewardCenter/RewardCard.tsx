@@ -42,7 +42,7 @@ export function RewardCard({ reward, sending, refusal, onClaim }: RewardCardProp
       {toClaim ? (
         <div className={layoutStyles.stack}>
           {reward.turnoverMultiplier > 0 && (
-            <p className={layoutStyles.note}>{t('rewards.turnoverAhead', { multiplier: reward.turnoverMultiplier, required: money(reward.amount * reward.turnoverMultiplier) })}</p>
+            <p className={layoutStyles.note}>{t('rewards.turnoverAhead', { multiplier: reward.turnoverMultiplier, required: money(reward.turnoverRequired) })}</p>
           )}
           <Button className={styles.touch} loading={sending} onClick={() => onClaim(reward)} aria-label={t('rewards.claimNamed', { title: reward.title })}>
             {t('rewards.claim')}

@@ -16,6 +16,9 @@ const toClaim: ClaimPromotionItem = {
   issuedTime: '2026-11-20T20:00:00.000Z',
   claimedTime: null,
   turnoverMultiplier: 15,
+  // The bonus and the deposit it was issued on.
+  locks: 20_000,
+  turnoverRequired: 150_000,
   turnover: null,
 };
 
@@ -29,6 +32,8 @@ const claimed: ClaimPromotionItem = {
   issuedTime: '2026-11-01T03:00:00.000Z',
   claimedTime: '2026-11-02T03:00:00.000Z',
   turnoverMultiplier: 10,
+  locks: 5_000,
+  turnoverRequired: 50_000,
   turnover: { required: 50_000, progress: 12_500, status: 'IN_PROCESS', startTime: '2026-11-02T03:00:00.000Z' },
 };
 
@@ -59,7 +64,7 @@ test('lists the rewards to claim and the claimed ones with their turnover, every
   expect(reward).toHaveTextContent('Issued21 Nov 2026, 02:30');
   expect(reward).toHaveTextContent('Once claimed, K 1,500.00 of valid bets (15× the bonus) are needed before a withdrawal.');
   expect(screen.queryByTestId('reward-3')).not.toBeInTheDocument();
-  expect(screen.getByText(/Withdrawals wait until the turnover of every bonus you claimed is met/)).toBeInTheDocument();
+  expect(screen.getByText(/A claimed bonus locks part of your balance until its turnover is met; the rest can be withdrawn/)).toBeInTheDocument();
 
   await openClaimed();
   const done = screen.getByTestId('reward-3');
@@ -83,19 +88,34 @@ test('a met turnover reads as completed and full', async () => {
   expect(within(done).getByText('K 500.00 of K 500.00 valid bets (100%)')).toBeInTheDocument();
 });
 
+test('Claim first says which amount becomes locked and for how much play; Cancel claims nothing', async () => {
+  renderPage(<RewardCenter />, '/member/rewardCenter');
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim First deposit 100%' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Claim First deposit 100%?' });
+  expect(dialog).toHaveTextContent(
+    'Claiming adds K 100.00 to your main wallet. K 200.00 of your balance (this bonus and the deposit it came with) then stays locked until you have played K 1,500.00 in valid bets; the rest of your balance can still be withdrawn.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(server.calls(MCSFE_claimIssuedPromotion)).toEqual([]);
+  expect(screen.getByRole('tab', { name: 'To claim (1)' })).toBeInTheDocument();
+});
+
 test('claiming sends once, even on a double click, and moves the reward to claimed with its turnover', async () => {
   let answer!: (value: ClaimIssuedAnswer) => void;
   server.on(MCSFE_claimIssuedPromotion, () => new Promise<ClaimIssuedAnswer>((resolve) => (answer = resolve)));
   renderPage(<RewardCenter />, '/member/rewardCenter');
   const button = await screen.findByRole('button', { name: 'Claim First deposit 100%' });
-  await userEvent.dblClick(button);
+  await userEvent.click(button);
+  await userEvent.dblClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Claim and lock' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(button).toBeDisabled();
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(server.calls(MCSFE_claimIssuedPromotion)).toEqual([{ promotionClaimId: 7, promotionType: 'FIRST_DEPOSIT' }]);
 
   answer(paid);
   expect(await screen.findByTestId('reward-paid')).toHaveTextContent(
-    'K 100.00 from First deposit 100% is in your main wallet. Withdrawals open once you have K 1,500.00 of valid bets.',
+    'K 100.00 from First deposit 100% is in your main wallet. K 200.00 stays locked until you have played K 1,500.00 in valid bets.',
   );
   expect(screen.queryByTestId('reward-7')).not.toBeInTheDocument();
   expect(screen.getByText('Nothing to claim right now. Join a promotion to earn rewards.')).toBeInTheDocument();
@@ -111,10 +131,22 @@ test('claiming sends once, even on a double click, and moves the reward to claim
   expect(server.calls(MCSFE_claimIssuedPromotion)).toHaveLength(1);
 });
 
+test('a reward without turnover locks nothing and is claimed without asking', async () => {
+  server
+    .on(MCSFE_getClaimPromotion, [{ ...toClaim, turnoverMultiplier: 0, locks: 0, turnoverRequired: 0 }])
+    .on(MCSFE_claimIssuedPromotion, { ...paid, turnover: null });
+  renderPage(<RewardCenter />, '/member/rewardCenter');
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim First deposit 100%' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('reward-paid')).toHaveTextContent('K 100.00 from First deposit 100% is in your main wallet.');
+  expect(server.calls(MCSFE_claimIssuedPromotion)).toHaveLength(1);
+});
+
 test('a refusal shows the server message and leaves the reward to claim; a retry can succeed', async () => {
   server.on(MCSFE_claimIssuedPromotion, inTurn<ClaimIssuedAnswer>(apiError('promotion.budget.exhausted', 'This promotion has run out of budget.'), { ...paid, turnover: null }));
   renderPage(<RewardCenter />, '/member/rewardCenter');
   await userEvent.click(await screen.findByRole('button', { name: 'Claim First deposit 100%' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim and lock' }));
   const reward = screen.getByTestId('reward-7');
   expect(await within(reward).findByRole('alert')).toHaveTextContent('This promotion has run out of budget.');
   expect(screen.queryByText('promotion.budget.exhausted')).not.toBeInTheDocument();
@@ -122,6 +154,7 @@ test('a refusal shows the server message and leaves the reward to claim; a retry
   expect(screen.queryByTestId('reward-paid')).not.toBeInTheDocument();
 
   await userEvent.click(within(reward).getByRole('button', { name: 'Claim First deposit 100%' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim and lock' }));
   expect(await screen.findByTestId('reward-paid')).toHaveTextContent('K 100.00 from First deposit 100% is in your main wallet.');
   await openClaimed();
   expect(within(screen.getByTestId('reward-7')).getByText('No turnover needed: you may withdraw it at any time.')).toBeInTheDocument();
@@ -152,6 +185,9 @@ test('in Burmese, the default, everything reads in Burmese with the site clock; 
   expect(reward).toHaveTextContent('ပထမ ငွေသွင်း ဘောနပ်စ်');
   expect(reward).toHaveTextContent('၂၀၂၆ နို ၂၁ ၀၂:၃၀');
   expect(within(reward).getByRole('button', { name: 'First deposit 100% ကို ရယူမည်' })).toHaveTextContent('ရယူမည်');
+  await userEvent.click(within(reward).getByRole('button', { name: 'First deposit 100% ကို ရယူမည်' }));
+  expect(await screen.findByRole('alertdialog', { name: 'First deposit 100% ကို ရယူမလား။' })).toHaveTextContent('K 200.00 (ဤဘောနပ်စ်နှင့် ၎င်းပါလာသော ငွေသွင်းငွေ) ကို ပိတ်ထားပါမည်');
+  await userEvent.click(screen.getByRole('button', { name: 'ယခု မယူပါ' }));
   expect(screen.getByRole('tab', { name: 'ရယူရန် (1)' })).toBeInTheDocument();
 
   server.on(MCSFE_getClaimPromotion, [{ ...toClaim, title: '首存100%' }]);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { EmptyState, FormMessage, http, Link, PageHero, ResultView, Section, Tabs, useLanguage, useMoney, useQuery } from '@portal/shared';
-import { MCSFE_getClaimPromotion, type RewardStatus } from '@portal/shared/contracts';
+import { MCSFE_getClaimPromotion, type ClaimPromotionItem, type RewardStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
+import { ClaimConfirm } from './ClaimConfirm';
 import { RewardCard } from './RewardCard';
 import { useClaim } from './useClaim';
 import styles from './RewardCenter.module.css';
@@ -20,6 +21,9 @@ export function RewardCenter() {
   const rewards = useQuery((signal) => http.call(MCSFE_getClaimPromotion, {}, { signal }), [language]);
   const claims = useClaim(rewards);
   const [tab, setTab] = useState<RewardStatus>('I');
+  // A claim that locks money waits for the member's yes (ClaimConfirm); one that locks nothing goes at once.
+  const [confirming, setConfirming] = useState<ClaimPromotionItem | null>(null);
+  const askToClaim = (reward: ClaimPromotionItem) => (reward.locks > 0 || reward.turnoverRequired > 0 ? setConfirming(reward) : claims.claim(reward));
 
   return (
     <article className={layoutStyles.page} data-member-page="rewardCenter">
@@ -32,7 +36,12 @@ export function RewardCenter() {
             testId="reward-paid"
             message={
               claims.paid.answer.turnover
-                ? t('rewards.paidWithTurnover', { amount: money(claims.paid.answer.amount), title: claims.paid.reward.title, required: money(claims.paid.answer.turnover.required) })
+                ? t('rewards.paidWithTurnover', {
+                    amount: money(claims.paid.answer.amount),
+                    title: claims.paid.reward.title,
+                    locked: money(claims.paid.reward.locks),
+                    required: money(claims.paid.answer.turnover.required),
+                  })
                 : t('rewards.paid', { amount: money(claims.paid.answer.amount), title: claims.paid.reward.title })
             }
           />
@@ -69,7 +78,7 @@ export function RewardCenter() {
                         reward={reward}
                         sending={claims.sending.has(reward.rewardId)}
                         refusal={claims.refused.get(reward.rewardId)}
-                        onClaim={claims.claim}
+                        onClaim={askToClaim}
                       />
                     ))}
                   </ul>
@@ -79,6 +88,14 @@ export function RewardCenter() {
           }}
         </ResultView>
       </Section>
+      <ClaimConfirm
+        reward={confirming}
+        onConfirm={(reward) => {
+          setConfirming(null);
+          claims.claim(reward);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </article>
   );
 }
