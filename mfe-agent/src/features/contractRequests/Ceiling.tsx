@@ -2,9 +2,13 @@ import { useMoney, type QueryResult } from '@portal/shared';
 import type { ContractKind, ContractLimits } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { shownRate } from '../../contractTerms';
+import { forWork } from './useTerms';
 import styles from './ContractRequests.module.css';
 
-/** What the agent may give of this kind: "You may give up to 1.50 %" (or a fixed amount), or why it may give none. */
+/**
+ * What the agent may give of this kind: "You may give up to 1.50 %" (or a fixed amount), or why it may
+ * give none; for a salary the platform pays, the thresholds every tier must ask.
+ */
 export function Ceiling({ kind, limits }: { kind: ContractKind; limits: QueryResult<ContractLimits> }) {
   const { t } = useAgentTranslation();
   const money = useMoney();
@@ -23,8 +27,15 @@ export function Ceiling({ kind, limits }: { kind: ContractKind; limits: QueryRes
     kind !== 'dividend' && data.maxFixed !== null ? t('contracts.limits.fixed', { max: shownRate('F', data.maxFixed, money) }) : null,
   ].filter(Boolean);
   return (
-    <p className={styles.ceiling} role="status" data-testid="ceiling">
-      {parts.join(' ')} <span className={styles.note}>{t(data.source === 'platform' ? 'contracts.limits.source.platform' : 'contracts.limits.source.upline')}</span>
-    </p>
+    <>
+      <p className={styles.ceiling} role="status" data-testid="ceiling">
+        {parts.join(' ')} <span className={styles.note}>{t(data.source === 'platform' ? 'contracts.limits.source.platform' : 'contracts.limits.source.upline')}</span>
+      </p>
+      {kind !== 'dividend' && data.minimumBet !== null && (
+        <p className={styles.note} data-testid="salary-rule">
+          {t('contracts.limits.forWork', forWork(data, money))}
+        </p>
+      )}
+    </>
   );
 }

@@ -44,7 +44,7 @@ const member = (id: number, account: string): DownlineMember => ({
   registeredAt: '2025-06-01T03:00:00Z', lastLoginAt: null, lastBetDay: null, active: true,
 });
 
-const limits = (over: Partial<ContractLimits> = {}): ContractLimits => ({ kind: 'dividend', product: 'CONS', source: 'upline', maxPercent: 150, maxFixed: null, ...over });
+const limits = (over: Partial<ContractLimits> = {}): ContractLimits => ({ kind: 'dividend', product: 'CONS', source: 'upline', maxPercent: 150, maxFixed: null, minimumBet: null, ...over });
 
 let server: EndpointStubs;
 beforeEach(() => {
@@ -151,6 +151,45 @@ test('a salary offers a fixed rate; with no contract of the kind to share, the f
   await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
   await waitFor(() => expect(server.calls(agentOfferContract)).toHaveLength(1));
   expect(server.calls(agentOfferContract)[0]).toEqual({ downlineId: 22, kind: 'dailySalary', tiers: [{ minimumBet: 200_000, netLoss: 0, activeMember: 1, rateType: 'F', rate: 8_000 }] });
+});
+
+test('a salary the platform pays: the form says the rule, refuses a tier without it before sending, and shows the server’s refusal', async () => {
+  const platform = (kind: ContractLimits['kind']) => limits({ kind, source: 'platform', maxPercent: 300, maxFixed: 1_000_000, minimumBet: kind === 'dividend' ? null : 1_000 });
+  server.on(agentContractLimits, ({ kind }) => platform(kind));
+  show();
+  const form = screen.getByTestId('offer-form');
+  await userEvent.click(await within(form).findByLabelText(/mya21/));
+  await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'hourlySalary');
+  expect(await within(form).findByTestId('salary-rule')).toHaveTextContent(
+    'The platform pays this salary only for real work: every tier needs a bet volume of at least K 10.00 and at least 1 active member.',
+  );
+  // A fixed K 10,000 an hour with no threshold: what a puppet account would be paid for nothing.
+  const first = within(form).getByRole('group', { name: 'Tier 1' });
+  await userEvent.type(within(first).getByLabelText('Minimum bet (K)'), '0');
+  await userEvent.type(within(first).getByLabelText('Active members'), '0');
+  await userEvent.selectOptions(within(first).getByLabelText('Rate type'), 'F');
+  await userEvent.type(within(first).getByLabelText('Amount (K)'), '10000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+  expect(within(first).getByText('A salary the platform pays needs at least K 10.00 and at least 1 active member in every tier.')).toBeInTheDocument();
+  expect(within(first).getByLabelText('Minimum bet (K)')).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.clear(within(first).getByLabelText('Minimum bet (K)'));
+  await userEvent.type(within(first).getByLabelText('Minimum bet (K)'), '10');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+  expect(within(first).getByLabelText('Active members')).toHaveAttribute('aria-invalid', 'true');
+  expect(server.calls(agentOfferContract)).toEqual([]);
+
+  // The dividend asks no such thing; and the server's word is shown when the rule changed since the form loaded.
+  server.on(agentOfferContract, () => {
+    throw apiError('contract.salary.threshold', 'tiers[0].minimumBet: a salary the platform pays needs a minimum valid bet of at least K 20.00 and at least 1 active member in every tier', 'tiers[0].minimumBet');
+  });
+  await userEvent.clear(within(first).getByLabelText('Active members'));
+  await userEvent.type(within(first).getByLabelText('Active members'), '1');
+  await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+  expect(await within(first).findByText(/needs a minimum valid bet of at least K 20\.00/)).toBeInTheDocument();
+  expect(server.calls(agentOfferContract)).toEqual([{ downlineId: 21, kind: 'hourlySalary', tiers: [{ minimumBet: 1_000, netLoss: 0, activeMember: 1, rateType: 'F', rate: 1_000_000 }] }]);
+  await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'dividend');
+  await within(form).findByTestId('ceiling');
+  expect(within(form).queryByTestId('salary-rule')).not.toBeInTheDocument();
 });
 
 test('the server’s refusal of a tier goes under that tier’s field; a contract that exists under the kind', async () => {

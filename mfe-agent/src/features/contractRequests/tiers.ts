@@ -1,4 +1,4 @@
-import { CONTRACT_MAX_TIERS, formatMoney, parseAmount, RATE_BASIS, type ContractKind, type ContractLimits, type ContractTier, type RateType } from '@portal/shared/contracts';
+import { CONTRACT_MAX_TIERS, formatMoney, parseAmount, PLATFORM_SALARY_MIN_ACTIVE_MEMBERS, RATE_BASIS, type ContractKind, type ContractLimits, type ContractTier, type RateType } from '@portal/shared/contracts';
 
 /** One tier as typed: money in K (2 decimals), members a whole number, a rate in % (2 decimals) or K. */
 export interface TierDraft {
@@ -30,7 +30,7 @@ export const draftOf = (tier: ContractTier): TierDraft => ({
 });
 
 /** Why a typed field is refused: the key of the message under it (`contracts.problems.*`), or null. */
-type Problem = 'required' | 'money' | 'whole' | 'rate' | 'percentMax' | 'above' | 'noneOfType' | 'order';
+type Problem = 'required' | 'money' | 'whole' | 'rate' | 'percentMax' | 'above' | 'noneOfType' | 'order' | 'forWork';
 
 export interface TierCheck {
   /** The tiers to send, when every one reads. */
@@ -46,6 +46,8 @@ const wholeNumber = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(te
  * percentage in basis points: `1.5` → 150), whole members; a dividend pays a percentage and has a
  * net-loss threshold, a salary has none (0). Each rate at most the agent's ceiling (`limits`, when
  * known) and 100 %; each tier asks at least as much as the one before on every threshold and more on one.
+ * A salary the platform pays (`limits.minimumBet` set) asks in every tier at least that valid bet and
+ * PLATFORM_SALARY_MIN_ACTIVE_MEMBERS active member: salaries are paid for real work.
  */
 export function checkTiers(kind: ContractKind, drafts: readonly TierDraft[], limits: ContractLimits | null): TierCheck {
   const problems: Record<string, Problem> = {};
@@ -61,6 +63,10 @@ export function checkTiers(kind: ContractKind, drafts: readonly TierDraft[], lim
     const netLoss = kind === 'dividend' ? money('netLoss') : 0;
     const activeMember = wholeNumber(draft.activeMember);
     if (activeMember === null) problems[tierField(index, 'activeMember')] = draft.activeMember.trim() ? 'whole' : 'required';
+    if (limits?.minimumBet != null && kind !== 'dividend') {
+      if (!problems[tierField(index, 'minimumBet')] && minimumBet < limits.minimumBet) problems[tierField(index, 'minimumBet')] = 'forWork';
+      else if (activeMember !== null && activeMember < PLATFORM_SALARY_MIN_ACTIVE_MEMBERS) problems[tierField(index, 'activeMember')] = 'forWork';
+    }
     const rateType: RateType = kind === 'dividend' ? 'P' : draft.rateType;
     const rate = parseAmount(draft.rate);
     const rateField = tierField(index, 'rate');

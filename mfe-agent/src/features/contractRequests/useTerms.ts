@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http, useMoney, useQuery } from '@portal/shared';
-import { agentContractLimits, type ContractKind, type ContractLimits, type ContractProduct, type ContractTier } from '@portal/shared/contracts';
+import { agentContractLimits, PLATFORM_SALARY_MIN_ACTIVE_MEMBERS, type ContractKind, type ContractLimits, type ContractProduct, type ContractTier } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { checkTiers, emptyTier, type TierDraft } from './tiers';
 import { shownRate } from '../../contractTerms';
@@ -26,12 +26,17 @@ export function useTerms(kind: ContractKind, product: ContractProduct, initial?:
     const errors: Record<string, string> = {};
     for (const [field, problem] of Object.entries(found.problems)) {
       const max = ceiling && (field.endsWith('.rate') ? ceilingText(ceiling, field, tiers, kind, money) : '');
-      errors[field] = t(`contracts.problems.${problem}`, { max });
+      errors[field] = t(`contracts.problems.${problem}`, { max, ...forWork(ceiling, money) });
     }
     return { tiers: found.tiers, errors, form: null };
   };
 
   return { tiers, setTiers, limits, ceiling, check };
+}
+
+/** The thresholds a salary the platform pays asks in every tier, as read (the help text and its message). */
+export function forWork(ceiling: ContractLimits | null, money: (minor: number) => string) {
+  return { min: ceiling?.minimumBet == null ? '' : money(ceiling.minimumBet), members: PLATFORM_SALARY_MIN_ACTIVE_MEMBERS };
 }
 
 /** The ceiling of the rate type a tier uses, as read. */
