@@ -102,8 +102,34 @@ async function answerOrder(ctx: AppContext, db: Db, orderId: number, memberId: n
   };
 }
 
+/**
+ * Locks each draw of the slip that is still open (and the first one still before its lock time), in id
+ * order, refusing the slip when one is not. On PostgreSQL a locking read that waited reads the row as
+ * committed after the wait, so a draw drawn meanwhile is not returned. The lock is the draw job's own
+ * (`FOR NO KEY UPDATE`, what its update takes), not a share lock: share locks that keep overlapping
+ * would starve the draw job; nor `FOR UPDATE`, which would wait on the key-share locks other slips'
+ * bet rows hold on the draw (their foreign key) while they wait on ours. It is the slip's last
+ * statement, so slips on one draw wait on each other only for a commit. On SQLite the
+ * instance's one connection runs one transaction at a time: nothing draws between this read and the
+ * slip's commit.
+ */
+async function lockOpenDraws(ctx: AppContext, trx: Db, draws: readonly LotteryDrawRow[], now: Date): Promise<void> {
+  const ids = [...new Set(draws.map((draw) => draw.id))].sort((x, y) => x - y);
+  const open = await trx
+    .selectFrom('lottery_draw')
+    .select(['id', 'lock_at'])
+    .where('id', 'in', ids)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .$if(ctx.dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
+    .execute();
+  const first = open.find((draw) => draw.id === draws[0]!.id);
+  if (open.length !== ids.length || !first || first.lock_at <= now.toISOString()) throw drawClosed();
+}
+
 /** `POST /lgw/orders/betting`. */
-export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBettingBody, now: Date = new Date()): Promise<LotteryOrder> {
+export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBettingBody, clock: () => Date = () => new Date()): Promise<LotteryOrder> {
+  const now = clock();
   const game = gameById(body.gameId);
   if (!game) throw gameNotFound();
   const first = await findOrderByRequest(ctx.db, bettor.memberId, body.requestId);
@@ -117,9 +143,6 @@ export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBe
   const at = now.toISOString();
   try {
     const orderId = await ctx.db.transaction().execute(async (trx) => {
-      // Checked again inside: the draw may have locked while the slip was priced.
-      const open = await trx.selectFrom('lottery_draw').select('id').where('id', '=', draws[0]!.id).where('status', '=', 'open').where('lock_at', '>', at).executeTakeFirst();
-      if (!open) throw drawClosed();
       const order = await trx
         .insertInto('lottery_order')
         .values({ merchant_id: bettor.merchantId, member_id: bettor.memberId, game_code: game.code, request_id: body.requestId, chase_draws: chase.draws, win_stop: chase.winStop ? 1 : 0, total_amount: total, created_at: at })
@@ -151,6 +174,10 @@ export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBe
       await trx.insertInto('lottery_bet').values(rows).execute();
       const reference = `lottery:order:${order.id}`;
       await ctx.ledger.postInTransaction(trx, { memberId: bettor.memberId, amount: -total, kind: 'bet', reference, idempotencyKey: `${reference}:bet`, at });
+      // Decided again last, under the draws' row locks, with the clock of this moment: the draw job's
+      // `open → drawn` waits for this slip to commit (and then settles its bets), or the slip waits for
+      // the draw job, finds its draw drawn and rolls back whole.
+      await lockOpenDraws(ctx, trx, draws, clock());
       return order.id;
     });
     return await answerOrder(ctx, ctx.db, orderId, bettor.memberId);

@@ -5,13 +5,14 @@ import { claimJobTick, scheduleJob } from '../db/job-tick';
 import { drawResult, newServerSeed, serverSeedHash } from './fair';
 import { GAMES } from './games';
 import { slotsAfter } from './schedule';
-import { settleDraw } from './settle';
+import { settleDraw, settledDrawsWithOpenBets } from './settle';
 
 /*
  * The draw job, in-process on a short interval and once across instances (db/job-tick.ts): it draws
  * every open draw whose draw time has passed (a draw missed while no instance ran is drawn on the next
  * run, late, with its own seed: never skipped, and drawn once, since `status` moves from open once),
- * settles every drawn draw's open bets (each bet once, settle.ts), then schedules each game's next
+ * settles every drawn draw's open bets (each bet once, settle.ts) and any bet still open on a draw
+ * already settled (a reconciliation: there should be none), then schedules each game's next
  * draws so that `ahead` of them take bets. The clock is a parameter (tests and the ops call pass it).
  */
 
@@ -84,7 +85,9 @@ export async function runLotteryJobs(ctx: AppContext, now: Date = new Date()): P
   const report: LotteryJobReport = { opened: 0, drawn: 0, settled: 0, won: 0, stopped: 0 };
   report.drawn = await drawDue(ctx, now);
   const unsettled = await ctx.db.selectFrom('lottery_draw').selectAll().where('status', '=', 'drawn').where('settled_at', 'is', null).orderBy('draw_at').orderBy('id').execute();
-  for (const draw of unsettled) {
+  // Then the reconciliation: any bet still open on a draw already settled (see settle.ts).
+  const strays = await settledDrawsWithOpenBets(ctx);
+  for (const draw of [...unsettled, ...strays]) {
     const settled = await settleDraw(ctx, draw, now);
     report.settled += settled.settled;
     report.won += settled.won;

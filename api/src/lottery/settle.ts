@@ -1,5 +1,5 @@
 import type { LotteryStreamEvent } from '@portal/shared/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { countBet } from '../agent';
 import type { AppContext } from '../context';
 import type { Database, LotteryDrawRow } from '../db/schema';
@@ -157,19 +157,26 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   return report;
 }
 
-/** Settles a drawn draw's open bets; marks it settled once none is left open. */
-export async function settleDraw(ctx: AppContext, draw: LotteryDrawRow, now: Date): Promise<SettleReport> {
+/**
+ * Settles a drawn draw's open bets (a settled draw's too: see `settledDrawsWithOpenBets`); marks it settled
+ * once none is left open. `now` is the run's clock (the ops call may run ahead of real time): the bets
+ * are settled as of it. The lease is real time, whatever the run's clock, so that a lease taken by a
+ * run ahead of time does not hold back the timer's runs until real time catches up.
+ */
+export async function settleDraw(ctx: AppContext, draw: LotteryDrawRow, now: Date, clock: () => Date = () => new Date()): Promise<SettleReport> {
   const report: SettleReport = { settled: 0, won: 0, stopped: 0 };
   const game = gameByCode(draw.game_code);
   if (!game || draw.status !== 'drawn') return report;
   const at = now.toISOString();
+  const real = clock();
+  const until = new Date(real.getTime() + LEASE_MS).toISOString();
   // One instance at a time (a lease, taken again after it lapses when its holder died mid-way).
   const lease = await ctx.db
     .updateTable('lottery_draw')
-    .set({ settling_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .set({ settling_until: until })
     .where('id', '=', draw.id)
-    .where('settled_at', 'is', null)
-    .where((eb) => eb.or([eb('settling_until', 'is', null), eb('settling_until', '<', at)]))
+    .where('status', '=', 'drawn')
+    .where((eb) => eb.or([eb('settling_until', 'is', null), eb('settling_until', '<', real.toISOString())]))
     .executeTakeFirst();
   if (Number(lease.numUpdatedRows) !== 1) return report;
   const result = resultOf(draw);
@@ -194,10 +201,31 @@ export async function settleDraw(ctx: AppContext, draw: LotteryDrawRow, now: Dat
   }
   await ctx.db
     .updateTable('lottery_draw')
-    .set({ settled_at: at, settling_until: null })
+    .set({ settled_at: at })
     .where('id', '=', draw.id)
     .where('settled_at', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('lottery_bet').select('id').where('draw_id', '=', draw.id).where('status', '=', 'open'))))
     .execute();
+  // Given back whether or not the draw was marked settled: a bet still open is the next run's at once.
+  await ctx.db.updateTable('lottery_draw').set({ settling_until: null }).where('id', '=', draw.id).where('settling_until', '=', until).execute();
   return report;
+}
+
+/**
+ * The draws already marked settled that still hold an open bet. None should: a slip commits only while
+ * its draw is open (betting.ts), and the settlement that follows the draw reads every bet committed
+ * before it. Each run settles such bets all the same (against the draw's result, as their settlement
+ * would have), so that no stake is left unsettled by a fault here or a row written by hand.
+ */
+export async function settledDrawsWithOpenBets(ctx: AppContext): Promise<LotteryDrawRow[]> {
+  return ctx.db
+    .selectFrom('lottery_draw')
+    .selectAll()
+    .where('status', '=', 'drawn')
+    .where('settled_at', 'is not', null)
+    // The literal `open` matches the partial index of open bets (migration 0031) on both databases.
+    .where('id', 'in', (eb) => eb.selectFrom('lottery_bet').select('draw_id').where('status', '=', sql.lit('open')))
+    .orderBy('draw_at')
+    .orderBy('id')
+    .execute();
 }

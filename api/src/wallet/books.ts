@@ -19,9 +19,14 @@ export interface BooksReport {
   /** Sum of every wallet balance, and of every house leg: together zero when the books balance. */
   memberTotal: number;
   houseTotal: number;
+  /** Lottery bets still open on a draw marked settled: stakes taken that no settlement will pay or refund. */
+  openBetsOnSettledDraws: number[];
 }
 
-/** Checks the books: every txn sums to zero with two legs or more; every wallet equals its entries. */
+/**
+ * Checks the books: every txn sums to zero with two legs or more; every wallet equals its entries; no
+ * lottery stake is left open on a settled draw.
+ */
 export async function verifyBooks(db: Kysely<Database>): Promise<BooksReport> {
   const txns = await sql<{ id: number; total: number | string; legs: number | string }>`
     SELECT t.id, COALESCE(e.total, 0) + COALESCE(h.total, 0) AS total, COALESCE(e.legs, 0) + COALESCE(h.legs, 0) AS legs
@@ -40,6 +45,11 @@ export async function verifyBooks(db: Kysely<Database>): Promise<BooksReport> {
     SELECT (SELECT COUNT(*) FROM ledger_entry WHERE txn_id IS NULL) AS without_txn,
            (SELECT SUM(balance) FROM wallet) AS member_total,
            (SELECT SUM(amount) FROM house_entry) AS house_total`.execute(db);
+  // The literal `open` matches the partial index of open bets (migration 0031) on both databases.
+  const strayBets = await sql<{ id: number }>`
+    SELECT b.id FROM lottery_bet b JOIN lottery_draw d ON d.id = b.draw_id
+    WHERE b.status = 'open' AND d.settled_at IS NOT NULL
+    ORDER BY b.id`.execute(db);
   const row = totals.rows[0];
   const report: BooksReport = {
     ok: false,
@@ -49,12 +59,14 @@ export async function verifyBooks(db: Kysely<Database>): Promise<BooksReport> {
     entriesWithoutTxn: Number(row?.without_txn ?? 0),
     memberTotal: Number(row?.member_total ?? 0),
     houseTotal: Number(row?.house_total ?? 0),
+    openBetsOnSettledDraws: strayBets.rows.map((b) => Number(b.id)),
   };
   report.ok =
     report.unbalancedTxns.length === 0 &&
     report.thinTxns.length === 0 &&
     report.walletMismatches.length === 0 &&
     report.entriesWithoutTxn === 0 &&
-    report.memberTotal + report.houseTotal === 0;
+    report.memberTotal + report.houseTotal === 0 &&
+    report.openBetsOnSettledDraws.length === 0;
   return report;
 }

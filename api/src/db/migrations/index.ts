@@ -30,6 +30,7 @@ import { authenticatorMigration } from './0027-authenticator';
 import { botCheckMigration } from './0028-bot-check';
 import { identityMigration } from './0029-identity';
 import { riskAndLocksMigration } from './0030-risk-and-locks';
+import { lotteryOpenBetsMigration } from './0031-lottery-open-bets';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -67,6 +68,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0028-bot-check': botCheckMigration(dialect),
     '0029-identity': identityMigration(dialect),
     '0030-risk-and-locks': riskAndLocksMigration(dialect),
+    '0031-lottery-open-bets': lotteryOpenBetsMigration,
   };
   return { getMigrations: async () => migrations };
 }
