@@ -25,7 +25,7 @@ beforeEach(() => {
     .on(banks, [])
     .on(bankCards, [])
     .on(paymentPasswordStatus, { set: true })
-    .on(withdrawLimits, { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 0, turnoverRemaining: 0 })
+    .on(withdrawLimits, { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 0, turnoverRemaining: 0, locked: 0, locks: [] })
     .on(withdrawOrders, {
       content: [disbursed, { ...disbursed, orderNo: 'W100', status: 'received', confirmation: { result: 'full', receivedAmount: 50_000, remainingAmount: 0, at: '', forced: true } }],
       pageNum: 1,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addBankCard,
@@ -13,11 +13,11 @@ import {
   type WithdrawOrder,
 } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { apiError, inTurn, loginDemo, renderPage, UUID } from '../../testing/shell';
+import { apiError, inTurn, loginDemo, renderPage, shell, UUID } from '../../testing/shell';
 import { Withdraw } from '.';
 
 const card: BankCard = { id: 7, bankCode: 'KBZ', bankName: 'KBZ Bank', accountName: 'Demo Player', accountNumberMasked: '****7890' };
-const limits: WithdrawLimits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000, turnoverRemaining: 0 };
+const limits: WithdrawLimits = { min: 1_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5, usedToday: 0, countToday: 0, available: 800_000, turnoverRemaining: 0, locked: 0, locks: [] };
 export const withdrawOrder = (status: WithdrawOrder['status'], extra: Partial<WithdrawOrder> = {}): WithdrawOrder => ({
   orderNo: 'W200',
   amount: 50_000,
@@ -63,19 +63,53 @@ test('the limits check the amount, and the payment password must be 6 digits', a
   expect(server.calls(createWithdrawal)).toEqual([]);
 });
 
-test("a running bonus turnover is said before the form, with the valid bet still to play and the way to the bonuses", async () => {
-  server.on(withdrawLimits, { ...limits, available: 0, turnoverRemaining: 1_250_000 });
+test('what is locked and why is said before the form: each lock with its amount and play, and the rest available', async () => {
+  server.on(withdrawLimits, {
+    ...limits,
+    available: 50_000,
+    turnoverRemaining: 120_000,
+    locked: 30_000,
+    locks: [
+      { reason: 'bonus', title: 'First deposit bonus 100%', amount: 20_000, required: 150_000, progress: 37_500 },
+      { reason: 'deposit', title: null, amount: 10_000, required: 10_000, progress: 2_500 },
+    ],
+  });
   page();
-  const notice = await screen.findByTestId('withdraw-turnover-open');
-  expect(notice).toHaveTextContent('A bonus turnover is still running: play K 12,500.00 more in valid bets, then you can withdraw.');
-  expect(within(notice).getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/member/rewardCenter');
-  expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 0.00');
+  const locked = await screen.findByTestId('withdraw-locked');
+  expect(within(locked).getByRole('heading', { name: 'Locked: K 300.00' })).toBeInTheDocument();
+  expect(locked).toHaveTextContent('This part of your balance cannot be withdrawn until its play below is met. The rest of your balance can be withdrawn: K 500.00 available now.');
+  const [bonus, deposit] = within(locked).getAllByRole('listitem');
+  expect(bonus).toHaveTextContent('First deposit bonus 100%');
+  expect(bonus).toHaveTextContent('Bonus turnover');
+  expect(bonus).toHaveTextContent('K 200.00 locked');
+  expect(within(bonus!).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'K 375.00 of K 1,500.00 valid bets (25%)');
+  expect(deposit).toHaveTextContent('Deposits not yet played through');
+  expect(deposit).toHaveTextContent('K 100.00 locked');
+  expect(within(deposit!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  expect(within(locked).getByRole('link', { name: 'See your bonuses' })).toHaveAttribute('href', '/member/rewardCenter');
+  expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 500.00');
+  // The amount is checked against what is available, not the balance.
+  const form = screen.getByTestId('withdraw-form');
+  await userEvent.type(within(form).getByLabelText('Amount'), '600');
+  await userEvent.type(within(form).getByLabelText('Payment password'), '123456');
+  await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+  expect(within(form).getByText('The amount is more than the available K 500.00.')).toBeInTheDocument();
+  expect(server.calls(createWithdrawal)).toEqual([]);
 });
 
-test('no turnover running: no notice', async () => {
+test('nothing locked: no lock notice', async () => {
   page();
   await screen.findByTestId('withdraw-form');
-  expect(screen.queryByTestId('withdraw-turnover-open')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('withdraw-locked')).not.toBeInTheDocument();
+});
+
+test('in Burmese and Chinese the locks read in the language', async () => {
+  server.on(withdrawLimits, { ...limits, locked: 30_000, locks: [{ reason: 'deposit', title: null, amount: 30_000, required: 30_000, progress: 0 }] });
+  act(() => shell.setLanguage('MY'));
+  page();
+  expect(await screen.findByTestId('withdraw-locked')).toHaveTextContent('ပိတ်ထားသောငွေ- K 300.00');
+  act(() => shell.setLanguage('CN'));
+  expect(await screen.findByText('已锁定：K 300.00')).toBeInTheDocument();
 });
 
 test('a withdrawal is sent in minor units with the card, password and a requestId; the limits and orders refresh', async () => {

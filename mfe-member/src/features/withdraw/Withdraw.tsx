@@ -5,6 +5,7 @@ import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { BankCards } from './BankCards';
 import { WithdrawForm } from './WithdrawForm';
+import { WithdrawLocks } from './WithdrawLocks';
 import { WithdrawOrders } from './WithdrawOrders';
 
 /** Withdrawals (spec §2 withdraw, §4 confirmation): bank cards, limits, the form and the orders. */
@@ -36,20 +37,8 @@ export function Withdraw() {
         <ResultView query={limits}>
           {(l) => (
             <>
-              {l.turnoverRemaining > 0 && (
-                // Said before the member fills the form: the API refuses withdrawals while it runs.
-                <FormMessage
-                  testId="withdraw-turnover-open"
-                  message={
-                    <>
-                      {t('withdraw.turnoverOpen', { amount: money(l.turnoverRemaining) })}{' '}
-                      <Link to="../rewardCenter" relative="path">
-                        {t('withdraw.seeBonuses')}
-                      </Link>
-                    </>
-                  }
-                />
-              )}
+              {/* Said before the member fills the form: the API refuses to let the locked part leave. */}
+              <WithdrawLocks limits={l} />
               <FactGrid
                 facts={[
                   { label: t('withdraw.limits.perOrder'), value: `${money(l.min)} – ${money(l.max)}` },
