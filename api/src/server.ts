@@ -28,7 +28,7 @@ import { gamesRoutes } from './games';
 import { identityRoutes } from './identity';
 import { inhouseRoutes } from './inhouse';
 import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
-import { promotionsAdminRoutes, promotionsRoutes } from './promotions';
+import { assertUnlocked, promotionsAdminRoutes, promotionsRoutes } from './promotions';
 import { referralRoutes, registerReferralJobs } from './referral';
 import { pointsAdminRoutes, pointsRoutes } from './points';
 import { missionsRoutes, registerMissionJobs } from './missions';
@@ -75,7 +75,8 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       transportKey: await loadTransportKey(handle.db),
       passwords: createPasswordHasher(config.scryptN),
       sessions: createSessionStore(handle.db, config.sessionTtlMs),
-      ledger: createLedger(handle.db),
+      // Money under a running turnover (or a deposit not played through) stays in the wallet.
+      ledger: createLedger(handle.db, (trx, leg) => assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind)),
       codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
       botCheck: await createBotCheck(handle.db, config.botCheck),
     };

@@ -46,14 +46,15 @@ describe('settlement', () => {
 
     // One bet record per order and draw, under the catalogue's e-lottery lobby (vendor TCG, ELOTT).
     const records = await server.app.portal.db.selectFrom('bet_record').select(['vendor_code', 'game_type', 'bet_amount', 'valid_bet', 'payout', 'win_loss']).where('member_id', '=', memberId).execute();
-    expect(records).toEqual([{ vendor_code: 'TCG', game_type: 'ELOTT', bet_amount: 1000, valid_bet: 1000, payout: 980, win_loss: -20 }]);
+    // Every digit covered: 10.00 staked, 9.80 back whatever the draw. Valid bet is what was really lost.
+    expect(records).toEqual([{ vendor_code: 'TCG', game_type: 'ELOTT', bet_amount: 1000, valid_bet: 20, payout: 980, win_loss: -20 }]);
     const report = await client.get<{ summary: { count: number; betAmount: number; payout: number } }>('/wps/report/bets?gameType=ELOTT', { token });
     expect(report.body.value.summary).toMatchObject({ count: 1, betAmount: 1000, payout: 980 });
     // The member's day and its agent's team day moved with it (agent reports, salary contracts).
     const [day] = await rows(server, sql<{ bet_count: number; valid_bet: number; payout: number }>`SELECT bet_count, valid_bet, payout FROM member_day WHERE member_id = ${memberId}`);
-    expect([Number(day!.bet_count), Number(day!.valid_bet), Number(day!.payout)]).toEqual([1, 1000, 980]);
+    expect([Number(day!.bet_count), Number(day!.valid_bet), Number(day!.payout)]).toEqual([1, 20, 980]);
     const [team] = await rows(server, sql<{ valid_bet: number; payout: number }>`SELECT valid_bet, payout FROM team_day WHERE agent_id = ${agentId}`);
-    expect([Number(team!.valid_bet), Number(team!.payout)]).toEqual([1000, 980]);
+    expect([Number(team!.valid_bet), Number(team!.payout)]).toEqual([20, 980]);
     // The orders show the result.
     const settled = (await api.orders(token, 'settled')).body.value;
     expect(settled.content.filter((bet) => bet.orderId === order.orderId && bet.status === 'won').map((bet) => bet.winAmount)).toEqual([980]);

@@ -156,16 +156,14 @@ describe('the turnover requirement', () => {
     const running = (await api.rewards(token, 'C')).body.value[0]!;
     expect(running.turnover).toMatchObject({ required: 6_000, progress: 3_500, status: 'IN_PROCESS' });
     expect((await api.list(token)).body.value.find((p) => p.promotionId === id)?.status).toBe('IN_PROCESS');
-    // Withdrawals wait for the turnover (checked before the card and the payment password).
-    const withdraw = () => client.sealed('POST', '/wps/transaction/withdraw', { bankCardId: 999_999, amount: 20_000, paymentPassword: '000000', requestId: requestId() }, { token, headers: { Language: 'EN' } });
-    const held = await withdraw();
-    expect(held.status).toBe(400);
-    expect(held.body).toMatchObject({ errorCode: 'promotion.turnover.open', message: 'A bonus turnover is not complete yet: play K 25.00 more in valid bets before withdrawing' });
+    // The bonus stays locked in the wallet while the turnover runs; the member's own money does not.
+    const limits = async () => (await client.get<{ locked: number; turnoverRemaining: number }>('/wps/transaction/withdraw/limits', { token })).body.value;
+    expect(await limits()).toMatchObject({ locked: 2_000, turnoverRemaining: 2_500 });
     await playDice(token, 3_000);
     const done = (await api.rewards(token, 'C')).body.value[0]!;
     expect(done.turnover).toMatchObject({ required: 6_000, progress: 6_000, status: 'COMPLETED' });
     expect((await api.list(token)).body.value.find((p) => p.promotionId === id)?.status).toBe('CLAIMED');
-    // Met: the withdrawal goes on to its own checks (here, the unknown card).
-    expect((await withdraw()).body.value).toEqual({ field: 'bankCardId' });
+    // Met: nothing is locked any more.
+    expect(await limits()).toMatchObject({ locked: 0, turnoverRemaining: 0 });
   });
 });

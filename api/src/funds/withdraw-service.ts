@@ -18,7 +18,7 @@ import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
-import { assertTurnoverMet, turnoverRemaining } from '../promotions';
+import { locksOf, turnoverRemaining } from '../promotions';
 import { siteSetting, type WithdrawLimitsSetting } from '../system';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
@@ -64,22 +64,25 @@ async function limitsSetting(db: Db, merchantId: number): Promise<WithdrawLimits
 }
 
 export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: number): Promise<WithdrawLimits> {
-  const [limits, used, balance, turnover] = await Promise.all([
+  const [limits, used, balance, turnover, locks] = await Promise.all([
     limitsSetting(ctx.db, caller.merchant.id),
     dailyUse(ctx.db, memberId, siteDay()),
     ctx.ledger.balanceOf(memberId),
     turnoverRemaining(ctx.db, memberId),
+    locksOf(ctx.db, caller.merchant.id, memberId, caller.language),
   ]);
-  // A bonus's running turnover holds every withdrawal back (requestWithdrawal): nothing is available.
-  const room = used.count >= limits.dailyCountMax || turnover > 0 ? 0 : Math.max(0, Math.min(balance, limits.max, limits.dailyMax - used.total));
-  return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0, turnoverRemaining: turnover };
+  // Locked money (a running bonus turnover, a deposit not played through) stays; the rest may leave.
+  const locked = Math.min(balance, locks.total);
+  const room = used.count >= limits.dailyCountMax ? 0 : Math.max(0, Math.min(balance - locked, limits.max, limits.dailyMax - used.total));
+  return { ...limits, usedToday: used.total, countToday: used.count, available: room >= limits.min ? room : 0, turnoverRemaining: turnover, locked, locks: locks.locks };
 }
 
 /**
  * A withdrawal request: the amount leaves MAIN at once (ledger `withdrawal`, key
  * `withdrawal:<orderNo>`, held by the house until paid out or refunded). Idempotent on `requestId`.
  * Checked in order: the amount against the single limits, the card, the payment password, the daily
- * limits, the balance; any refusal moves nothing. The daily room, the order and the debit are one
+ * limits, the balance and what of it is locked (the ledger's hold, in the debit's transaction: a
+ * bonus claimed at the same moment is either seen or waits); any refusal moves nothing. The daily room, the order and the debit are one
  * transaction: the room is taken by a conditional upsert and the debit by the ledger's conditional
  * update, so parallel requests can pass neither the daily limits nor the balance.
  */
@@ -87,8 +90,6 @@ export async function requestWithdrawal(ctx: AppContext, caller: Caller, member:
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
   await assertNotFrozen(ctx.db, member.id);
-  // A claimed bonus's turnover must be met first (api/README.md "Promotions").
-  await assertTurnoverMet(ctx.db, member.id);
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
   const amount = checkFundsAmount(input.amount, limits.min, limits.max);

@@ -5,3 +5,4 @@ export { toGameItem, gameName, gameIconUrl, type GameItem, type GameWithVendor }
 export { gameNotFound, maskName } from './service';
 export { PRIMARY_ROUTE_DOWN } from './catalogue-data';
 export { buildRooms, SHIFT_MS } from './live-rooms';
+export { shareValidBet, validBetOf } from './valid-bet';

@@ -281,6 +281,8 @@ export async function settleRound(
       posted = await ctx.ledger.postInTransaction(trx, { memberId, amount: payout, kind: 'payout', reference, idempotencyKey: `${reference}:payout`, at: now });
     }
     balance = posted.entry.balanceAfter;
+    // One bet a round: nothing on the same round can offset it, so its whole stake is at risk.
+    const validBet = input.bet;
     await insertBetRecord(trx, {
       merchant_id: launch.merchant_id,
       member_id: memberId,
@@ -289,14 +291,14 @@ export async function settleRound(
       game_type: game.game_type,
       round_id: row.id,
       bet_amount: input.bet,
-      valid_bet: input.bet,
+      valid_bet: validBet,
       payout,
       win_loss: payout - input.bet,
       status: 'settled',
       created_at: now,
     });
     // The team reports' day figures move with the bet record (agent/day-totals.ts).
-    await countBet(trx, memberId, { betAmount: input.bet, validBet: input.bet, payout }, now);
+    await countBet(trx, memberId, { betAmount: input.bet, validBet, payout }, now);
   } else {
     const after = await applyDemoRound(trx, launch.id, input.bet, payout);
     if (after === undefined) throw insufficientFunds();

@@ -1,6 +1,7 @@
 import type { LotteryStreamEvent } from '@portal/shared/contracts';
 import { sql, type Transaction } from 'kysely';
 import { countBet } from '../agent';
+import { shareValidBet, validBetOf } from '../games';
 import type { AppContext } from '../context';
 import type { Database, LotteryDrawRow } from '../db/schema';
 import { notify, recordLotteryEvent } from '../messages';
@@ -17,7 +18,8 @@ type Trx = Transaction<Database>;
  * lost by a conditional update that returns the rows it moved, and only those rows are paid and
  * recorded. Two instances settling the same draw (an ops run beside the timer) split the bets between
  * them: on PostgreSQL the second update waits on the first's row locks and then finds them settled.
- * Per order and draw (a "ticket"): one bet record (bet = stake, valid bet = stake, payout = win), the
+ * Per order and draw (a "ticket"): one bet record (bet = stake, valid bet = its share of the member's
+ * valid bet on the draw, games/valid-bet.ts, payout = win), the
  * team's day figures (countBet), and, on a win, one ledger movement (kind `payout`, key
  * `lottery:win:<draw>:<order>`); a chase with stop-on-win then refunds its bets on later draws.
  * Per member and draw: a `lotteryWin` notification when it won and the live event `lottery`.
@@ -37,6 +39,8 @@ interface Priced {
   merchant_id: number;
   amount: number;
   win: number;
+  /** This bet's share of its member's valid bet on the draw (games/valid-bet.ts). */
+  valid: number;
 }
 
 export interface SettleReport {
@@ -101,12 +105,13 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   for (const bet of batch) if (bet.win > 0) byWin.set(bet.win, [...(byWin.get(bet.win) ?? []), bet.id]);
   for (const [win, ids] of byWin) for (const id of await claim(trx, ids, 'won', win, at)) moved.add(id);
 
-  const tickets = new Map<number, { memberId: number; merchantId: number; stake: number; win: number; bets: number }>();
+  const tickets = new Map<number, { memberId: number; merchantId: number; stake: number; win: number; valid: number; bets: number }>();
   for (const bet of batch) {
     if (!moved.has(bet.id)) continue;
-    const ticket = tickets.get(bet.order_id) ?? { memberId: bet.member_id, merchantId: bet.merchant_id, stake: 0, win: 0, bets: 0 };
+    const ticket = tickets.get(bet.order_id) ?? { memberId: bet.member_id, merchantId: bet.merchant_id, stake: 0, win: 0, valid: 0, bets: 0 };
     ticket.stake += bet.amount;
     ticket.win += bet.win;
+    ticket.valid += bet.valid;
     ticket.bets += 1;
     tickets.set(bet.order_id, ticket);
     report.settled += 1;
@@ -124,7 +129,7 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
       game_type: recordGame.game_type,
       round_id: null,
       bet_amount: t.stake,
-      valid_bet: t.stake,
+      valid_bet: t.valid,
       payout: t.win,
       win_loss: t.win - t.stake,
       status: 'settled',
@@ -139,7 +144,7 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   );
   for (const [orderId, ticket] of [...tickets.entries()].sort(([a], [b]) => a - b)) {
     // The team reports' day figures move with the bet record (agent/day-totals.ts).
-    await countBet(trx, ticket.memberId, { betAmount: ticket.stake, validBet: ticket.stake, payout: ticket.win }, at);
+    await countBet(trx, ticket.memberId, { betAmount: ticket.stake, validBet: ticket.valid, payout: ticket.win }, at);
     if (ticket.win > 0) {
       await ctx.ledger.postInTransaction(trx, { memberId: ticket.memberId, amount: ticket.win, kind: 'payout', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:win:${draw.id}:${orderId}`, at });
       if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
@@ -155,6 +160,18 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
     await recordLotteryEvent(trx, memberId, event, at);
   }
   return report;
+}
+
+/** Each member's valid bet on the draw, by the result of all its bets together, shared over them. */
+function shareMembersValidBet(priced: Priced[]): void {
+  const byMember = new Map<number, Priced[]>();
+  for (const bet of priced) byMember.set(bet.member_id, [...(byMember.get(bet.member_id) ?? []), bet]);
+  for (const bets of byMember.values()) {
+    const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
+    const win = bets.reduce((sum, bet) => sum + bet.win, 0);
+    const shares = shareValidBet(validBetOf(stake, win), bets.map((bet) => bet.amount));
+    bets.forEach((bet, i) => (bet.valid = shares[i] ?? 0));
+  }
 }
 
 /**
@@ -191,8 +208,9 @@ export async function settleDraw(ctx: AppContext, draw: LotteryDrawRow, now: Dat
   const priced: Priced[] = open.map((bet) => {
     const play = playOf(game, bet.play_id);
     const win = play ? payoutOf(Number(bet.unit_price), bet.multiple, prizeUnits(play, bet.selection, result), bet.odds_percent, divisorOf(play, bet.selection)) : 0;
-    return { id: bet.id, order_id: bet.order_id, member_id: bet.member_id, merchant_id: bet.merchant_id, amount: Number(bet.amount), win };
+    return { id: bet.id, order_id: bet.order_id, member_id: bet.member_id, merchant_id: bet.merchant_id, amount: Number(bet.amount), win, valid: 0 };
   });
+  shareMembersValidBet(priced);
   for (const batch of batchesByOrder(priced)) {
     const part = await ctx.db.transaction().execute((trx) => settleBatch(ctx, trx, game, draw, batch, at));
     report.settled += part.settled;

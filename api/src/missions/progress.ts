@@ -49,7 +49,8 @@ function totalsQuery(db: Db, mission: Mission, memberId: number | null, activeSi
     .selectFrom('bet_record')
     .select((eb) => [
       'member_id as memberId',
-      mission.measure === 'ROUNDS' ? eb.fn.countAll<number | string>().as('value') : eb.fn.sum<number | string>('valid_bet').as('value'),
+      // A round counts when it counts as a valid bet (games/valid-bet.ts): a push or a hedge does not.
+      mission.measure === 'ROUNDS' ? eb.fn.sum<number | string>(eb.case().when('valid_bet', '>', 0).then(1).else(0).end()).as('value') : eb.fn.sum<number | string>('valid_bet').as('value'),
       eb.fn.max<string>('created_at').as('last'),
     ])
     .where('merchant_id', '=', row.merchant_id)

@@ -16,12 +16,17 @@ function kindsOf(list: string | undefined): PromotionKind[] {
   return asked.length > 0 ? asked : [...PROMOTION_KINDS];
 }
 
+/** What claiming a reward locks until its turnover is met: the bonus, and the deposit it was issued on. */
+function lockOfClaim(row: { amount: number; deposit_amount: number | null; turnover_multiplier: number }): number {
+  return row.turnover_multiplier > 0 ? Number(row.amount) + Number(row.deposit_amount ?? 0) : 0;
+}
+
 /** MCSFE_getClaimPromotion: the member's rewards of the kinds asked, newest first; claimed ones with their turnover. */
 export async function listRewards(db: Db, memberId: number, query: ClaimPromotionQuery, language: Language): Promise<ClaimPromotionList> {
   let select = db
     .selectFrom('promotion_reward as r')
     .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
-    .select(['r.id', 'r.promotion_id', 'r.amount', 'r.status', 'r.issued_at', 'r.claimed_at', 'r.turnover_multiplier', 'p.kind', 'p.texts'])
+    .select(['r.id', 'r.promotion_id', 'r.amount', 'r.deposit_amount', 'r.status', 'r.issued_at', 'r.claimed_at', 'r.turnover_multiplier', 'p.kind', 'p.texts'])
     .where('r.member_id', '=', memberId)
     .where('p.kind', 'in', kindsOf(query.promotionType));
   if (query.status) select = select.where('r.status', '=', query.status);
@@ -37,6 +42,8 @@ export async function listRewards(db: Db, memberId: number, query: ClaimPromotio
     issuedTime: row.issued_at,
     claimedTime: row.claimed_at,
     turnoverMultiplier: row.turnover_multiplier,
+    locks: lockOfClaim(row),
+    turnoverRequired: Number(row.amount) * row.turnover_multiplier,
     turnover: turnovers.get(row.id) ?? null,
   }));
 }
@@ -44,7 +51,8 @@ export async function listRewards(db: Db, memberId: number, query: ClaimPromotio
 /**
  * MCSFE_claimIssuedPromotion: I → C by a conditional update, the bonus taken from the promotion's
  * budget (conditional too) and paid through the ledger (`bonus`, key `promotion:reward:<id>`), and
- * the turnover requirement (bonus × multiplier) started, all in one transaction: parallel or repeated
+ * the turnover requirement (bonus × multiplier) started with the lock it puts on the wallet (the
+ * bonus and its deposit: turnover.ts), all in one transaction: parallel or repeated
  * claims pay once, and a budget that would be exceeded pays nothing and leaves the reward to claim.
  */
 export async function claimReward(ctx: AppContext, memberId: number, body: ClaimIssuedBody, now: Date): Promise<ClaimIssuedAnswer> {
@@ -53,7 +61,7 @@ export async function claimReward(ctx: AppContext, memberId: number, body: Claim
     const row = await trx
       .selectFrom('promotion_reward as r')
       .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
-      .select(['r.id', 'r.promotion_id', 'r.amount', 'r.turnover_multiplier', 'p.kind'])
+      .select(['r.id', 'r.promotion_id', 'r.amount', 'r.deposit_amount', 'r.turnover_multiplier', 'p.kind'])
       .where('r.id', '=', body.promotionClaimId)
       .where('r.member_id', '=', memberId)
       .executeTakeFirst();
@@ -64,7 +72,10 @@ export async function claimReward(ctx: AppContext, memberId: number, body: Claim
     if (!(await takeBudget(trx, row.promotion_id, amount))) throw budgetExhausted();
     await ctx.ledger.postInTransaction(trx, { memberId, amount, kind: 'bonus', reference: `promotion:${row.promotion_id}`, idempotencyKey: `promotion:reward:${row.id}` });
     if (row.turnover_multiplier > 0) {
-      await trx.insertInto('promotion_turnover').values({ reward_id: row.id, member_id: memberId, required: amount * row.turnover_multiplier, started_at: at }).execute();
+      await trx
+        .insertInto('promotion_turnover')
+        .values({ reward_id: row.id, member_id: memberId, required: amount * row.turnover_multiplier, locked: lockOfClaim(row), started_at: at })
+        .execute();
     }
     await publishCounts(trx, memberId, now);
     return row;

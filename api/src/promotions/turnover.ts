@@ -1,6 +1,22 @@
-import { formatMoneyWithSymbol, type TurnoverProgress } from '@portal/shared/contracts';
+import { formatMoneyWithSymbol, type TurnoverProgress, type WithdrawLock } from '@portal/shared/contracts';
 import { ApiError } from '../http/api-error';
-import type { Db } from './rules';
+import type { Language } from '../http/messages';
+import { withRisk } from '../risk';
+import { siteSetting } from '../system';
+import { textsOf, type Db } from './rules';
+
+/*
+ * Turnover and the money it locks (api/README.md "Promotions"). A claimed bonus locks what it paid
+ * (and, for a deposit bonus, the deposit it was issued on) until its turnover is met: no money below
+ * the locked amount leaves the wallet by withdrawal, transfer, red envelope or the mall's cash. The
+ * rest of the balance stays the member's to withdraw. Locked money that was played away is gone: a
+ * lock is never more than the lowest the balance has been since it was claimed (a bonus lost releases
+ * nothing else). Where the site asks for it (`depositRolloverPercent`), deposits not yet played through
+ * are held the same way. The check runs in the ledger's transaction, after the debit has locked the
+ * wallet's row (wallet/ledger.ts `outgoing`), so a claim, deposit or bet racing it cannot change it.
+ */
+
+type TurnoverRow = { id: number; reward_id: number; required: number; locked: number; started_at: string };
 
 /**
  * A claimed bonus's turnover progress: the member's valid bet in settled bet records (in-house rounds,
@@ -8,16 +24,20 @@ import type { Db } from './rules';
  * valid bet since its own start (two bonuses claimed together both progress with the same bets).
  */
 export async function progressOf(db: Db, memberId: number, turnover: { required: number; started_at: string }): Promise<TurnoverProgress> {
+  const required = Number(turnover.required);
+  const progress = Math.min(required, await validBetSince(db, memberId, turnover.started_at));
+  return { required, progress, status: progress >= required ? 'COMPLETED' : 'IN_PROCESS', startTime: turnover.started_at };
+}
+
+async function validBetSince(db: Db, memberId: number, since: string): Promise<number> {
   const row = await db
     .selectFrom('bet_record')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('valid_bet'), eb.lit(0)).as('total'))
     .where('member_id', '=', memberId)
     .where('status', '=', 'settled')
-    .where('created_at', '>=', turnover.started_at)
+    .where('created_at', '>=', since)
     .executeTakeFirst();
-  const required = Number(turnover.required);
-  const progress = Math.min(required, Number(row?.total ?? 0));
-  return { required, progress, status: progress >= required ? 'COMPLETED' : 'IN_PROCESS', startTime: turnover.started_at };
+  return Number(row?.total ?? 0);
 }
 
 /** The turnover of each of a member's claimed rewards that has one, by reward id. */
@@ -29,25 +49,132 @@ export async function turnoversOf(db: Db, memberId: number, rewardIds: number[])
   return out;
 }
 
-/** The valid bet still to play before the member's claimed bonuses' turnovers are all met (0: none running). */
-export async function turnoverRemaining(db: Db, memberId: number): Promise<number> {
-  const rows = await db.selectFrom('promotion_turnover').selectAll().where('member_id', '=', memberId).execute();
-  let remaining = 0;
+interface RunningTurnover {
+  row: TurnoverRow;
+  progress: TurnoverProgress;
+}
+
+async function runningTurnovers(db: Db, memberId: number): Promise<RunningTurnover[]> {
+  const rows = await db.selectFrom('promotion_turnover').select(['id', 'reward_id', 'required', 'locked', 'started_at']).where('member_id', '=', memberId).orderBy('started_at').orderBy('id').execute();
+  const running: RunningTurnover[] = [];
   for (const row of rows) {
     const progress = await progressOf(db, memberId, row);
-    remaining += progress.required - progress.progress;
+    if (progress.status === 'IN_PROCESS') running.push({ row: { ...row, required: Number(row.required), locked: Number(row.locked) }, progress });
   }
-  return remaining;
+  return running;
+}
+
+/** The valid bet still to play before the member's claimed bonuses' turnovers are all met (0: none running). */
+export async function turnoverRemaining(db: Db, memberId: number): Promise<number> {
+  return (await runningTurnovers(db, memberId)).reduce((sum, t) => sum + t.progress.required - t.progress.progress, 0);
+}
+
+/** The lowest balance of a wallet over its entries from `fromId` (before `toId`): what was left by then. */
+async function lowestBalance(db: Db, walletId: number, fromId: number, toId: number | null): Promise<number | null> {
+  let select = db
+    .selectFrom('ledger_entry')
+    .select((eb) => eb.fn.min<number | string>('balance_after').as('low'))
+    .where('wallet_id', '=', walletId)
+    .where('id', '>=', fromId);
+  if (toId !== null) select = select.where('id', '<', toId);
+  const row = await select.executeTakeFirst();
+  return row?.low === null || row?.low === undefined ? null : Number(row.low);
 }
 
 /**
- * The withdrawal rule (api/README.md "Promotions"): while a claimed bonus's turnover is still running,
- * withdrawals are refused, naming the valid bet still to play (the platform's terms: a bonus and its
- * winnings are withdrawable once the turnover is met). Deposits, transfers and play are not held back.
+ * Each running turnover's lock, reduced to what the balance kept of it since its bonus was paid.
+ * Entries, not clocks, mark the claims: a wallet's entries are numbered in the order its row lock
+ * let them in, so a bet racing the claim is before or after the bonus, never between.
  */
-export async function assertTurnoverMet(db: Db, memberId: number): Promise<void> {
-  const remaining = await turnoverRemaining(db, memberId);
-  if (remaining > 0) {
-    throw new ApiError(400, 'promotion.turnover.open', 'promotion.turnover.open', { remaining }, null, { remaining: formatMoneyWithSymbol(remaining) });
+async function bonusLocks(db: Db, running: RunningTurnover[]): Promise<number[]> {
+  if (running.length === 0) return [];
+  const keys = running.map((t) => `promotion:reward:${t.row.reward_id}`);
+  const paid = await db.selectFrom('ledger_entry').select(['id', 'wallet_id', 'idempotency_key']).where('idempotency_key', 'in', keys).execute();
+  const entryOf = new Map(paid.map((entry) => [entry.idempotency_key, entry]));
+  const claims = running
+    .map((t, index) => ({ index, locked: t.row.locked, entry: entryOf.get(`promotion:reward:${t.row.reward_id}`) }))
+    .sort((a, b) => (a.entry?.id ?? 0) - (b.entry?.id ?? 0));
+  // Replayed in claim order: each claim adds its lock, and the lowest balance until the next claim
+  // caps what all the locks so far can still hold (the newest lock is the first to be played away).
+  const locks = running.map(() => 0);
+  const held: number[] = [];
+  for (const [i, claim] of claims.entries()) {
+    locks[claim.index] = claim.locked;
+    held.push(claim.index);
+    if (!claim.entry) continue;
+    const low = await lowestBalance(db, claim.entry.wallet_id, claim.entry.id, claims[i + 1]?.entry?.id ?? null);
+    if (low === null) continue;
+    let excess = held.reduce((sum, j) => sum + (locks[j] ?? 0), 0) - low;
+    for (let k = held.length - 1; k >= 0 && excess > 0; k -= 1) {
+      const j = held[k]!;
+      const cut = Math.min(locks[j] ?? 0, excess);
+      locks[j] = (locks[j] ?? 0) - cut;
+      excess -= cut;
+    }
   }
+  return locks;
+}
+
+/** Deposits not yet played through, where the site holds them (`depositRolloverPercent`). */
+async function depositLock(db: Db, merchantId: number, memberId: number): Promise<{ amount: number; required: number; progress: number } | null> {
+  const percent = await siteSetting(db, merchantId, 'depositRolloverPercent');
+  if (!percent || percent <= 0) return null;
+  const deposits = await db
+    .selectFrom('deposit_order')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'), eb.fn.min<string | null>('credited_at').as('first')])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'credited')
+    .executeTakeFirst();
+  const first = deposits?.first ?? null;
+  if (first === null) return null;
+  const required = Math.ceil((Number(deposits?.total ?? 0) * percent) / 100);
+  const progress = Math.min(required, await validBetSince(db, memberId, first));
+  return progress >= required ? null : { amount: required - progress, required, progress };
+}
+
+export interface Locks {
+  /** The sum of the locks (not capped by the balance). */
+  total: number;
+  locks: WithdrawLock[];
+}
+
+/** What may not leave the member's wallet now, and why (the withdraw page shows it). */
+export async function locksOf(db: Db, merchantId: number, memberId: number, language: Language): Promise<Locks> {
+  const running = await runningTurnovers(db, memberId);
+  const amounts = await bonusLocks(db, running);
+  const titles = new Map<number, string>();
+  if (running.length > 0) {
+    const rows = await db
+      .selectFrom('promotion_reward as r')
+      .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
+      .select(['r.id', 'p.texts'])
+      .where('r.id', 'in', running.map((t) => t.row.reward_id))
+      .execute();
+    for (const row of rows) titles.set(row.id, textsOf(row, language).title);
+  }
+  const locks: WithdrawLock[] = running
+    .map((t, i) => ({ reason: 'bonus' as const, title: titles.get(t.row.reward_id) ?? null, amount: amounts[i] ?? 0, required: t.progress.required, progress: t.progress.progress }))
+    .filter((lock) => lock.amount > 0);
+  const deposit = await depositLock(db, merchantId, memberId);
+  if (deposit) locks.push({ reason: 'deposit', title: null, ...deposit });
+  return { total: locks.reduce((sum, lock) => sum + lock.amount, 0), locks };
+}
+
+/**
+ * The ledger's hold on money leaving a member's wallet (withdrawal, transfers, envelopes, the
+ * mall's cash), run in the debit's transaction after the wallet's row is locked: the balance left
+ * must still cover every lock. A refusal names the valid bet still to play and is a risk event.
+ */
+export async function assertUnlocked(db: Db, merchantId: number, memberId: number, balanceAfter: number, amount: number, kind: string): Promise<void> {
+  const { total, locks } = await locksOf(db, merchantId, memberId, 'EN');
+  if (balanceAfter >= total) return;
+  const remaining = locks.reduce((sum, lock) => sum + lock.required - lock.progress, 0);
+  const free = Math.max(0, balanceAfter + amount - total);
+  const money = { locked: formatMoneyWithSymbol(total), available: formatMoneyWithSymbol(free), remaining: formatMoneyWithSymbol(remaining) };
+  throw withRisk(new ApiError(400, 'promotion.turnover.open', 'promotion.turnover.open', { remaining, locked: total, available: free }, null, money), {
+    memberId,
+    kind: 'turnover.hold',
+    amount,
+    detail: `${kind}: ${money.locked} locked, ${money.remaining} to play`,
+  });
 }

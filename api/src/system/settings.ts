@@ -95,6 +95,11 @@ export interface SiteSettings {
   withdrawAutoProcessSeconds: number;
   /** Minutes the member has to confirm a disbursed withdrawal; then it counts as received (forced, final). */
   withdrawConfirmMinutes: number;
+  /**
+   * Percent of each deposit that must be played (valid bet) before it may leave the wallet again by
+   * withdrawal or transfer (100: once over); 0: deposits are not held. Money laundering's rule.
+   */
+  depositRolloverPercent: number;
   contractRules: ContractRulesSetting;
 }
 
@@ -120,6 +125,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   withdrawLimits: { min: 10_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5 },
   withdrawAutoProcessSeconds: 0,
   withdrawConfirmMinutes: 30,
+  depositRolloverPercent: 0,
   // A top agent gives at most 50 % of a net loss as dividend, 3 % of a valid bet or K 10,000 as salary.
   // A salary the platform pays asks at least K 10 of valid bet a tier, and pays one top agent's
   // salaries together at most K 1,000,000 a day, K 50,000 an hour, K 5,000 a 5-minute window.

@@ -137,6 +137,19 @@ export interface Ledger {
   verifyBooks(): Promise<BooksReport>;
 }
 
+/**
+ * What moves money out of a member's reach: cash out, to another member, or for goods. A member leg
+ * that pays with one of these kinds passes the ledger's hold (`OutgoingHold`) first.
+ */
+export const OUTGOING_KINDS: readonly MovementKind[] = ['withdrawal', 'transfer.upline', 'transfer.downline', 'transfer.envelope', 'points.redeem'];
+
+/**
+ * A rule on money leaving a wallet (the promotions' locks), run in the debit's transaction once the
+ * debit has updated (and so locked) the wallet's row: whatever races it (a claim, a deposit, a bet)
+ * either committed before, and is seen, or waits until this transaction ends. It throws to refuse.
+ */
+export type OutgoingHold = (trx: Trx, leg: { memberId: number; merchantId: number; balanceAfter: number; amount: number; kind: MovementKind }) => Promise<void>;
+
 export const insufficientFunds = () => new ApiError(400, 'wallet.insufficient', 'wallet.insufficient');
 const walletNotFound = () => new ApiError(404, 'wallet.not.found', 'wallet.not.found');
 export const idempotencyConflict = () => new ApiError(409, 'wallet.idempotency.conflict', 'wallet.idempotency.conflict');
@@ -247,7 +260,7 @@ async function replayTransfer(db: Trx, txnId: number, input: TransferInput, curr
   return { txnId, entries: entries.map(toEntry), house: house.map(toHouseLeg), replayed: true };
 }
 
-async function transferInTransaction(trx: Trx, input: TransferInput): Promise<TransferResult> {
+async function transferInTransaction(trx: Trx, input: TransferInput, hold?: OutgoingHold): Promise<TransferResult> {
   checkTransfer(input);
   const currency = input.currency ?? CURRENCY;
   const existing = await findTxnByKey(trx, input.idempotencyKey);
@@ -278,6 +291,9 @@ async function transferInTransaction(trx: Trx, input: TransferInput): Promise<Tr
     const after = await applyToBalance(trx, wallet.id, leg.amount, now);
     if (after === undefined) throw insufficientFunds();
     balances.set(i, after);
+    if (hold && leg.amount < 0 && wallet.vendor_code === MAIN_WALLET && OUTGOING_KINDS.includes(input.kind)) {
+      await hold(trx, { memberId: leg.memberId, merchantId: (await merchantOfMember(trx, leg.memberId)) ?? 0, balanceAfter: after, amount: -leg.amount, kind: input.kind });
+    }
   }
 
   const entries: LedgerEntry[] = [];
@@ -334,14 +350,14 @@ function transferOfPost(input: PostInput): TransferInput {
   return { kind: input.kind, reference: input.reference ?? null, idempotencyKey: input.idempotencyKey, legs: legsOfPost(input), currency: input.currency, at: input.at };
 }
 
-export function createLedger(db: Kysely<Database>): Ledger {
+export function createLedger(db: Kysely<Database>, hold?: OutgoingHold): Ledger {
   async function transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
-    return transferInTransaction(trx, input);
+    return transferInTransaction(trx, input, hold);
   }
 
   async function transferNow(input: TransferInput): Promise<TransferResult> {
     try {
-      return await db.transaction().execute((trx) => transferInTransaction(trx, input));
+      return await db.transaction().execute((trx) => transferInTransaction(trx, input, hold));
     } catch (error) {
       // Two movements with one key raced: the loser's insert hit the unique key and its transaction
       // (balance changes included) rolled back. Answer with the winner's movement, as a replay.
@@ -353,7 +369,7 @@ export function createLedger(db: Kysely<Database>): Ledger {
   }
 
   async function postInTransaction(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    return postResultOf(await transferInTransaction(trx, transferOfPost(input)), input);
+    return postResultOf(await transferInTransaction(trx, transferOfPost(input), hold), input);
   }
 
   async function post(input: PostInput): Promise<PostResult> {

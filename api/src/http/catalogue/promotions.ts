@@ -84,10 +84,20 @@ export const promotionsMessages = {
     MY: 'ဤပရိုမိုးရှင်း၏ ဘတ်ဂျက် ကုန်သွားပါပြီ၊ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ',
     CN: '该活动预算已用完，请联系客服',
   },
+  'promotion.terms.validBet': {
+    EN: 'Valid bet: your bets on one round or one draw count by their result, the win or the loss, never more than the stake. Bets that cover each other (both big and small, every outcome) count only what they really win or lose; a draw or a push counts nothing.',
+    MY: 'မှန်ကန်သော လောင်းကြေး- ပွဲတစ်ပွဲ သို့မဟုတ် ထီဖွင့်ခြင်းတစ်ကြိမ်ရှိ သင့်လောင်းကြေးများကို ရလဒ် (အနိုင် သို့မဟုတ် အရှုံး) ဖြင့်သာ တွက်ပြီး လောင်းကြေးထက် မပိုပါ။ တစ်ခုနှင့်တစ်ခု ကာမိသော လောင်းကြေးများ (ကြီး နှင့် သေး နှစ်ဖက်စလုံး၊ ရလဒ်အားလုံး) သည် အမှန်တကယ် နိုင်ရှုံးသည့် ပမာဏကိုသာ တွက်ပါသည်၊ သရေ သို့မဟုတ် ပြန်အမ်းငွေကို မတွက်ပါ။',
+    CN: '有效投注：同一局或同一期的投注按输赢结果计算，不超过投注额。相互对冲的投注（同时押大和小、覆盖全部结果）只计算实际输赢的金额；和局或退还不计。',
+  },
+  'promotion.terms.locked': {
+    EN: 'Claiming the bonus locks it in your wallet, with the deposit it was given on, until the turnover is met: that part cannot be withdrawn or transferred, the rest of your balance can. Locked money you lose in play is not locked again.',
+    MY: 'ဆုကြေးကို ရယူသည်နှင့် လောင်းကြေးလိုအပ်ချက် ပြည့်မီသည်အထိ ဆုကြေးနှင့် ၎င်းကိုပေးခဲ့သော ငွေသွင်းမှုကို သင့်ပိုက်ဆံအိတ်တွင် ပိတ်ထားပါမည်- ထိုအပိုင်းကို ထုတ်ယူ သို့မဟုတ် လွှဲပြောင်း၍ မရပါ၊ ကျန်လက်ကျန်ငွေကို ရနိုင်ပါသည်။ ကစား၍ ရှုံးသွားသော ပိတ်ထားသည့်ငွေကို ထပ်မံ မပိတ်ပါ။',
+    CN: '领取奖金后，奖金及其对应的存款将在完成流水前锁定于钱包中：该部分不可提款或转账，其余余额可以。游戏中输掉的锁定金额不会再次锁定。',
+  },
   'promotion.turnover.open': {
-    EN: 'A bonus turnover is not complete yet: play {remaining} more in valid bets before withdrawing',
-    MY: 'ဆုကြေး၏ လောင်းကြေးလိုအပ်ချက် မပြည့်သေးပါ၊ ငွေမထုတ်မီ မှန်ကန်သော လောင်းကြေး {remaining} ထပ်မံ ကစားပါ',
-    CN: '奖金流水尚未完成：提款前还需完成有效投注 {remaining}',
+    EN: '{locked} of your balance is locked until its turnover is met (play {remaining} more in valid bets); {available} can leave now',
+    MY: 'လောင်းကြေးလိုအပ်ချက် မပြည့်မချင်း သင့်လက်ကျန်ငွေမှ {locked} ကို ပိတ်ထားပါသည် (မှန်ကန်သော လောင်းကြေး {remaining} ထပ်မံ ကစားပါ)၊ ယခု {available} ထုတ်ယူနိုင်ပါသည်',
+    CN: '余额中的 {locked} 已锁定，完成流水后方可转出（还需有效投注 {remaining}）；当前可转出 {available}',
   },
   'promotion.ticket.not.found': { EN: 'No such ticket', MY: 'ဤလက်မှတ် မရှိပါ', CN: '没有该奖券' },
   'promotion.ticket.none': {

@@ -140,6 +140,22 @@ export const WithdrawConfirmResult = Codes(WITHDRAW_CONFIRM_RESULTS);
 export type WithdrawConfirmResult = Static<typeof WithdrawConfirmResult>;
 
 /** All in minor units but the counts; `available` is the main balance within today's room (0 when out of requests). */
+/**
+ * Money that may not leave the wallet yet, and why: a claimed bonus (with the deposit it was issued
+ * on) until its turnover is met, or deposits not yet played through where the site asks for it.
+ */
+export const WithdrawLock = Type.Object({
+  reason: Type.Union([Type.Literal('bonus'), Type.Literal('deposit')]),
+  /** The promotion's title in the caller's language (a bonus); null for the deposit rule. */
+  title: Type.Union([Type.String(), Type.Null()]),
+  /** Minor units locked by this rule. */
+  amount: Type.Integer(),
+  /** Valid bet the rule asks for, and how much of it is played. */
+  required: Type.Integer(),
+  progress: Type.Integer(),
+});
+export type WithdrawLock = Static<typeof WithdrawLock>;
+
 export const WithdrawLimits = Type.Object({
   min: Type.Integer(),
   max: Type.Integer(),
@@ -148,8 +164,11 @@ export const WithdrawLimits = Type.Object({
   usedToday: Type.Integer(),
   countToday: Type.Integer(),
   available: Type.Integer(),
-  /** Valid bet still to play for claimed bonuses' turnover (issue 17); while above 0 nothing is available. */
+  /** Valid bet still to play for claimed bonuses' turnover. */
   turnoverRemaining: Type.Integer(),
+  /** The part of the balance that may not leave yet (at most the balance); `available` excludes it. */
+  locked: Type.Integer(),
+  locks: Type.Array(WithdrawLock),
 });
 export type WithdrawLimits = Static<typeof WithdrawLimits>;
 

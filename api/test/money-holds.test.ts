@@ -1,0 +1,125 @@
+import { MEMBER_TYPE } from '../src';
+import type { WithdrawLimits } from '@portal/shared/contracts';
+import { TestClient } from './helpers/client';
+import { ADMIN_TOKEN } from './helpers/outbox';
+import { startServer, type TestServer } from './helpers/server';
+import { PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } from './helpers/team';
+import { requestId } from './inhouse-helpers';
+import { ALL_DIGITS_BALL_1, currentDraw, FAST_1, lotteryApi, type LotteryApi } from './lottery-helpers';
+import { addPromotion, promotionsApi, type PromotionsApi } from './promotions-helpers';
+
+/*
+ * Money under a running turnover cannot leave, by any path, whatever races it: a claimed bonus locks
+ * itself (and the deposit it came with) in the wallet; the ledger checks the lock in the debit's own
+ * transaction. Hedged bets count as valid bet only what they win or lose. Each refusal is a risk event.
+ */
+let server: TestServer;
+let client: TestClient;
+let api: PromotionsApi;
+let lottery: LotteryApi;
+let signup: number;
+let counter = 0;
+/** Resolved when a withdrawal request reaches its handler (the race below starts the claim then). */
+let withdrawalArrived: (() => void) | null = null;
+
+beforeAll(async () => {
+  server = await startServer({ adminToken: ADMIN_TOKEN }, (app) =>
+    app.addHook('preHandler', async (request) => {
+      if (request.url === '/wps/transaction/withdraw') withdrawalArrived?.();
+    }),
+  );
+  client = new TestClient(server.url);
+  api = promotionsApi(client);
+  lottery = lotteryApi(client);
+  signup = await addPromotion(server, { code: 'test-locks', kind: 'SIGNUP', audience: 'ALL', budget: 100_000_000, rules: { bonusAmount: 10_000, turnoverMultiplier: 10 } });
+  expect((await lottery.run(new Date())).status).toBe(200);
+});
+afterAll(() => server.close());
+
+/** A member with `own` money, a payment password and a bank card, whose sign-up bonus is issued (not claimed). */
+async function memberWithBonus(own: number, parentId: number | null = null) {
+  counter += 1;
+  const account = `lock${process.pid % 1000}x${counter}`;
+  const id = await teamMember(server, account, MEMBER_TYPE.member, parentId, { balance: own });
+  const token = await client.tokenFor(account, TEAM_PASSWORD);
+  await setPayPassword(client, token);
+  const card = await client.sealed<{ id: number }>('POST', '/wps/member/bankCards', { bankCode: 'KBZ', accountName: 'Lock Test', accountNumber: `77${counter}000123456`, paymentPassword: PAY_PASSWORD }, { token });
+  expect(card.status).toBe(200);
+  expect((await api.join(signup, token)).status).toBe(200);
+  expect((await api.decide(signup, account, 'APPROVE')).status).toBe(200);
+  const [reward] = (await api.rewards(token, 'I')).body.value;
+  return { id, account, token, cardId: card.body.value.id, rewardId: reward!.rewardId };
+}
+
+const withdraw = (token: string, cardId: number, amount: number) =>
+  client.sealed<{ orderNo: string }>('POST', '/wps/transaction/withdraw', { bankCardId: cardId, amount, paymentPassword: PAY_PASSWORD, requestId: requestId() }, { token, headers: { Language: 'EN' } });
+const limits = async (token: string) => (await client.get<WithdrawLimits>('/wps/transaction/withdraw/limits', { token, headers: { Language: 'EN' } })).body.value;
+const risks = async (memberId: number) =>
+  (await client.get<{ kind: string; amount: number | null; memberId: number }[]>(`/wps/admin/risk?memberId=${memberId}`, { headers: { 'Admin-Token': ADMIN_TOKEN } })).body.value;
+
+describe('a claimed bonus locks itself in the wallet', () => {
+  it('shows what is locked and why before and after the claim, and the rest stays withdrawable', async () => {
+    const m = await memberWithBonus(50_000);
+    const [offer] = (await api.rewards(m.token, 'I')).body.value;
+    expect(offer).toMatchObject({ amount: 10_000, locks: 10_000, turnoverRequired: 100_000 });
+    expect((await api.claim(m.rewardId, 'SIGNUP', m.token)).status).toBe(200);
+    const after = await limits(m.token);
+    expect(after).toMatchObject({ locked: 10_000, available: 50_000, turnoverRemaining: 100_000 });
+    expect(after.locks).toEqual([{ reason: 'bonus', title: 'Test test-locks', amount: 10_000, required: 100_000, progress: 0 }]);
+    // The member's own money leaves; the bonus does not.
+    expect((await withdraw(m.token, m.cardId, 50_000)).status).toBe(200);
+    const held = await withdraw(m.token, m.cardId, 10_000);
+    expect(held.status).toBe(400);
+    expect(held.body).toMatchObject({ errorCode: 'promotion.turnover.open', message: 'K 100.00 of your balance is locked until its turnover is met (play K 1,000.00 more in valid bets); K 0.00 can leave now' });
+    expect(await risks(m.id)).toEqual([expect.objectContaining({ kind: 'turnover.hold', amount: 10_000, memberId: m.id })]);
+  });
+
+  it('a withdrawal racing the claim never takes the bonus', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const m = await memberWithBonus(5_000);
+      // The claim is sent once the withdrawal is being handled: it commits while the withdrawal runs.
+      const arrived = new Promise<void>((resolve) => (withdrawalArrived = resolve));
+      const paying = withdraw(m.token, m.cardId, 12_000);
+      await arrived;
+      const [paid, claimed] = await Promise.all([paying, api.claim(m.rewardId, 'SIGNUP', m.token)]);
+      expect(claimed.status).toBe(200);
+      expect(paid.status).toBe(400);
+      expect(await api.balance(m.token)).toBe(15_000);
+    }
+  });
+
+  it('cannot leave through the agent tree: to the upline, or onwards to the downline', async () => {
+    const agentId = await teamMember(server, `lockagent${process.pid % 1000}`, MEMBER_TYPE.agent, null);
+    const m = await memberWithBonus(100_000, agentId);
+    expect((await api.claim(m.rewardId, 'SIGNUP', m.token)).status).toBe(200);
+    const upline = (amount: number) => client.sealed<{ balance: number }>('POST', '/wps/transaction/transferUpline', { amount, paymentPassword: PAY_PASSWORD, requestId: requestId() }, { token: m.token, headers: { Language: 'EN' } });
+    const refused = await upline(110_000);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorCode: 'promotion.turnover.open' });
+    expect((await upline(100_000)).status).toBe(200);
+    expect(await api.balance(m.token)).toBe(10_000);
+    expect(await server.app.portal.ledger.balanceOf(agentId)).toBe(100_000);
+  });
+});
+
+describe('valid bet counts what hedged bets really win or lose', () => {
+  it('every digit of a ball covered earns turnover only for the net loss, and the bonus stays locked', async () => {
+    const m = await memberWithBonus(200_000);
+    expect((await api.claim(m.rewardId, 'SIGNUP', m.token)).status).toBe(200);
+    for (let draw = 0; draw < 3; draw += 1) {
+      const { current } = await currentDraw(lottery, FAST_1);
+      expect((await lottery.bet({ gameId: FAST_1, numero: current.numero, contents: [ALL_DIGITS_BALL_1(1_000)] }, m.token)).status).toBe(200);
+      expect((await lottery.run(current.drawTime)).status).toBe(200);
+    }
+    // 10,000 staked per draw, 9,800 back: 200 at risk each time, 600 in all.
+    const records = await server.app.portal.db.selectFrom('bet_record').select(['bet_amount', 'valid_bet', 'payout']).where('member_id', '=', m.id).execute();
+    expect(records.map((r) => [Number(r.bet_amount), Number(r.valid_bet), Number(r.payout)])).toEqual([
+      [10_000, 200, 9_800],
+      [10_000, 200, 9_800],
+      [10_000, 200, 9_800],
+    ]);
+    const [claimed] = (await api.rewards(m.token, 'C')).body.value;
+    expect(claimed!.turnover).toMatchObject({ required: 100_000, progress: 600, status: 'IN_PROCESS' });
+    expect((await limits(m.token)).locked).toBe(10_000);
+  });
+});
