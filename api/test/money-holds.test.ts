@@ -123,3 +123,48 @@ describe('valid bet counts what hedged bets really win or lose', () => {
     expect((await limits(m.token)).locked).toBe(10_000);
   });
 });
+
+describe('no sequence of hedged bets, claims, conversions, transfers and withdrawals makes money without risk', () => {
+  /** A small seeded generator (mulberry32): each sequence is the same on every run and both databases. */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it.each([11, 23, 37, 41])('sequence %i: what leaves and what is free to leave is never more than what came in', async (seed) => {
+    const next = random(seed);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const own = 60_000;
+    const agentId = await teamMember(server, `propagent${seed}x${process.pid % 1000}`, MEMBER_TYPE.agent, null);
+    const m = await memberWithBonus(own, agentId);
+    let out = 0;
+    for (let step = 0; step < 10; step += 1) {
+      const action = pick(['hedge', 'hedge', 'hedge', 'claim', 'convert', 'upline', 'withdraw'] as const);
+      if (action === 'hedge') {
+        // Every digit of a ball: the member gets back 98 % of the stake whatever the draw.
+        const { current } = await currentDraw(lottery, FAST_1);
+        await lottery.bet({ gameId: FAST_1, numero: current.numero, contents: [ALL_DIGITS_BALL_1(pick([500, 1_000, 2_000]))] }, m.token);
+        expect((await lottery.run(current.drawTime)).status).toBe(200);
+      } else if (action === 'claim') {
+        await api.claim(m.rewardId, 'SIGNUP', m.token);
+      } else if (action === 'convert') {
+        await client.sealed('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { points: 100, paymentPassword: PAY_PASSWORD, requestId: requestId() }, { token: m.token });
+      } else {
+        const amount = pick([10_000, 25_000, 40_000, 70_000]);
+        const answer =
+          action === 'upline'
+            ? await client.sealed('POST', '/wps/transaction/transferUpline', { amount, paymentPassword: PAY_PASSWORD, requestId: requestId() }, { token: m.token })
+            : await withdraw(m.token, m.cardId, amount);
+        if (answer.status === 200) out += amount;
+      }
+    }
+    const free = Math.max(0, (await api.balance(m.token)) - (await limits(m.token)).locked);
+    // Hedged bets only lose: nothing won at risk, so nothing beyond the member's own money gets out.
+    expect(out + free).toBeLessThanOrEqual(own);
+  });
+});
