@@ -12,8 +12,10 @@ import type {
 } from '@portal/shared/contracts';
 import type { DemoPromotion } from '../src/promotions';
 import { seedPromotions } from '../src/promotions';
-import type { TestClient } from './helpers/client';
-import { ADMIN_TOKEN } from './helpers/outbox';
+import { solvedBotCheck } from './helpers/botCheck';
+import { TestClient } from './helpers/client';
+import { solvedCaptcha } from './helpers/forms';
+import { ADMIN_TOKEN, forgetThrottle, lastCode } from './helpers/outbox';
 import type { TestServer } from './helpers/server';
 import { TEAM_PASSWORD, teamMember } from './helpers/team';
 
@@ -85,4 +87,38 @@ export async function bonusEntries(server: TestServer, account: string) {
     .where('e.idempotency_key', 'like', 'promotion:%')
     .orderBy('e.id')
     .execute();
+}
+
+/** One browser of the portal: its own `Device-Id`, as the shell sends it on every call. */
+export function browserClient(server: TestServer, deviceId: string): TestClient {
+  return new TestClient(server.url, { Language: 'EN', Merchant: 'DEMO', Device: 'web', 'Device-Id': deviceId });
+}
+
+let numbers = 0;
+/**
+ * Registers by mobile number as the register popup does (the SMS code, the bot check) from `browser`,
+ * so the number is verified and the account is self-registered. Needs MOBILENUMREG3 on.
+ */
+export async function registerByMobile(server: TestServer, browser: TestClient): Promise<{ token: string }> {
+  numbers += 1;
+  const mobileNum = `0942${String(3_000_000 + numbers)}`;
+  forgetThrottle(server);
+  const sent = await browser.call('POST', '/wps/verification/sms/register', { body: { mobileNum, countryDialingCode: '95', botCheck: await solvedBotCheck(browser, 'sms') } });
+  if (sent.status !== 200) throw new Error(`sms failed: ${JSON.stringify(sent.body)}`);
+  const answer = await browser.sealed<{ token: string }>('PUT', '/wps/member/register/mobile', {
+    mobileNum,
+    countryDialingCode: '95',
+    verificationCode: await lastCode(browser, `95${mobileNum.slice(1)}`),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    ...(await solvedCaptcha(browser, server)),
+    botCheck: await solvedBotCheck(browser, 'register'),
+    affiliateCode: '',
+    registerUrl: 'http://localhost:8080/register',
+    registerMethod: 'WEB',
+    domain: 'localhost',
+    login: true,
+  });
+  if (answer.status !== 200) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+  return { token: answer.body.value.token };
 }

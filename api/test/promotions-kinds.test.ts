@@ -1,9 +1,8 @@
 import type { AdminPromotionBody, PromotionApplicationList, PromotionDetail, RedDotCounts } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
-import { registerForm } from './helpers/forms';
-import { ADMIN_TOKEN } from './helpers/outbox';
+import { ADMIN_TOKEN, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
-import { bonusEntries, depositAndCredit, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
+import { bonusEntries, browserClient, depositAndCredit, newMember, promotionsApi, registerByMobile, type PromotionsApi } from './promotions-helpers';
 
 /*
  * Issue 17, the kinds beyond the first deposit: the second-deposit bonus and the every-deposit reload
@@ -67,17 +66,19 @@ describe('deposit bonuses beyond the first', () => {
 });
 
 describe('promotions taken part in by doing', () => {
+  beforeAll(() => setFlags(client, { MOBILENUMREG3: true }));
+  afterAll(() => setFlags(client, { MOBILENUMREG3: false }));
+
   it('issues the register bonus to an account registered by its owner, claimable once through the ledger', async () => {
-    // The register form travels sealed, as the register window sends it.
-    const registered = await client.sealed<{ token: string }>('PUT', '/wps/member/register', await registerForm(client, server, { username: 'kindsnewbie' }));
-    expect(registered.status).toBe(200);
-    const token = registered.body.value.token;
+    // The register bonus's rules: registered by its owner, with a number proven by SMS (promotions-eligibility.test.ts).
+    const { token } = await registerByMobile(server, browserClient(server, 'device-kinds-newbie'));
+    const account = (await client.get<{ account: string }>('/wps/member/info', { token })).body.value.account;
     const [reward] = (await api.rewards(token, 'I', 'NEW_REGISTER')).body.value;
     expect(reward).toMatchObject({ amount: K(1_000), title: 'Register bonus', turnoverMultiplier: 3 });
     const claimed = await api.claim(reward!.rewardId, 'NEW_REGISTER', token);
     expect(claimed.body.value.balance).toBe(K(1_000));
     expect((await api.claim(reward!.rewardId, 'NEW_REGISTER', token)).body.value.balance).toBe(K(1_000));
-    expect((await bonusEntries(server, 'kindsnewbie')).map((entry) => Number(entry.amount))).toEqual([K(1_000)]);
+    expect((await bonusEntries(server, account)).map((entry) => Number(entry.amount))).toEqual([K(1_000)]);
 
     // Listed with its terms, claimed (its turnover running), never joined by hand.
     const listed = (await api.list(token)).body.value.find((promotion) => promotion.code === 'register-bonus');
@@ -88,7 +89,7 @@ describe('promotions taken part in by doing', () => {
   });
 
   it('gives one Zalo red envelope, up to 131K, for the first Zalo saved on the profile', async () => {
-    const token = await newMember(server, client, 'kindszalo');
+    const { token } = await registerByMobile(server, browserClient(server, 'device-kinds-zalo'));
     const before = (await api.list(token)).body.value.find((promotion) => promotion.code === 'zalo-binding');
     expect(before?.status).toBe('SIGNED_UP');
     for (const zalo of ['zalo-kinds-1', 'zalo-kinds-2']) {

@@ -51,6 +51,14 @@ async function register(username: string, referralCode: string) {
   });
 }
 
+/** The friend's valid bet: dice rounds of `total` in all (a round settles at once; win or lose, it is valid bet). */
+async function playThrough(token: string, total: number) {
+  const games = inhouseApi(client);
+  const ticket = (await games.launch(DICE, token)).body.value.ticket;
+  const round = await games.round({ ticket, bet: total, requestId: requestId(), dice: { target: 50, over: true } }, token);
+  expect(round.status).toBe(200);
+}
+
 const referralRewards = async (token: string) => (await api.rewards(token, undefined, 'REFERRAL')).body.value;
 const promotionRow = () => server.app.portal.db.selectFrom('promotion').selectAll().where('code', '=', 'refer-and-earn').executeTakeFirstOrThrow();
 
@@ -83,9 +91,13 @@ describe('refer and earn', () => {
       totalElements: 1,
     });
 
-    // K 5,000 first deposit, the provider repeating its callback: 10% = K 500, issued once.
+    // K 5,000 first deposit, the provider repeating its callback: 10% = K 500, issued once, when the
+    // friend has played the deposit through (valid bet of K 5,000 after it).
     await depositAndCredit(server, client, friendToken, 500_000, 3);
     await depositAndCredit(server, client, friendToken, 900_000);
+    expect(await referralRewards(token)).toEqual([]);
+    await playThrough(friendToken, 500_000);
+    expect((await info(token)).body.value.rewardsEarned).toBe(50_000);
     const rewards = await referralRewards(token);
     expect(rewards.map((r) => [r.promotionType, r.amount, r.status, r.turnoverMultiplier])).toEqual([['REFERRAL', 50_000, 'I', 3]]);
     expect((await referralRewards(friendToken))).toEqual([]);
@@ -106,25 +118,24 @@ describe('refer and earn', () => {
     // The operator lowers the threshold to K 200 for this test (the seed's is K 50,000).
     await db.updateTable('promotion').set({ rules: JSON.stringify({ ...JSON.parse(promotion.rules), betThreshold: 20_000 }) }).where('id', '=', promotion.id).execute();
     try {
+      // Friends of the tests before who reach the lowered threshold are paid first, out of the way.
+      await runReferralJobs(server.app.portal);
       const token = await newMember(server, client, 'refa3');
       const { code } = (await info(token)).body.value;
       const friendToken = (await register('reffriend3', code)).body.value.token;
       await depositAndCredit(server, client, friendToken, 300_000);
-      expect(await runReferralJobs(server.app.portal)).toEqual({ betRewards: 0 });
+      expect(await runReferralJobs(server.app.portal)).toEqual({ depositRewards: 0, betRewards: 0 });
 
-      const games = inhouseApi(client);
-      const ticket = (await games.launch(DICE, friendToken)).body.value.ticket;
-      const round = await games.round({ ticket, bet: 20_000, requestId: requestId(), dice: { target: 50, over: true } }, friendToken);
-      expect(round.status).toBe(200);
+      await playThrough(friendToken, 300_000);
       // An incremental run reads only friends who bet since its cursor: one from after the round sees nothing.
-      expect(await runReferralJobs(server.app.portal, new Date(), new Date(Date.now() + 60_000))).toEqual({ betRewards: 0 });
+      expect(await runReferralJobs(server.app.portal, new Date(), new Date(Date.now() + 60_000))).toEqual({ depositRewards: 0, betRewards: 0 });
 
       // The timer's run, as every instance ticks: one claim of the minute runs the job, the others do nothing.
       const minute = new Date();
       const runs = await Promise.all([runScheduledReferralJobs(server.app.portal, minute), runScheduledReferralJobs(server.app.portal, minute)]);
       expect(runs.filter((run) => run === null)).toHaveLength(1);
-      expect(runs.find((run) => run !== null)).toEqual({ betRewards: 1 });
-      expect(await runReferralJobs(server.app.portal)).toEqual({ betRewards: 0 });
+      expect(runs.find((run) => run !== null)).toEqual({ depositRewards: 1, betRewards: 1 });
+      expect(await runReferralJobs(server.app.portal)).toEqual({ depositRewards: 0, betRewards: 0 });
       const amounts = (await referralRewards(token)).map((r) => r.amount).sort((a, b) => a - b);
       expect(amounts).toEqual([30_000, 500_000]);
       // The page read finds nothing more to issue.
@@ -133,6 +144,37 @@ describe('refer and earn', () => {
     } finally {
       await db.updateTable('promotion').set({ rules: promotion.rules }).where('id', '=', promotion.id).execute();
     }
+  });
+
+  it('pays nothing for a friend who deposits and withdraws at once, nor for a friend on the referrer\'s own bank account, and keeps that as a risk event', async () => {
+    const db = server.app.portal.db;
+    const token = await newMember(server, client, 'refa9');
+    const { code } = (await info(token)).body.value;
+    // A friend who deposits K 5,000, bets K 1,000 of it and would withdraw the rest: not played through.
+    const friendToken = (await register('reffriend9', code)).body.value.token;
+    await depositAndCredit(server, client, friendToken, 500_000);
+    await playThrough(friendToken, 100_000);
+    // A bet before the deposit does not count towards it either: only play after the deposit does.
+    expect(await runReferralJobs(server.app.portal)).toEqual({ depositRewards: 0, betRewards: 0 });
+    expect((await info(token)).body.value).toMatchObject({ rewardsEarned: 0, rewardsToClaim: 0 });
+    expect(await referralRewards(token)).toEqual([]);
+    await playThrough(friendToken, 400_000);
+    expect((await info(token)).body.value.rewardsEarned).toBe(50_000);
+
+    // The referrer's own second account: it pays into the referrer's own bank account.
+    const twinToken = (await register('reffriend9b', code)).body.value.token;
+    const referrer = await db.selectFrom('member').select('id').where('account', '=', 'refa9').executeTakeFirstOrThrow();
+    const twin = await db.selectFrom('member').select('id').where('account', '=', 'reffriend9b').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    for (const memberId of [referrer.id, twin.id]) {
+      await db.insertInto('bank_card').values({ member_id: memberId, slot: 1, bank_code: 'AYA', account_name: 'Same Owner', account_number: '4444 5555 6666', created_at: now }).execute();
+    }
+    await depositAndCredit(server, client, twinToken, 500_000);
+    await playThrough(twinToken, 500_000);
+    expect(await runReferralJobs(server.app.portal)).toEqual({ depositRewards: 0, betRewards: 0 });
+    expect((await info(token)).body.value.rewardsEarned).toBe(50_000);
+    const risks = await client.get<{ kind: string; detail: string }[]>(`/wps/admin/risk?memberId=${referrer.id}`, { headers: { 'Admin-Token': ADMIN_TOKEN } });
+    expect(risks.body.value).toEqual([expect.objectContaining({ kind: 'promotion.ineligible', detail: expect.stringContaining('reffriend9b') })]);
   });
 
   it("links a friend who registers by mobile, and one who comes through an agent's invitation too, under the agent", async () => {

@@ -1,7 +1,9 @@
 import type { AccountKind, OpenAccountBody, OpenedAccount } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
+import { requireBotCheck } from '../botCheck';
 import { ApiError, validationFailed } from '../http/api-error';
+import type { Caller } from '../http/request-context';
 import { checkRule, createMember, isBlank, loadRegisterRules, memberByAccount, memberByMobile, normalizeAccount } from '../member';
 import { mobileExists, normalizePhone } from '../verification';
 import { placementUnder } from './service';
@@ -10,7 +12,10 @@ import { placementUnder } from './service';
  * Account opening (registerCenter, REGCEN): the agent opens a player or a sub-agent directly under
  * itself. The account and password follow the site's registration rules (the very rules the register
  * window and `PUT /wps/member/register` check) and the same uniqueness; no captcha and no SMS code:
- * the agent is signed in and vouches for the account. It is made by `createMember`, as a registration
+ * the agent is signed in and vouches for the account. The bot check of registration is asked all
+ * the same (purpose `register`): an opening is a registration, and scripted openings farmed sign-up
+ * bonuses; the account is marked as the agent's (`origin` AGENT) and made from the agent's browser
+ * (its `Device-Id`), which promotions' rules may exclude. It is made by `createMember`, as a registration
  * is, so its wallet, its place in the tree and the "new member" of the day come with it, and it can log
  * in at once. The agent's session is untouched (no session is opened for the new account).
  */
@@ -38,8 +43,8 @@ async function mobileOf(ctx: AppContext, merchantId: number, mobileRule: Paramet
   return mobile;
 }
 
-/** Checked in the register window's order: username, password, confirmation, nickname, mobile; then uniqueness. */
-export async function openAccount(ctx: AppContext, agent: MemberRow, body: OpenAccountBody): Promise<OpenedAccount> {
+/** Checked in the register window's order: username, password, confirmation, nickname, mobile; then uniqueness, then the bot check. */
+export async function openAccount(ctx: AppContext, caller: Caller, agent: MemberRow, body: OpenAccountBody): Promise<OpenedAccount> {
   const rules = await loadRegisterRules(ctx.db, agent.merchant_id);
   checkRule('username', rules.username, body.username);
   checkRule('password', rules.password, body.password);
@@ -49,9 +54,20 @@ export async function openAccount(ctx: AppContext, agent: MemberRow, body: OpenA
   const account = normalizeAccount(body.username);
   if (await memberByAccount(ctx.db, agent.merchant_id, account)) throw accountExists();
   const mobile = await mobileOf(ctx, agent.merchant_id, rules.mobileNum, body);
+  // As registration: after the form, before the account is made (a refused form keeps its proof unspent).
+  await requireBotCheck(ctx, caller, 'register', body.botCheck);
 
   const placement = await placementUnder(ctx.db, agent.merchant_id, agent, body.kind);
-  const member = await createMember(ctx, { ...placement, merchantId: agent.merchant_id, account, nickname, password: body.password, mobile });
+  const member = await createMember(ctx, {
+    ...placement,
+    merchantId: agent.merchant_id,
+    account,
+    nickname,
+    password: body.password,
+    mobile,
+    openedByAgent: true,
+    deviceId: caller.deviceId ?? null,
+  });
   return {
     id: member.id,
     account: member.account,

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { authRateLimit } from '../http/rate-limit';
-import { merchantOf } from '../http/request-context';
+import { callerOf, merchantOf } from '../http/request-context';
 import { route } from '../http/route';
 import { createLink, disableLink, listLinks } from './links';
 import { openAccount } from './opening';
@@ -41,7 +41,7 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   route(app, ctx, agentDownlineTransactions, async (request) => teamTransactions(ctx.db, callingAgent(request), request.query));
 
   // Growing the team. Account opening is a registration without a captcha: rate limited as one.
-  route(app, ctx, agentOpenAccount, async (request) => openAccount(ctx, callingAgent(request), request.body), authLimit);
+  route(app, ctx, agentOpenAccount, async (request) => openAccount(ctx, callerOf(request), callingAgent(request), request.body), authLimit);
   route(app, ctx, agentLinks, async (request) => listLinks(ctx.db, callingAgent(request), request.query));
   route(app, ctx, agentCreateLink, async (request) => createLink(ctx.db, callingAgent(request), request.body));
   route(app, ctx, agentDisableLink, async (request) => disableLink(ctx.db, callingAgent(request), request.params.linkId));

@@ -9,7 +9,7 @@ import type { AgentTreeTable, MemberDayTable, TeamDayTable, AgentLinkTable } fro
 import type { AgentContractTable, ContractEventTable, ContractSettlementTable } from './tables/contract';
 import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOrderTable } from './tables/lottery';
 import type { PointAccountTable, PointEntryTable, PointExchangeTable, PointGoodTable } from './tables/points';
-import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable } from './tables/promotions';
+import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable, PromotionMarkTable } from './tables/promotions';
 import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
 import type { RemoteHealthTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
 import type { MemberAuthenticatorTable, MemberRecoveryCodeTable } from './tables/authenticator';
@@ -111,6 +111,7 @@ export interface Database {
   promotion_member: PromotionMemberTable;
   promotion_reward: PromotionRewardTable;
   promotion_turnover: PromotionTurnoverTable;
+  promotion_mark: PromotionMarkTable;
   promotion_ticket: PromotionTicketTable;
   point_account: PointAccountTable;
   point_entry: PointEntryTable;

@@ -10,6 +10,7 @@ import { fundsMessages } from './catalogue/funds';
 import { walletMessages } from './catalogue/wallet';
 import { lotteryMessages } from './catalogue/lottery';
 import { promotionsMessages } from './catalogue/promotions';
+import { promotionEligibilityMessages } from './catalogue/promotionEligibility';
 import { referralMessages } from './catalogue/referral';
 import { pointsMessages } from './catalogue/points';
 import { vipMessages } from './catalogue/vip';
@@ -29,6 +30,7 @@ const catalogue = {
   ...contractMessages,
   ...lotteryMessages,
   ...promotionsMessages,
+  ...promotionEligibilityMessages,
   ...referralMessages,
   ...pointsMessages,
   ...vipMessages,

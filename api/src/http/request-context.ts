@@ -43,8 +43,18 @@ export interface Caller {
   ip: string;
   language: Language;
   log: FastifyBaseLogger;
+  /** The browser's own id (`Device-Id`), for "one per device" promotions; null when it sent none or a malformed one. */
+  deviceId?: string | null;
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The `Device-Id` header the portal's browsers send (a random id each keeps), when well formed. */
+export function deviceIdOf(request: FastifyRequest): string | null {
+  const value = request.headers['device-id'];
+  return typeof value === 'string' && DEVICE_ID.test(value) ? value : null;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
-  return { merchant: merchantOf(request), ip: clientIp(request), language: languageOf(request), log: request.log };
+  return { merchant: merchantOf(request), ip: clientIp(request), language: languageOf(request), log: request.log, deviceId: deviceIdOf(request) };
 }

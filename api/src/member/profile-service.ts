@@ -158,7 +158,7 @@ export async function bindMobile(ctx: AppContext, caller: Caller, session: Activ
   if (owner && owner.id !== memberId) throw mobileExists();
   await checkCode(ctx, caller.merchant.id, 'bind-mobile', mobile, body.verificationCode, 'verificationCode');
   try {
-    await updateMember(ctx.db, memberId, { mobile });
+    await updateMember(ctx.db, memberId, { mobile, mobile_verified_at: isoNow() });
   } catch (error) {
     // Another member bound it between the check and here: the unique index decides.
     if (isUniqueViolation(error)) throw mobileExists();

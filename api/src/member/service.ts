@@ -59,6 +59,9 @@ export async function register(ctx: AppContext, caller: Caller, body: RegisterBo
     nickname: (body.username ?? '').trim(),
     password: body.password ?? '',
     mobile,
+    // Proven by the SMS code only when the site asks for one (REGMOBVERF3).
+    mobileVerified: rules.verificationCode.enabled && mobile !== null,
+    deviceId: caller.deviceId ?? null,
     language: caller.language,
     selfRegistered: true,
   });
@@ -97,6 +100,8 @@ export async function registerByMobile(ctx: AppContext, caller: Caller, body: Mo
       nickname: account,
       password: body.password ?? '',
       mobile,
+      mobileVerified: true,
+      deviceId: caller.deviceId ?? null,
       language: caller.language,
       selfRegistered: true,
     },
@@ -172,6 +177,12 @@ export interface NewMemberInput {
   inviteLinkId?: number | null;
   /** The member registered itself (a register form): the register bonus runs with the account (issue 17). */
   selfRegistered?: boolean;
+  /** An agent opened the account (agent/opening.ts): promotions may exclude it. */
+  openedByAgent?: boolean;
+  /** The number was proven by an SMS code. */
+  mobileVerified?: boolean;
+  /** The browser the account was made from (`Device-Id`). */
+  deviceId?: string | null;
 }
 
 /**
@@ -214,6 +225,9 @@ export async function addMember(trx: Db, input: NewMemberInput & { passwordHash:
     parent_id: input.parentId ?? null,
     affiliate_code: input.affiliateCode ? normalizeAffiliateCode(input.affiliateCode) : null,
     language: input.language ?? null,
+    origin: input.selfRegistered ? 'SELF' : input.openedByAgent ? 'AGENT' : 'OTHER',
+    mobile_verified_at: input.mobile && input.mobileVerified ? now : null,
+    device_id: input.deviceId ?? null,
   });
   await insertProfileFields(trx, member.id, input.profile ?? {}, now);
   await openWallet(trx, member.id, now);

@@ -1,6 +1,7 @@
 import { NTH_DEPOSIT_KINDS } from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, PromotionRow } from '../db/schema';
+import { admit } from './eligibility';
 import { issueReward } from './grants';
 import { creditedDeposits } from './member-facts';
 import { depositBonus, kindOf, rulesOf } from './rules';
@@ -10,6 +11,11 @@ export interface CreditedDeposit {
   orderNo: string;
   amount: number;
   at: string;
+}
+
+/** A bonus to issue, to a member the promotion's rules admit (the deposit is credited all the same). */
+async function admitted(trx: Transaction<Database>, promotion: PromotionRow, deposit: CreditedDeposit, bonus: number): Promise<boolean> {
+  return bonus > 0 && (await admit(trx, promotion, deposit.memberId, bonus, deposit.at));
 }
 
 /**
@@ -35,12 +41,12 @@ export async function onDepositCredited(trx: Transaction<Database>, deposit: Cre
     const kind = kindOf(promotion);
     const bonus = depositBonus(rulesOf(promotion), deposit.amount);
     if (kind === 'DEPOSIT') {
-      await issueReward(trx, promotion, deposit.memberId, bonus, `deposit:${promotion.id}:${deposit.orderNo}`, deposit.at, deposit.amount);
+      if (await admitted(trx, promotion, deposit, bonus)) await issueReward(trx, promotion, deposit.memberId, bonus, `deposit:${promotion.id}:${deposit.orderNo}`, deposit.at, deposit.amount);
       continue;
     }
     const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
     if (nth !== count) continue;
     const key = nth === 1 ? `first-deposit:${promotion.id}:${deposit.memberId}` : `deposit-${nth}:${promotion.id}:${deposit.memberId}`;
-    await issueReward(trx, promotion, deposit.memberId, bonus, key, deposit.at, deposit.amount);
+    if (await admitted(trx, promotion, deposit, bonus)) await issueReward(trx, promotion, deposit.memberId, bonus, key, deposit.at, deposit.amount);
   }
 }

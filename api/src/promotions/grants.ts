@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PromotionRow } from '../db/schema';
 import { publishCounts } from './counts';
+import { admit } from './eligibility';
 import { rulesOf, type Db } from './rules';
 
 /** A transaction (or, from the demo seed's member creation, the database in one). */
@@ -59,9 +60,12 @@ export async function grantTickets(trx: Trx, promotion: PromotionRow, memberId: 
 
 /**
  * A member qualified (joined a raffle, approved for a sign-up activity, registered, bound Zalo): the
- * promotion's fixed bonus and tickets, once per member (key `approval:<promotion>:<member>`).
+ * promotion's fixed bonus and tickets, once per member (key `approval:<promotion>:<member>`), when
+ * the promotion's rules admit the member.
  */
 export async function qualify(trx: Trx, promotion: PromotionRow, memberId: number, at: string): Promise<void> {
+  // Who may take it is decided here too, in the issuing transaction (eligibility.ts).
+  if (!(await admit(trx, promotion, memberId, rulesOf(promotion).bonusAmount ?? null, at))) return;
   await issueReward(trx, promotion, memberId, rulesOf(promotion).bonusAmount ?? 0, `approval:${promotion.id}:${memberId}`, at);
   await grantTickets(trx, promotion, memberId, at);
 }

@@ -9,3 +9,5 @@ export { seedPromotions, type DemoPromotion } from './seed';
 // Features that issue rewards of their own kind (missions, VIP, referral) into the reward centre.
 export { issueReward } from './grants';
 export { rulesOf, textsOf } from './rules';
+// Who holds an account (a referral's friend against its referrer, api/src/referral).
+export { memberFacts, sharedOwnership, type MemberFacts } from './eligibility';

@@ -1,15 +1,16 @@
-import { APPLICATION_IMAGES_MAX, NTH_DEPOSIT_KINDS, type PromotionDecideAnswer, type PromotionDecideBody, type PromotionJoinAnswer, type PromotionJoinBody } from '@portal/shared/contracts';
+import { APPLICATION_IMAGES_MAX, type PromotionDecideAnswer, type PromotionDecideBody, type PromotionJoinAnswer, type PromotionJoinBody } from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { parseImageDataUrl, type UploadedImage } from '../http/image-data-url';
 import { qualify } from './grants';
-import { creditedDeposits } from './member-facts';
+import { ineligibleError } from './eligibility';
+import { joinerFacts, joinRefusal } from './joinable';
 import { findPromotion } from './reads';
-import { isJoinable, kindOf, rulesOf, windowStatus } from './rules';
+import { kindOf, rulesOf } from './rules';
 
-type Refusal = 'promotion.closed' | 'promotion.audience' | 'promotion.joined' | 'promotion.first.deposit.done' | 'promotion.application.none' | 'promotion.automatic';
+type Refusal = 'promotion.joined' | 'promotion.application.none';
 const refused = (key: Refusal) => new ApiError(400, key, key);
 
 interface Application {
@@ -44,14 +45,10 @@ export async function joinPromotion(
   const db = within ?? ctx.db;
   const promotion = await findPromotion(db, member.merchant_id, body.promotionId);
   const kind = kindOf(promotion);
-  if (!isJoinable(kind)) throw refused('promotion.automatic');
-  if (windowStatus(promotion, now) !== 'OPEN') throw refused('promotion.closed');
-  if (promotion.audience === 'NEW_MEMBERS' && member.created_at < promotion.starts_at) throw refused('promotion.audience');
-  const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
-  if (nth !== undefined && (await creditedDeposits(db, member.id)) >= nth) {
-    if (nth === 1) throw refused('promotion.first.deposit.done');
-    throw new ApiError(400, 'promotion.deposit.done', 'promotion.deposit.done', { n: nth }, null, { n: nth });
-  }
+  // The cards' rule too (joinable.ts): a card offers Join only when this finds nothing.
+  const refusal = await joinRefusal(db, promotion, await joinerFacts(db, member), now);
+  if (refusal?.ineligible) throw ineligibleError(refusal.ineligible, promotion, member.id);
+  if (refusal) throw new ApiError(400, refusal.key, refusal.key, refusal.params ?? null, null, refusal.params ?? null);
   // Checked before anything is written, so a bad image loses nothing and the member can try again.
   const application = kind === 'SIGNUP' && rulesOf(promotion).application ? applicationOf(body) : null;
   const status = kind === 'SIGNUP' ? 'APPLYING' : 'SIGNED_UP';

@@ -1,8 +1,11 @@
 import type { PromotionDetail, PromotionList, PromotionPrize, PromotionStatus, PromotionSummary } from '@portal/shared/contracts';
 import type { PromotionRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { Language } from '../http/messages';
+import { translate, type Language } from '../http/messages';
+import { ineligibility } from './eligibility';
+import { joinerFacts, joinRefusal, type JoinerFacts } from './joinable';
 import { isJoinable, kindOf, rulesOf, textsOf, windowStatus, wireRules, type Db } from './rules';
+import { termsOf } from './terms';
 import { turnoversOf } from './turnover';
 
 export const promotionNotFound = () => new ApiError(404, 'promotion.not.found', 'promotion.not.found');
@@ -45,7 +48,37 @@ function statusOf(row: PromotionRow, view: MemberView, memberId: number | null, 
   return joined === 'SIGNED_UP' ? 'SIGNED_UP' : 'JOIN';
 }
 
-function summaryOf(row: PromotionRow, language: Language, status: PromotionStatus): PromotionSummary {
+/** Whether the card offers Join, and why not (in the reader's language) when the member cannot take it. */
+interface Offer {
+  canJoin: boolean;
+  whyNot: string | null;
+}
+
+/**
+ * The card's offer, by the join's own rule (joinable.ts): Join only where joining would pass. A guest
+ * is offered what is open (signing in comes first). A promotion the member holds a reward of or has
+ * joined has nothing to offer and nothing to explain; a kind taken part in by doing tells only why its
+ * rules exclude the member.
+ */
+async function offerOf(db: Db, row: PromotionRow, status: PromotionStatus, joiner: JoinerFacts | null, language: Language, now: Date): Promise<Offer> {
+  if (joiner === null) return { canJoin: status === 'JOIN', whyNot: null };
+  const automatic = !isJoinable(kindOf(row));
+  if (status !== 'JOIN' && !(automatic && status === 'SIGNED_UP')) return { canJoin: false, whyNot: null };
+  if (automatic) {
+    const ineligible = await ineligibility(db, row, joiner.facts);
+    return { canJoin: false, whyNot: ineligible ? translate(language, ineligible.key, ineligible.params) : null };
+  }
+  const refusal = await joinRefusal(db, row, joiner, now);
+  return refusal === null ? { canJoin: true, whyNot: null } : { canJoin: false, whyNot: translate(language, refusal.key, refusal.params) };
+}
+
+async function joinerOf(db: Db, memberId: number | null): Promise<JoinerFacts | null> {
+  if (memberId === null) return null;
+  const member = await db.selectFrom('member').select(['id', 'created_at']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  return joinerFacts(db, member);
+}
+
+function summaryOf(row: PromotionRow, language: Language, status: PromotionStatus, offer: Offer): PromotionSummary {
   const texts = textsOf(row, language);
   return {
     promotionId: row.id,
@@ -58,6 +91,7 @@ function summaryOf(row: PromotionRow, language: Language, status: PromotionStatu
     endTime: row.ends_at,
     status,
     application: rulesOf(row).application ?? false,
+    ...offer,
   };
 }
 
@@ -68,7 +102,13 @@ export async function listPromotions(db: Db, merchantId: number, memberId: numbe
   const at = now.toISOString();
   const live = rows.filter((row) => row.ends_at > at);
   const ended = rows.filter((row) => row.ends_at <= at);
-  return [...live, ...ended].map((row) => summaryOf(row, language, statusOf(row, view, memberId, now)));
+  const joiner = await joinerOf(db, memberId);
+  const list: PromotionList = [];
+  for (const row of [...live, ...ended]) {
+    const status = statusOf(row, view, memberId, now);
+    list.push(summaryOf(row, language, status, await offerOf(db, row, status, joiner, language, now)));
+  }
+  return list;
 }
 
 export async function findPromotion(db: Db, merchantId: number, promotionId: number): Promise<PromotionRow> {
@@ -86,9 +126,10 @@ export async function prizesOf(db: Db, promotionId: number): Promise<PromotionPr
 export async function promotionDetail(db: Db, merchantId: number, memberId: number | null, promotionId: number, language: Language, now: Date): Promise<PromotionDetail> {
   const row = await findPromotion(db, merchantId, promotionId);
   const view = await memberView(db, memberId, [row.id]);
+  const status = statusOf(row, view, memberId, now);
   return {
-    ...summaryOf(row, language, statusOf(row, view, memberId, now)),
-    terms: textsOf(row, language).terms,
+    ...summaryOf(row, language, status, await offerOf(db, row, status, await joinerOf(db, memberId), language, now)),
+    terms: termsOf(row, language),
     rules: wireRules(rulesOf(row), await prizesOf(db, row.id)),
     budgetLeft: Number(row.budget) - Number(row.budget_used),
   };

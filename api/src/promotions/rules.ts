@@ -1,4 +1,4 @@
-import { depositBonusOf, JOINABLE_PROMOTION_KINDS, type PromotionKind, type PromotionPrize, type PromotionRules, type TicketType } from '@portal/shared/contracts';
+import { depositBonusOf, JOINABLE_PROMOTION_KINDS, type PromotionEligibility, type PromotionKind, type PromotionPrize, type PromotionRules, type TicketType } from '@portal/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PromotionRow } from '../db/schema';
 import type { Language } from '../http/messages';
@@ -25,6 +25,24 @@ export interface StoredRules {
   milestones?: { target: number; bonus: number }[];
   /** SIGNUP: joining is an application with a comment and up to 3 images, decided by an operator. */
   application?: boolean;
+  /** Who may take it (eligibility.ts); absent: every member of its audience. */
+  eligibility?: StoredEligibility;
+}
+
+/** Ops' rules of who may take a promotion; absent means no such rule. */
+export interface StoredEligibility {
+  /** Only accounts their owners registered (not an agent's opening, not the seed's). */
+  selfRegisteredOnly?: boolean;
+  /** Not accounts an agent opened. */
+  notAgentOpened?: boolean;
+  /** A number proven by an SMS code. */
+  verifiedPhone?: boolean;
+  /** Once per phone number, per browser, per bank account number, across every member. */
+  onePerPhone?: boolean;
+  onePerDevice?: boolean;
+  onePerPaymentAccount?: boolean;
+  /** Credited deposits of at least this much in all (minor units). */
+  minDepositTotal?: number;
 }
 
 export interface PromotionTexts {
@@ -55,6 +73,19 @@ export function wireRules(rules: StoredRules, prizes: PromotionPrize[]): Promoti
     ticketCount: rules.tickets?.count ?? 0,
     prizes,
     application: rules.application ?? false,
+    eligibility: wireEligibility(rules.eligibility ?? {}),
+  };
+}
+
+export function wireEligibility(rules: StoredEligibility): PromotionEligibility {
+  return {
+    selfRegisteredOnly: rules.selfRegisteredOnly ?? false,
+    notAgentOpened: rules.notAgentOpened ?? false,
+    verifiedPhone: rules.verifiedPhone ?? false,
+    onePerPhone: rules.onePerPhone ?? false,
+    onePerDevice: rules.onePerDevice ?? false,
+    onePerPaymentAccount: rules.onePerPaymentAccount ?? false,
+    minDepositTotal: rules.minDepositTotal ?? 0,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { claimJobTick, incrementalCursor, scheduleJob } from '../db/job-tick';
-import { issueBetRewards, merchantsRunningReferral } from './rewards';
+import { issueReferralRewards, merchantsRunningReferral, type ReferralRewardRun } from './rewards';
 
 /*
- * The valid-bet reward job: once a minute, once across instances (db/job-tick.ts), every referred
- * friend whose valid bet reached the running promotion's threshold issues the referrer's reward. The
+ * The referral rewards job: once a minute, once across instances (db/job-tick.ts), every referred
+ * friend who played its first deposit through issues the referrer's deposit reward, and its
+ * valid-bet reward once its valid bet reached the running promotion's threshold. The
  * referrer's page read issues its own friends' at once (reads.ts); this catches the rest, so a reward
  * waits in the reward centre even for a referrer who never opens the page. The clock is a parameter.
  */
@@ -13,10 +14,14 @@ import { issueBetRewards, merchantsRunningReferral } from './rewards';
 export const REFERRAL_JOB_INTERVAL_MS = 60_000;
 
 /** One run as of `now`: the rewards issued. With `activeSince`, only friends with settled bets since then. */
-export async function runReferralJobs(ctx: Pick<AppContext, 'db'>, now: Date = new Date(), activeSince: Date | null = null): Promise<{ betRewards: number }> {
-  let betRewards = 0;
-  for (const merchantId of await merchantsRunningReferral(ctx.db, now)) betRewards += await issueBetRewards(ctx.db, merchantId, now, undefined, activeSince ?? undefined);
-  return { betRewards };
+export async function runReferralJobs(ctx: Pick<AppContext, 'db'>, now: Date = new Date(), activeSince: Date | null = null): Promise<ReferralRewardRun> {
+  const total: ReferralRewardRun = { depositRewards: 0, betRewards: 0 };
+  for (const merchantId of await merchantsRunningReferral(ctx.db, now)) {
+    const run = await issueReferralRewards(ctx.db, merchantId, now, undefined, activeSince ?? undefined);
+    total.depositRewards += run.depositRewards;
+    total.betRewards += run.betRewards;
+  }
+  return total;
 }
 
 /** The timer's run: only when this instance claimed the tick; null otherwise. */
@@ -25,7 +30,7 @@ export async function runScheduledReferralJobs(
   now: Date = new Date(),
   intervalMs = REFERRAL_JOB_INTERVAL_MS,
   activeSince: Date | null = null,
-): Promise<{ betRewards: number } | null> {
+): Promise<ReferralRewardRun | null> {
   if (!(await claimJobTick(ctx.db, 'referral', now, intervalMs))) return null;
   return runReferralJobs(ctx, now, activeSince);
 }

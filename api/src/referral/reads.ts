@@ -5,7 +5,7 @@ import type { Language } from '../http/messages';
 import { textsOf } from '../promotions';
 import { codeOf } from './codes';
 import { referralRules, runningReferral } from './programme';
-import { issueBetRewards } from './rewards';
+import { issueReferralRewards } from './rewards';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_id'>;
 
@@ -32,11 +32,11 @@ async function rewardsOf(db: Kysely<Database>, memberId: number) {
 }
 
 /**
- * MCSFE_getReferralInfo. The friends' valid-bet rewards due are issued first (the job issues them too),
+ * MCSFE_getReferralInfo. The friends' rewards due are issued first (the job issues them too),
  * so the totals shown include every reward already earned.
  */
 export async function referralInfo(db: Kysely<Database>, member: Member, language: Language, now: Date): Promise<ReferralInfo> {
-  await issueBetRewards(db, member.merchant_id, now, member.id);
+  await issueReferralRewards(db, member.merchant_id, now, member.id);
   const code = await codeOf(db, member, now);
   const friends = await db.selectFrom('referral').select((eb) => eb.fn.countAll<number | string>().as('n')).where('referrer_id', '=', member.id).executeTakeFirst();
   const rewards = await rewardsOf(db, member.id);

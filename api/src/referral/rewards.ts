@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { issueReward } from '../promotions';
+import { issueReward, memberFacts, sharedOwnership } from '../promotions';
+import { recordRisk } from '../risk';
 import type { Db } from './codes';
 import { depositReward, referralRules, runningReferral } from './programme';
 
@@ -10,68 +11,122 @@ export const betKey = (friendId: number) => `referral:${friendId}:bet`;
 
 /**
  * The deposit path's hook, in the transaction that credits a deposit (next to the promotions' own):
- * a referred friend's first credited deposit issues the referrer's reward into the reward centre,
- * once (key `referral:<friend>:deposit`), while the merchant's REFERRAL promotion runs.
+ * a referred friend's first credited deposit is kept on its referral (amount and time). It earns the
+ * referrer nothing yet: a deposit withdrawn at once would pay for a friend who never played, so the
+ * friend counts once its own valid bet after that deposit reaches the deposit (`issueReferralRewards`).
  */
 export async function onReferralDepositCredited(trx: Transaction<Database>, deposit: { memberId: number; amount: number; at: string }): Promise<void> {
-  const referral = await trx.selectFrom('referral').selectAll().where('friend_id', '=', deposit.memberId).executeTakeFirst();
-  if (!referral) return;
-  const credited = await trx
-    .selectFrom('deposit_order')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('member_id', '=', deposit.memberId)
-    .where('status', '=', 'credited')
-    .executeTakeFirst();
-  if (Number(credited?.n ?? 0) !== 1) return;
-  const promotion = await runningReferral(trx, referral.merchant_id, new Date(deposit.at));
-  if (!promotion) return;
-  const amount = depositReward(referralRules(promotion), deposit.amount);
-  await issueReward(trx, promotion, referral.referrer_id, amount, depositKey(deposit.memberId), deposit.at);
+  await trx
+    .updateTable('referral')
+    .set({ deposit_amount: deposit.amount, deposited_at: deposit.at })
+    .where('friend_id', '=', deposit.memberId)
+    .where('deposited_at', 'is', null)
+    .execute();
+}
+
+/** What a run issued (a record, as the job scheduler logs its reports). */
+export type ReferralRewardRun = Record<'depositRewards' | 'betRewards', number>;
+
+/** A friend whose first deposit was played through and who still has a reward to earn. */
+interface PlayedThrough {
+  id: number;
+  referrer_id: number;
+  friend_id: number;
+  deposit_amount: number | string | null;
+  deposit_rewarded_at: string | null;
+  bet_rewarded_at: string | null;
+  registered_at: string;
 }
 
 /**
- * The valid-bet reward: each referred friend (of one referrer, or of every member) whose settled valid
- * bet since registering has reached the running promotion's threshold issues the referrer's bonus
- * (`friendsActiveSince`: only friends with settled bets since then, the job's incremental runs),
- * once: `bet_rewarded_at` moves from null by a conditional update in the same transaction as the
- * reward (key `referral:<friend>:bet`), so a parallel page read and job run issue it once. Returns the
- * number issued.
+ * The friends that count: a first deposit credited and played through by the friend's own settled
+ * valid bet since it (at least the deposit), not refused, with a reward still to issue. `referrerId`:
+ * one referrer's friends (its page read); `friendsActiveSince`: only friends who bet since then (the
+ * job's incremental runs).
  */
-export async function issueBetRewards(db: Kysely<Database>, merchantId: number, now: Date, referrerId?: number, friendsActiveSince?: Date): Promise<number> {
-  const promotion = await runningReferral(db, merchantId, now);
-  if (!promotion) return 0;
-  const rules = referralRules(promotion);
-  if (rules.betThreshold <= 0 || rules.betBonus <= 0) return 0;
+async function playedThrough(db: Kysely<Database>, merchantId: number, referrerId?: number, friendsActiveSince?: Date): Promise<PlayedThrough[]> {
   let query = db
     .selectFrom('referral as r')
     .innerJoin('bet_record as b', 'b.member_id', 'r.friend_id')
-    .select(['r.id', 'r.referrer_id', 'r.friend_id'])
-    .select((eb) => eb.fn.sum<number | string>('b.valid_bet').as('total'))
+    .select(['r.id', 'r.referrer_id', 'r.friend_id', 'r.deposit_amount', 'r.deposit_rewarded_at', 'r.bet_rewarded_at', 'r.registered_at'])
     .where('r.merchant_id', '=', merchantId)
-    .where('r.bet_rewarded_at', 'is', null)
+    .where('r.refused', 'is', null)
+    .where('r.deposited_at', 'is not', null)
+    .where((eb) => eb.or([eb('r.deposit_rewarded_at', 'is', null), eb('r.bet_rewarded_at', 'is', null)]))
     .where('b.status', '=', 'settled')
-    .whereRef('b.created_at', '>=', 'r.registered_at')
-    .groupBy(['r.id', 'r.referrer_id', 'r.friend_id'])
-    .having((eb) => eb.fn.sum('b.valid_bet'), '>=', rules.betThreshold);
+    .whereRef('b.created_at', '>=', 'r.deposited_at')
+    .groupBy(['r.id', 'r.referrer_id', 'r.friend_id', 'r.deposit_amount', 'r.deposit_rewarded_at', 'r.bet_rewarded_at', 'r.registered_at'])
+    .having((eb) => eb(eb.fn.sum('b.valid_bet'), '>=', eb.ref('r.deposit_amount')));
   if (referrerId !== undefined) query = query.where('r.referrer_id', '=', referrerId);
-  // The job's incremental runs: only friends who bet since then can have reached the threshold.
   if (friendsActiveSince !== undefined) {
     const since = friendsActiveSince.toISOString();
     query = query.where('r.friend_id', 'in', (eb) =>
       eb.selectFrom('bet_record').select('member_id').where('merchant_id', '=', merchantId).where('status', '=', 'settled').where('created_at', '>=', since),
     );
   }
-  const due = await query.execute();
+  return query.execute();
+}
+
+/** The friend's settled valid bet since registering (the valid-bet reward's measure). */
+async function validBetSince(db: Db, memberId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('bet_record')
+    .select((eb) => eb.fn.sum<number | string | null>('valid_bet').as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'settled')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * A friend held by the referrer itself (the same phone, browser or bank account) never counts: the
+ * referral is marked refused once, with a risk event for ops. True when refused.
+ */
+async function refuseOwnAccount(db: Kysely<Database>, merchantId: number, friend: PlayedThrough, at: string): Promise<boolean> {
+  const shared = sharedOwnership(await memberFacts(db, friend.friend_id), await memberFacts(db, friend.referrer_id));
+  if (shared === null) return false;
+  await db.transaction().execute(async (trx) => {
+    const marked = await trx.updateTable('referral').set({ refused: shared }).where('id', '=', friend.id).where('refused', 'is', null).executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return;
+    const account = await trx.selectFrom('member').select('account').where('id', '=', friend.friend_id).executeTakeFirstOrThrow();
+    await recordRisk(trx, merchantId, { memberId: friend.referrer_id, kind: 'promotion.ineligible', detail: `referral friend ${account.account}: the referrer's own ${shared.toLowerCase()}` }, at);
+  });
+  return true;
+}
+
+/**
+ * The referrer's rewards for friends that count (`playedThrough`): the deposit reward (a percent of
+ * that first deposit) and the valid-bet reward (the friend's valid bet since registering reaching the
+ * threshold), each once: `deposit_rewarded_at` / `bet_rewarded_at` move from null by a conditional
+ * update in the reward's own transaction (keys `referral:<friend>:deposit|bet`), so a page read and a
+ * job run racing issue it once.
+ */
+export async function issueReferralRewards(db: Kysely<Database>, merchantId: number, now: Date, referrerId?: number, friendsActiveSince?: Date): Promise<ReferralRewardRun> {
+  const run: ReferralRewardRun = { depositRewards: 0, betRewards: 0 };
+  const promotion = await runningReferral(db, merchantId, now);
+  if (!promotion) return run;
+  const rules = referralRules(promotion);
   const at = now.toISOString();
-  let issued = 0;
-  for (const row of due) {
-    await db.transaction().execute(async (trx) => {
-      const marked = await trx.updateTable('referral').set({ bet_rewarded_at: at }).where('id', '=', row.id).where('bet_rewarded_at', 'is', null).executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) return;
-      if (await issueReward(trx, promotion, row.referrer_id, rules.betBonus, betKey(row.friend_id), at)) issued += 1;
-    });
+  for (const friend of await playedThrough(db, merchantId, referrerId, friendsActiveSince)) {
+    if (await refuseOwnAccount(db, merchantId, friend, at)) continue;
+    if (friend.deposit_rewarded_at === null) {
+      const amount = depositReward(rules, Number(friend.deposit_amount));
+      await db.transaction().execute(async (trx) => {
+        const marked = await trx.updateTable('referral').set({ deposit_rewarded_at: at }).where('id', '=', friend.id).where('deposit_rewarded_at', 'is', null).executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) return;
+        if (await issueReward(trx, promotion, friend.referrer_id, amount, depositKey(friend.friend_id), at)) run.depositRewards += 1;
+      });
+    }
+    if (friend.bet_rewarded_at === null && rules.betThreshold > 0 && rules.betBonus > 0 && (await validBetSince(db, friend.friend_id, friend.registered_at)) >= rules.betThreshold) {
+      await db.transaction().execute(async (trx) => {
+        const marked = await trx.updateTable('referral').set({ bet_rewarded_at: at }).where('id', '=', friend.id).where('bet_rewarded_at', 'is', null).executeTakeFirst();
+        if (Number(marked.numUpdatedRows) !== 1) return;
+        if (await issueReward(trx, promotion, friend.referrer_id, rules.betBonus, betKey(friend.friend_id), at)) run.betRewards += 1;
+      });
+    }
   }
-  return issued;
+  return run;
 }
 
 /** Every merchant with a REFERRAL promotion running now. */

@@ -8,6 +8,13 @@ import type { DemoPromotion } from '../promotions';
  * lucky prize wheel, the register bonus and the Zalo-binding red envelope (spec §9: up to 131K).
  * Amounts in minor units; odds are weights (out of their sum).
  */
+/**
+ * The sign-up bonuses (register, Zalo): accounts their owners registered with a number proven by SMS,
+ * once per number and per browser, so neither an agent's account opening nor a second account from
+ * the same phone or browser farms them.
+ */
+const SIGN_UP_BONUS_ELIGIBILITY = { selfRegisteredOnly: true, verifiedPhone: true, onePerPhone: true, onePerDevice: true };
+
 export const DEMO_PROMOTIONS: DemoPromotion[] = [
   {
     code: 'first-deposit-100',
@@ -170,22 +177,22 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     kind: 'NEW_REGISTER',
     audience: 'ALL',
     budget: toMinorUnits(10_000_000),
-    rules: { bonusAmount: toMinorUnits(1_000), turnoverMultiplier: 3 },
+    rules: { bonusAmount: toMinorUnits(1_000), turnoverMultiplier: 3, eligibility: SIGN_UP_BONUS_ELIGIBILITY },
     texts: {
       MY: {
         title: 'စာရင်းသွင်း ဆုကြေး',
         summary: 'အကောင့်အသစ် ဖွင့်သူတိုင်း K ၁,၀၀၀ ရယူပါ။',
-        terms: 'ကိုယ်တိုင် စာရင်းသွင်းသော အကောင့်အသစ်တိုင်းအတွက် K ၁,၀၀၀ ကို ဆုလာဘ်စင်တာသို့ တစ်ကြိမ် ထုတ်ပေးပါမည်။\nဆုကြေး၏ ၃ ဆ မှန်ကန်သော လောင်းကြေး ပြည့်မီရပါမည်။',
+        terms: 'ကိုယ်တိုင် စာရင်းသွင်းသော အကောင့်အသစ်တိုင်းအတွက် K ၁,၀၀၀ ကို ဆုလာဘ်စင်တာသို့ တစ်ကြိမ် ထုတ်ပေးပါမည်။\nဆုကြေး၏ ၃ ဆ မှန်ကန်သော လောင်းကြေး ပြည့်မီရပါမည်။\nSMS ဖြင့် အတည်ပြုထားသော ဖုန်းနံပါတ် လိုအပ်ပြီး ဖုန်းနံပါတ်တစ်ခုနှင့် စက်ပစ္စည်းတစ်ခုလျှင် တစ်ကြိမ်သာ ဖြစ်သည်။ ကိုယ်စားလှယ်က ဖွင့်ပေးသော အကောင့်များ မပါဝင်ပါ။',
       },
       EN: {
         title: 'Register bonus',
         summary: 'K 1,000 for every new account.',
-        terms: 'Every account registered by its owner gets K 1,000 in the reward centre, once.\nThe bonus carries a turnover requirement of 3 times its amount in valid bets.',
+        terms: 'Every account registered by its owner gets K 1,000 in the reward centre, once.\nThe bonus carries a turnover requirement of 3 times its amount in valid bets.\nIt needs a mobile number verified by SMS and is given once per mobile number and per device; accounts opened by an agent do not take part.',
       },
       CN: {
         title: '注册奖励',
         summary: '每个新账户可获 K 1,000。',
-        terms: '每个自行注册的新账户可在奖励中心领取一次 K 1,000。\n奖金需完成3倍有效投注。',
+        terms: '每个自行注册的新账户可在奖励中心领取一次 K 1,000。\n奖金需完成3倍有效投注。\n需已通过短信验证的手机号码，每个手机号码及每台设备限一次；代理开设的账户不参加。',
       },
     },
   },
@@ -194,7 +201,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
     kind: 'ZALO_BINDING',
     audience: 'ALL',
     budget: toMinorUnits(5_000_000),
-    rules: { tickets: { type: 'RED_ENVELOPE', count: 1 } },
+    rules: { tickets: { type: 'RED_ENVELOPE', count: 1 }, eligibility: SIGN_UP_BONUS_ELIGIBILITY },
     prizes: [
       { amount: toMinorUnits(131_000), weight: 1, stock: 5 },
       { amount: toMinorUnits(13_100), weight: 20, stock: 200 },
@@ -204,17 +211,17 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       MY: {
         title: 'Zalo ချိတ်ဆက် ဆုကြေး',
         summary: 'ကိုယ်ရေးအချက်အလက်တွင် Zalo ထည့်ပြီး K ၁၃၁,၀၀၀ အထိ အနီရောင် စာအိတ် ဖွင့်ပါ။',
-        terms: 'ကိုယ်ရေးအချက်အလက်တွင် Zalo ကို ပထမဆုံး သိမ်းဆည်းသည့်အခါ အနီရောင် စာအိတ် လက်မှတ်တစ်စောင် ရရှိမည်။\nဆုကို ဆာဗာက သတ်မှတ်ထားသော အခွင့်အလမ်းဖြင့် ရွေးချယ်ပြီး K ၁၃၁,၀၀၀ အထိ ဖြစ်သည်။\nအဖွဲ့ဝင်တစ်ဦးလျှင် တစ်ကြိမ်သာ။',
+        terms: 'ကိုယ်ရေးအချက်အလက်တွင် Zalo ကို ပထမဆုံး သိမ်းဆည်းသည့်အခါ အနီရောင် စာအိတ် လက်မှတ်တစ်စောင် ရရှိမည်။\nဆုကို ဆာဗာက သတ်မှတ်ထားသော အခွင့်အလမ်းဖြင့် ရွေးချယ်ပြီး K ၁၃၁,၀၀၀ အထိ ဖြစ်သည်။\nကိုယ်တိုင် စာရင်းသွင်းပြီး SMS ဖြင့် အတည်ပြုထားသော ဖုန်းနံပါတ်ရှိသော အဖွဲ့ဝင်များအတွက်သာ၊ ဖုန်းနံပါတ်တစ်ခုနှင့် စက်ပစ္စည်းတစ်ခုလျှင် တစ်ကြိမ်သာ။',
       },
       EN: {
         title: 'Zalo binding bonus',
         summary: 'Add your Zalo to your profile and open a red envelope of up to K 131,000.',
-        terms: 'The first time you save a Zalo contact on your profile you receive a red envelope ticket.\nIts prize is drawn on the server from the published odds, up to K 131,000.\nOnce per member.',
+        terms: 'The first time you save a Zalo contact on your profile you receive a red envelope ticket.\nIts prize is drawn on the server from the published odds, up to K 131,000.\nFor accounts registered by their owners with a mobile number verified by SMS; once per member, per mobile number and per device.',
       },
       CN: {
         title: '绑定 Zalo 奖励',
         summary: '在个人资料中添加 Zalo，打开最高 K 131,000 的红包。',
-        terms: '首次在个人资料中保存 Zalo 联系方式，即获得一张红包券。\n奖品由服务器按公布的概率抽出，最高 K 131,000。\n每位会员限一次。',
+        terms: '首次在个人资料中保存 Zalo 联系方式，即获得一张红包券。\n奖品由服务器按公布的概率抽出，最高 K 131,000。\n仅限本人注册且手机号码已通过短信验证的会员，每位会员、每个手机号码及每台设备限一次。',
       },
     },
   },

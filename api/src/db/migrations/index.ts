@@ -31,6 +31,7 @@ import { botCheckMigration } from './0028-bot-check';
 import { identityMigration } from './0029-identity';
 import { riskAndLocksMigration } from './0030-risk-and-locks';
 import { lotteryOpenBetsMigration } from './0031-lottery-open-bets';
+import { promotionEligibilityMigration } from './0033-promotion-eligibility';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -69,6 +70,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0029-identity': identityMigration(dialect),
     '0030-risk-and-locks': riskAndLocksMigration(dialect),
     '0031-lottery-open-bets': lotteryOpenBetsMigration,
+    '0033-promotion-eligibility': promotionEligibilityMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

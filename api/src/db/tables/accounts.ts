@@ -41,6 +41,12 @@ export interface MemberTable {
   temp_password_hash: Generated<string | null>;
   temp_password_expires_at: Generated<IsoTime | null>;
   payment_password_hash: Generated<string | null>;
+  /** SELF (a register form), AGENT (an agent's account opening) or OTHER (seed, ops): migration 0033. */
+  origin: Generated<string>;
+  /** When the number was proven by an SMS code (registration or binding); null: never. */
+  mobile_verified_at: Generated<IsoTime | null>;
+  /** The browser the account was made from (its `Device-Id` header), null when it sent none. */
+  device_id: Generated<string | null>;
 }
 
 /** Registration fields that have no column of their own (qqNum, line, whatsapp, …). */

@@ -109,3 +109,14 @@ export interface PromotionApplicationImageTable {
   sha256: string;
   data_base64: string;
 }
+
+/** A phone, device or bank account a promotion was taken with (migration 0033): unique per promotion. */
+export interface PromotionMarkTable {
+  id: Generated<number>;
+  promotion_id: number;
+  /** PHONE | DEVICE | CARD */
+  kind: string;
+  value: string;
+  member_id: number;
+  created_at: IsoTime;
+}

@@ -20,4 +20,11 @@ export interface ReferralTable {
   registered_at: IsoTime;
   /** When the friend's valid-bet reward was issued (null: not yet). */
   bet_rewarded_at: IsoTime | null;
+  /** The friend's first credited deposit and when (migration 0033): it must be played through first. */
+  deposit_amount: Generated<number | null>;
+  deposited_at: Generated<IsoTime | null>;
+  /** When the friend's deposit reward was issued (null: not yet). */
+  deposit_rewarded_at: Generated<IsoTime | null>;
+  /** Why the friend never counts (the referrer's own phone, device or bank account); null: it may. */
+  refused: Generated<string | null>;
 }

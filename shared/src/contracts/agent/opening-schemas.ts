@@ -2,6 +2,7 @@
 // management): issue 14. Re-exported by ./schemas, so the names share the contract's one namespace.
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
+import { BotCheckProof } from '../botCheck/schemas';
 import { CountryDialingCode } from '../verification/schemas';
 import { DOWNLINE_KINDS, LINK_STATUSES } from './constants';
 
@@ -17,7 +18,8 @@ export type AccountKind = Static<typeof AccountKind>;
  * username and password are checked by the site's registration rules on the server (the register
  * window's rules, so the agent's form and the register window never disagree), the nickname by the
  * profile's (1 to 20 characters; blank: the username), the mobile number by the site's mobileNum rule
- * with its dialing code. No captcha: the agent is signed in.
+ * with its dialing code. No captcha (the agent is signed in), but the bot check of registration
+ * (`botCheck`, purpose `register`): an opening is a registration, and automated ones farmed sign-up bonuses.
  */
 export const OpenAccountBody = Type.Object(
   {
@@ -28,6 +30,7 @@ export const OpenAccountBody = Type.Object(
     nickname: Type.Optional(Type.String({ maxLength: 255 })),
     mobileNum: Type.Optional(Type.String({ maxLength: 32 })),
     countryDialingCode: Type.Optional(CountryDialingCode),
+    botCheck: Type.Optional(BotCheckProof),
   },
   { additionalProperties: false },
 );

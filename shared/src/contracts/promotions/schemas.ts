@@ -24,6 +24,10 @@ export const PromotionSummary = Type.Object({
   status: Codes(PROMOTION_STATUSES),
   /** Joining is an application (a comment and up to 3 images) an operator decides. */
   application: Type.Boolean(),
+  /** The caller may join it now (a guest: when it is open; the sign-in comes first). Show Join only then. */
+  canJoin: Type.Boolean(),
+  /** Why this member cannot take it, in the caller's language (already deposited, not for its account, …); null: no reason to tell. */
+  whyNot: NullableString,
 });
 export type PromotionSummary = Static<typeof PromotionSummary>;
 export const PromotionList = Type.Array(PromotionSummary);
@@ -32,6 +36,22 @@ export type PromotionList = Static<typeof PromotionList>;
 /** A prize of a ticket and its chance (weight out of the sum of weights); `left` null: no stock limit. */
 export const PromotionPrize = Type.Object({ prizeId: Int, amount: Int, weight: Int, left: NullableInt });
 export type PromotionPrize = Static<typeof PromotionPrize>;
+
+/**
+ * Who may take a promotion (set by ops per promotion): only accounts their owners registered, not
+ * accounts an agent opened, a mobile number proven by SMS, once per phone / browser / bank account
+ * number, and credited deposits of at least `minDepositTotal` in all (minor units, 0: none).
+ */
+export const PromotionEligibility = Type.Object({
+  selfRegisteredOnly: Type.Boolean(),
+  notAgentOpened: Type.Boolean(),
+  verifiedPhone: Type.Boolean(),
+  onePerPhone: Type.Boolean(),
+  onePerDevice: Type.Boolean(),
+  onePerPaymentAccount: Type.Boolean(),
+  minDepositTotal: Int,
+});
+export type PromotionEligibility = Static<typeof PromotionEligibility>;
 
 /** What the promotion pays: a percent of the deposit up to a cap, or a fixed bonus; turnover; tickets and their prizes. */
 export const PromotionRules = Type.Object({
@@ -45,6 +65,7 @@ export const PromotionRules = Type.Object({
   prizes: Type.Array(PromotionPrize),
   /** Joining asks for an application: a comment and up to 3 images, decided by an operator. */
   application: Type.Boolean(),
+  eligibility: PromotionEligibility,
 });
 export type PromotionRules = Static<typeof PromotionRules>;
 
@@ -248,6 +269,20 @@ export const AdminPromotionBody = Type.Object(
         application: Type.Optional(Type.Boolean()),
         measure: Type.Optional(Codes(['VALID_BET', 'DEPOSIT', 'ROUNDS'] as const)),
         milestones: Type.Optional(Type.Array(Type.Object({ target: Amount, bonus: Amount }, { additionalProperties: false }), { minItems: 1, maxItems: 10 })),
+        eligibility: Type.Optional(
+          Type.Object(
+            {
+              selfRegisteredOnly: Type.Optional(Type.Boolean()),
+              notAgentOpened: Type.Optional(Type.Boolean()),
+              verifiedPhone: Type.Optional(Type.Boolean()),
+              onePerPhone: Type.Optional(Type.Boolean()),
+              onePerDevice: Type.Optional(Type.Boolean()),
+              onePerPaymentAccount: Type.Optional(Type.Boolean()),
+              minDepositTotal: Type.Optional(Amount),
+            },
+            { additionalProperties: false },
+          ),
+        ),
       },
       { additionalProperties: false },
     ),
