@@ -1,12 +1,12 @@
 import { MEMBER_TYPE } from '../src';
 import type { WithdrawLimits } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
-import { ADMIN_TOKEN } from './helpers/outbox';
+import { ADMIN_TOKEN, writeSetting } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 import { PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } from './helpers/team';
-import { requestId } from './inhouse-helpers';
+import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { ALL_DIGITS_BALL_1, currentDraw, FAST_1, lotteryApi, type LotteryApi } from './lottery-helpers';
-import { addPromotion, promotionsApi, type PromotionsApi } from './promotions-helpers';
+import { addPromotion, depositAndCredit, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
  * Money under a running turnover cannot leave, by any path, whatever races it: a claimed bonus locks
@@ -53,6 +53,13 @@ async function memberWithBonus(own: number, parentId: number | null = null) {
 
 const withdraw = (token: string, cardId: number, amount: number) =>
   client.sealed<{ orderNo: string }>('POST', '/wps/transaction/withdraw', { bankCardId: cardId, amount, paymentPassword: PAY_PASSWORD, requestId: requestId() }, { token, headers: { Language: 'EN' } });
+/** Plays one in-house dice round of `bet` as the member. */
+async function playDice(token: string, bet: number): Promise<void> {
+  const games = inhouseApi(client);
+  const ticket = (await games.launch(DICE, token)).body.value.ticket;
+  const answer = await games.round({ ticket, bet, requestId: requestId(), dice: { target: 50, over: true } }, token);
+  if (answer.status !== 200) throw new Error(`round failed: ${JSON.stringify(answer.body)}`);
+}
 const limits = async (token: string) => (await client.get<WithdrawLimits>('/wps/transaction/withdraw/limits', { token, headers: { Language: 'EN' } })).body.value;
 const risks = async (memberId: number) =>
   (await client.get<{ kind: string; amount: number | null; memberId: number }[]>(`/wps/admin/risk?memberId=${memberId}`, { headers: { 'Admin-Token': ADMIN_TOKEN } })).body.value;
@@ -99,6 +106,43 @@ describe('a claimed bonus locks itself in the wallet', () => {
     expect((await upline(100_000)).status).toBe(200);
     expect(await api.balance(m.token)).toBe(10_000);
     expect(await server.app.portal.ledger.balanceOf(agentId)).toBe(100_000);
+  });
+
+  it('stays locked when play takes the balance below it: a bonus staked and won is not cash before its turnover', async () => {
+    const m = await memberWithBonus(0);
+    expect((await api.claim(m.rewardId, 'SIGNUP', m.token)).status).toBe(200);
+    const { current } = await currentDraw(lottery, FAST_1);
+    expect((await lottery.bet({ gameId: FAST_1, numero: current.numero, contents: [{ playId: 'FAST_DIGIT', bettingContent: '1:7', singleBetPrice: 10_000, multiple: 1 }] }, m.token)).status).toBe(200);
+    expect(await limits(m.token)).toMatchObject({ locked: 0, available: 0 });
+    expect((await lottery.run(current.drawTime)).status).toBe(200);
+    const balance = await api.balance(m.token);
+    // Won (K 980.00 back) or lost (nothing): only what the win added beyond the bonus may leave.
+    expect([0, 98_000]).toContain(balance);
+    expect(await limits(m.token)).toMatchObject({ locked: Math.min(balance, 10_000), available: balance > 0 ? balance - 10_000 : 0 });
+  });
+
+  it('holds deposits until played through where the site asks for it, and lets them go after', async () => {
+    await writeSetting(server, 'depositRolloverPercent', 100);
+    try {
+      counter += 1;
+      const account = `roll${process.pid % 1000}x${counter}`;
+      await teamMember(server, account, MEMBER_TYPE.member, null);
+      const token = await client.tokenFor(account, TEAM_PASSWORD);
+      await setPayPassword(client, token);
+      const card = (await client.sealed<{ id: number }>('POST', '/wps/member/bankCards', { bankCode: 'KBZ', accountName: 'Roll Test', accountNumber: `78${counter}000123456`, paymentPassword: PAY_PASSWORD }, { token })).body.value;
+      await depositAndCredit(server, client, token, 300_000);
+      expect((await limits(token)).locks).toEqual([{ reason: 'deposit', title: null, amount: 300_000, required: 300_000, progress: 0 }]);
+      const held = await withdraw(token, card.id, 30_000);
+      expect(held.body).toMatchObject({ errorCode: 'promotion.turnover.open' });
+      // Played through on the in-house dice (a stake counts whole there), the rest may leave.
+      for (let round = 0; round < 3; round += 1) await playDice(token, 100_000);
+      const after = await limits(token);
+      expect(after).toMatchObject({ locked: 0, locks: [] });
+      const balance = await api.balance(token);
+      if (balance >= 10_000) expect((await withdraw(token, card.id, balance)).status).toBe(200);
+    } finally {
+      await writeSetting(server, 'depositRolloverPercent', 0);
+    }
   });
 });
 

@@ -9,11 +9,12 @@ import { textsOf, type Db } from './rules';
  * Turnover and the money it locks (api/README.md "Promotions"). A claimed bonus locks what it paid
  * (and, for a deposit bonus, the deposit it was issued on) until its turnover is met: no money below
  * the locked amount leaves the wallet by withdrawal, transfer, red envelope or the mall's cash. The
- * rest of the balance stays the member's to withdraw. Locked money that was played away is gone: a
- * lock is never more than the lowest the balance has been since it was claimed (a bonus lost releases
- * nothing else). Where the site asks for it (`depositRolloverPercent`), deposits not yet played through
- * are held the same way. The check runs in the ledger's transaction, after the debit has locked the
- * wallet's row (wallet/ledger.ts `outgoing`), so a claim, deposit or bet racing it cannot change it.
+ * rest of the balance stays the member's to withdraw. The lock stands until the turnover is met, even
+ * when play has taken the balance below it: winnings on bonus money stay locked as the bonus did,
+ * so a bonus staked and won is not cash before its turnover. Where the site asks for it
+ * (`depositRolloverPercent`), deposits not yet played through are held the same way. The check runs
+ * in the ledger's transaction, after the debit has locked the wallet's row (wallet/ledger.ts
+ * `OutgoingHold`), so a claim, deposit or bet racing it cannot change it.
  */
 
 type TurnoverRow = { id: number; reward_id: number; required: number; locked: number; started_at: string };
@@ -69,52 +70,6 @@ export async function turnoverRemaining(db: Db, memberId: number): Promise<numbe
   return (await runningTurnovers(db, memberId)).reduce((sum, t) => sum + t.progress.required - t.progress.progress, 0);
 }
 
-/** The lowest balance of a wallet over its entries from `fromId` (before `toId`): what was left by then. */
-async function lowestBalance(db: Db, walletId: number, fromId: number, toId: number | null): Promise<number | null> {
-  let select = db
-    .selectFrom('ledger_entry')
-    .select((eb) => eb.fn.min<number | string>('balance_after').as('low'))
-    .where('wallet_id', '=', walletId)
-    .where('id', '>=', fromId);
-  if (toId !== null) select = select.where('id', '<', toId);
-  const row = await select.executeTakeFirst();
-  return row?.low === null || row?.low === undefined ? null : Number(row.low);
-}
-
-/**
- * Each running turnover's lock, reduced to what the balance kept of it since its bonus was paid.
- * Entries, not clocks, mark the claims: a wallet's entries are numbered in the order its row lock
- * let them in, so a bet racing the claim is before or after the bonus, never between.
- */
-async function bonusLocks(db: Db, running: RunningTurnover[]): Promise<number[]> {
-  if (running.length === 0) return [];
-  const keys = running.map((t) => `promotion:reward:${t.row.reward_id}`);
-  const paid = await db.selectFrom('ledger_entry').select(['id', 'wallet_id', 'idempotency_key']).where('idempotency_key', 'in', keys).execute();
-  const entryOf = new Map(paid.map((entry) => [entry.idempotency_key, entry]));
-  const claims = running
-    .map((t, index) => ({ index, locked: t.row.locked, entry: entryOf.get(`promotion:reward:${t.row.reward_id}`) }))
-    .sort((a, b) => (a.entry?.id ?? 0) - (b.entry?.id ?? 0));
-  // Replayed in claim order: each claim adds its lock, and the lowest balance until the next claim
-  // caps what all the locks so far can still hold (the newest lock is the first to be played away).
-  const locks = running.map(() => 0);
-  const held: number[] = [];
-  for (const [i, claim] of claims.entries()) {
-    locks[claim.index] = claim.locked;
-    held.push(claim.index);
-    if (!claim.entry) continue;
-    const low = await lowestBalance(db, claim.entry.wallet_id, claim.entry.id, claims[i + 1]?.entry?.id ?? null);
-    if (low === null) continue;
-    let excess = held.reduce((sum, j) => sum + (locks[j] ?? 0), 0) - low;
-    for (let k = held.length - 1; k >= 0 && excess > 0; k -= 1) {
-      const j = held[k]!;
-      const cut = Math.min(locks[j] ?? 0, excess);
-      locks[j] = (locks[j] ?? 0) - cut;
-      excess -= cut;
-    }
-  }
-  return locks;
-}
-
 /** Deposits not yet played through, where the site holds them (`depositRolloverPercent`). */
 async function depositLock(db: Db, merchantId: number, memberId: number): Promise<{ amount: number; required: number; progress: number } | null> {
   const percent = await siteSetting(db, merchantId, 'depositRolloverPercent');
@@ -141,7 +96,6 @@ export interface Locks {
 /** What may not leave the member's wallet now, and why (the withdraw page shows it). */
 export async function locksOf(db: Db, merchantId: number, memberId: number, language: Language): Promise<Locks> {
   const running = await runningTurnovers(db, memberId);
-  const amounts = await bonusLocks(db, running);
   const titles = new Map<number, string>();
   if (running.length > 0) {
     const rows = await db
@@ -153,7 +107,7 @@ export async function locksOf(db: Db, merchantId: number, memberId: number, lang
     for (const row of rows) titles.set(row.id, textsOf(row, language).title);
   }
   const locks: WithdrawLock[] = running
-    .map((t, i) => ({ reason: 'bonus' as const, title: titles.get(t.row.reward_id) ?? null, amount: amounts[i] ?? 0, required: t.progress.required, progress: t.progress.progress }))
+    .map((t) => ({ reason: 'bonus' as const, title: titles.get(t.row.reward_id) ?? null, amount: t.row.locked, required: t.progress.required, progress: t.progress.progress }))
     .filter((lock) => lock.amount > 0);
   const deposit = await depositLock(db, merchantId, memberId);
   if (deposit) locks.push({ reason: 'deposit', title: null, ...deposit });

@@ -90,9 +90,9 @@ export const promotionsMessages = {
     CN: '有效投注：同一局或同一期的投注按输赢结果计算，不超过投注额。相互对冲的投注（同时押大和小、覆盖全部结果）只计算实际输赢的金额；和局或退还不计。',
   },
   'promotion.terms.locked': {
-    EN: 'Claiming the bonus locks it in your wallet, with the deposit it was given on, until the turnover is met: that part cannot be withdrawn or transferred, the rest of your balance can. Locked money you lose in play is not locked again.',
-    MY: 'ဆုကြေးကို ရယူသည်နှင့် လောင်းကြေးလိုအပ်ချက် ပြည့်မီသည်အထိ ဆုကြေးနှင့် ၎င်းကိုပေးခဲ့သော ငွေသွင်းမှုကို သင့်ပိုက်ဆံအိတ်တွင် ပိတ်ထားပါမည်- ထိုအပိုင်းကို ထုတ်ယူ သို့မဟုတ် လွှဲပြောင်း၍ မရပါ၊ ကျန်လက်ကျန်ငွေကို ရနိုင်ပါသည်။ ကစား၍ ရှုံးသွားသော ပိတ်ထားသည့်ငွေကို ထပ်မံ မပိတ်ပါ။',
-    CN: '领取奖金后，奖金及其对应的存款将在完成流水前锁定于钱包中：该部分不可提款或转账，其余余额可以。游戏中输掉的锁定金额不会再次锁定。',
+    EN: 'Claiming the bonus locks it in your wallet, with the deposit it was given on, until the turnover is met: that part cannot be withdrawn or transferred, the rest of your balance can. The lock stays until the turnover is met, also when play takes your balance below it.',
+    MY: 'ဆုကြေးကို ရယူသည်နှင့် လောင်းကြေးလိုအပ်ချက် ပြည့်မီသည်အထိ ဆုကြေးနှင့် ၎င်းကိုပေးခဲ့သော ငွေသွင်းမှုကို သင့်ပိုက်ဆံအိတ်တွင် ပိတ်ထားပါမည်- ထိုအပိုင်းကို ထုတ်ယူ သို့မဟုတ် လွှဲပြောင်း၍ မရပါ၊ ကျန်လက်ကျန်ငွေကို ရနိုင်ပါသည်။ ကစား၍ လက်ကျန်ငွေ လျော့သွားသော်လည်း လောင်းကြေးလိုအပ်ချက် ပြည့်မီသည်အထိ ပိတ်ထားမည်ဖြစ်သည်။',
+    CN: '领取奖金后，奖金及其对应的存款将在完成流水前锁定于钱包中：该部分不可提款或转账，其余余额可以。即使游戏使余额低于锁定金额，锁定仍持续至流水完成。',
   },
   'promotion.turnover.open': {
     EN: '{locked} of your balance is locked until its turnover is met (play {remaining} more in valid bets); {available} can leave now',
