@@ -37,10 +37,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A member with `own` money, a payment password and a bank card, whose sign-up bonus is issued (not claimed). */
-async function memberWithBonus(own: number, parentId: number | null = null) {
+async function memberWithBonus(own: number, parentId: number | null = null, type: number = MEMBER_TYPE.member) {
   counter += 1;
   const account = `lock${process.pid % 1000}x${counter}`;
-  const id = await teamMember(server, account, MEMBER_TYPE.member, parentId, { balance: own });
+  const id = await teamMember(server, account, type, parentId, { balance: own });
   const token = await client.tokenFor(account, TEAM_PASSWORD);
   await setPayPassword(client, token);
   const card = await client.sealed<{ id: number }>('POST', '/wps/member/bankCards', { bankCode: 'KBZ', accountName: 'Lock Test', accountNumber: `77${counter}000123456`, paymentPassword: PAY_PASSWORD }, { token });
@@ -106,6 +106,19 @@ describe('a claimed bonus locks itself in the wallet', () => {
     expect((await upline(100_000)).status).toBe(200);
     expect(await api.balance(m.token)).toBe(10_000);
     expect(await server.app.portal.ledger.balanceOf(agentId)).toBe(100_000);
+  });
+
+  it("an agent's bonus does not leave to its downline, by transfer or red envelope", async () => {
+    const agent = await memberWithBonus(30_000, null, MEMBER_TYPE.agent);
+    expect((await api.claim(agent.rewardId, 'SIGNUP', agent.token)).status).toBe(200);
+    const downline = await teamMember(server, `${agent.account}d`, MEMBER_TYPE.member, agent.id);
+    const send = (to: 'one' | 'envelope', body: Record<string, unknown>) =>
+      client.sealed('POST', to === 'one' ? '/wps/agent/transfer/downline' : '/wps/agent/transfer/redEnvelope', { paymentPassword: PAY_PASSWORD, requestId: requestId(), ...body }, { token: agent.token, headers: { Language: 'EN' } });
+    expect((await send('one', { memberId: downline, amount: 35_000 })).body).toMatchObject({ errorCode: 'promotion.turnover.open' });
+    expect((await send('envelope', { memberIds: [downline], amount: 35_000, split: 'equal' })).body).toMatchObject({ errorCode: 'promotion.turnover.open' });
+    expect((await send('one', { memberId: downline, amount: 30_000 })).status).toBe(200);
+    expect(await server.app.portal.ledger.balanceOf(downline)).toBe(30_000);
+    expect((await risks(agent.id)).map((r) => r.kind)).toEqual(['turnover.hold', 'turnover.hold']);
   });
 
   it('stays locked when play takes the balance below it: a bonus staked and won is not cash before its turnover', async () => {
