@@ -14,6 +14,8 @@ export const FIRST_DEPOSIT: PromotionSummary = {
   ...WINDOW,
   status: 'JOIN',
   application: false,
+  canJoin: true,
+  whyNot: null,
 };
 export const WEEKLY_SIGNUP: PromotionSummary = {
   promotionId: 2,
@@ -25,6 +27,8 @@ export const WEEKLY_SIGNUP: PromotionSummary = {
   ...WINDOW,
   status: 'JOIN',
   application: false,
+  canJoin: true,
+  whyNot: null,
 };
 export const LUCKY_WHEEL: PromotionSummary = {
   promotionId: 3,
@@ -36,12 +40,16 @@ export const LUCKY_WHEEL: PromotionSummary = {
   ...WINDOW,
   status: 'JOIN',
   application: false,
+  canJoin: true,
+  whyNot: null,
 };
 
 export const promotionList = (...overrides: Partial<PromotionSummary>[]): PromotionSummary[] =>
   [FIRST_DEPOSIT, WEEKLY_SIGNUP, LUCKY_WHEEL].map((promotion, index) => ({ ...promotion, ...overrides[index] }));
 
-const NO_RULES = { bonusPercent: 0, bonusCap: 0, bonusAmount: 0, minDeposit: 0, turnoverMultiplier: 0, ticketType: null, ticketCount: 0, prizes: [], application: false };
+/** Every member of the audience may take it (ops set no eligibility rule). */
+export const ANYONE = { selfRegisteredOnly: false, notAgentOpened: false, verifiedPhone: false, onePerPhone: false, onePerDevice: false, onePerPaymentAccount: false, minDepositTotal: 0 };
+const NO_RULES = { bonusPercent: 0, bonusCap: 0, bonusAmount: 0, minDeposit: 0, turnoverMultiplier: 0, ticketType: null, ticketCount: 0, prizes: [], application: false, eligibility: ANYONE };
 
 /** The big-win activity: joining is an application with a comment and images. */
 export const BIG_WIN_SHARE: PromotionSummary = {
@@ -54,6 +62,8 @@ export const BIG_WIN_SHARE: PromotionSummary = {
   ...WINDOW,
   status: 'JOIN',
   application: true,
+  canJoin: true,
+  whyNot: null,
 };
 
 export const DETAILS: Record<number, PromotionDetail> = {

@@ -25,7 +25,7 @@ export interface PromotionCardProps {
   onStatus: (status: PromotionStatus) => void;
 }
 
-/** A promotion: kind, status, title, summary and window; its details on demand; Join while it is open to the caller. */
+/** A promotion: kind, status, title, summary and window; its details on demand; Join only while the caller may join it, else why not. */
 export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
@@ -54,12 +54,16 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
     }
   };
 
+  // The server's own rule (the join's): Join only where joining would pass; else, why not.
+  const joinable = promotion.status === 'JOIN' && promotion.canJoin;
+  const excluded = promotion.whyNot !== null;
+
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="promotion-card">
       <div className={styles.badges}>
         <span className={styles.kind}>{t(`codes.kind.${promotion.promotionType}`)}</span>
-        <span className={`${styles.status} ${styles[TONE[promotion.status]]}`} data-testid="promotion-status">
-          {t(`codes.status.${promotion.status}`)}
+        <span className={`${styles.status} ${styles[excluded ? 'off' : TONE[promotion.status]]}`} data-testid="promotion-status">
+          {excluded ? t('card.unavailable') : t(`codes.status.${promotion.status}`)}
         </span>
       </div>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -71,13 +75,18 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
         {' · '}
         {t(`codes.audience.${promotion.audience}`)}
       </p>
+      {excluded && (
+        <p className={styles.meta} data-testid="promotion-why-not">
+          {t('card.whyNot', { reason: promotion.whyNot })}
+        </p>
+      )}
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}
         </p>
       )}
       <div className={styles.actions}>
-        {promotion.status === 'JOIN' && !applying && (
+        {joinable && !applying && (
           <Button
             className={styles.touch}
             loading={busy}
@@ -98,7 +107,7 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
           {t(open ? 'card.less' : 'card.more')}
         </Button>
       </div>
-      {applying && promotion.status === 'JOIN' && (
+      {applying && joinable && (
         <ApplicationForm
           promotion={promotion}
           onCancel={() => setApplying(false)}
