@@ -11,7 +11,7 @@ import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
-import { ajvOptions, schemaErrorFormatter } from './http/validation';
+import { ajvOptions, buildValidator, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
 import { agentRoutes } from './agent';
@@ -98,6 +98,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // comes from a proxy ops configured (TRUST_PROXY); by default no client can claim an address.
     trustProxy: proxyTrust(ctx.config.trustProxy),
     ajv: ajvOptions,
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter,
   });
   app.decorate('portal', ctx);

@@ -8,7 +8,8 @@ export const TRANSFER_LIMITS = { min: 1, max: 100_000_000 } as const;
 /**
  * The contract's amount rule (one rule for the API and the forms): a positive safe integer of minor
  * units within the limits, else 400 `validation.failed` naming the field and the limits. The schema
- * leaves the type open on purpose: Fastify's ajv coerces "100" to 100, and a string must be refused.
+ * leaves the type open on purpose (MinorAmount), so that a string, a fraction or a null gets this
+ * message with the limits, not a bare format error.
  */
 export function checkAmount(
   value: unknown,

@@ -25,8 +25,10 @@ export const Flag = Type.Boolean();
 export const RequestId = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9-]{8,64}$', [X_MESSAGE]: 'validation.requestId' });
 
 /**
- * An amount in minor units. Untyped on purpose: the API's money check refuses anything but a safe
- * integer in range, with its own message (ajv would coerce "100" to 100).
+ * An amount in minor units: a JSON integer. Left untyped in the schema on purpose: the API's money
+ * check (wallet/amount.ts) refuses anything but a safe integer in the call's range, with a message
+ * that names that range, which a schema error could not. (Bodies are never coerced either:
+ * api/src/http/validation.ts.)
  */
 export const MinorAmount = Type.Unsafe<number>({});
 
