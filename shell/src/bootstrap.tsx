@@ -5,7 +5,7 @@ import { configureHttp, initI18n, registerReact } from '@portal/shared';
 import './app/fonts.css';
 import './app/global.css';
 import './i18n';
-import { rememberMerchant } from './app/brand';
+import { rememberDeviceId, rememberMerchant } from './app/brand';
 import { changeLanguage, initialLanguage } from './features/language';
 import { applyTheme, storedTheme } from './features/theme';
 import { App } from './app/App';
@@ -17,7 +17,7 @@ import { prefetchRemoteModule } from './features/remotes';
 keepLandingCodes();
 
 registerReact('shell', React);
-configureHttp({ merchant: rememberMerchant(), device: 'web' });
+configureHttp({ merchant: rememberMerchant(), device: 'web', deviceId: rememberDeviceId() });
 applyTheme(storedTheme());
 // A page of a remote (/rng) needs that remote's code: it starts downloading with the texts and the
 // boot calls rather than once they are done.

@@ -1,5 +1,5 @@
 import type { PortalCommand, PortalEvent, PortalNotification } from './types';
-import { bus, claimShellWriter, isAgentType, isTrialType, sendCommand } from '.';
+import { bus, claimShellWriter, isAgentType, isTrialType, proveBotCheck, sendCommand } from '.';
 
 describe('the bus before the shell writes', () => {
   it('starts logged out, balance unknown and unmasked, language MY, theme dark, counts zero', () => {
@@ -103,6 +103,24 @@ describe('commands', () => {
 
     expect(first.map((c) => c.type)).toEqual(['openModal', 'launchGame']);
     expect(second).toEqual(first);
+  });
+});
+
+describe('proveBotCheck', () => {
+  it("answers the shell's proof for the purpose asked, and refuses when no shell listens", async () => {
+    await expect(proveBotCheck('register')).rejects.toThrow('no shell answered the bot check');
+    const asked: string[] = [];
+    const shell = bus.commands$.subscribe((command) => {
+      if (command.type !== 'proveBotCheck') return;
+      asked.push(command.purpose);
+      command.reply(Promise.resolve(`proof-for-${command.purpose}`));
+    });
+    try {
+      await expect(proveBotCheck('register')).resolves.toBe('proof-for-register');
+      expect(asked).toEqual(['register']);
+    } finally {
+      shell.unsubscribe();
+    }
   });
 });
 

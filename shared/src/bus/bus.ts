@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { BotCheckPurpose } from '../contracts';
 import { Channel } from './channel';
 import { subjects } from './subjects';
 import type {
@@ -41,4 +42,16 @@ export const bus: PortalBus = Object.freeze({
 /** Asks the shell (or whoever listens) for something. Anyone may send; delivery is synchronous. */
 export function sendCommand(command: PortalCommand): void {
   subjects.commands.next(command);
+}
+
+/**
+ * A bot-check proof for a form of a remote (since 2.12.0): the shell solves the site's check (the
+ * register window's very solver) and answers the proof; undefined when the site runs none. Rejects
+ * when no shell answers (a remote run on its own) or the check could not be made.
+ */
+export function proveBotCheck(purpose: BotCheckPurpose): Promise<string | undefined> {
+  let proof: Promise<string | undefined> | undefined;
+  // Delivery is synchronous: a shell that listens has answered by the time sendCommand returns.
+  sendCommand({ type: 'proveBotCheck', purpose, reply: (answer) => (proof = answer) });
+  return proof ?? Promise.reject(new Error('no shell answered the bot check'));
 }

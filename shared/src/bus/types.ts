@@ -1,6 +1,6 @@
 // The shapes carried by the bus. Every part of the portal codes against these, so they change only
 // together with docs/shared-api.md.
-import type { LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '../contracts';
+import type { BotCheckPurpose, LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '../contracts';
 
 /** The portal's languages: the ones the API writes to a member in, too. */
 export type LanguageCode = MemberLanguage;
@@ -85,7 +85,14 @@ export type PortalCommand =
    * Since issue 19: the member's info changed on the server (e.g. its avatar); the shell loads it
    * once and writes it to `session$`. Sent by the part that made the change, after it succeeded.
    */
-  | { type: 'refreshMember' };
+  | { type: 'refreshMember' }
+  /**
+   * Since 2.12.0: a proof of the site's bot check for `purpose` (the `botCheck` field of the call it
+   * protects), solved by the shell, whose solver is a lazy chunk of its own. The shell calls `reply`
+   * at once with the proof to come (undefined when the site runs no check). Send it through
+   * `proveBotCheck`, which turns it into that promise.
+   */
+  | { type: 'proveBotCheck'; purpose: BotCheckPurpose; reply: (proof: Promise<string | undefined>) => void };
 
 export type PortalCommandType = PortalCommand['type'];
 export type CommandOf<K extends PortalCommandType> = Extract<PortalCommand, { type: K }>;

@@ -112,6 +112,18 @@ describe('headers', () => {
     expect(request.query.get('key')).toBe('abc');
   });
 
+  it("sends the browser's Device-Id once the shell configured one, and none before", async () => {
+    await http.call(status, { key: 'abc' });
+    expect(server.requests.at(-1)!.headers['device-id']).toBeUndefined();
+    configureHttp({ baseURL, merchant: 'DEMO', deviceId: 'b7c1e0d2-browser' });
+    try {
+      await http.call(status, { key: 'abc' });
+      expect(server.requests.at(-1)!.headers['device-id']).toBe('b7c1e0d2-browser');
+    } finally {
+      configureHttp({ baseURL, merchant: 'DEMO' });
+    }
+  });
+
   it('sends the raw session token as Authorization on a T call', async () => {
     logIn('tok-123');
     await http.call(memberInfo);

@@ -5,19 +5,24 @@ export interface HttpConfig {
   merchant: string;
   /** `Device` header; 'web' unless told otherwise. */
   device?: string;
+  /**
+   * Since 2.12.0: this browser's own random id, sent as `Device-Id` (the API's "one per device"
+   * promotions); '' sends none.
+   */
+  deviceId?: string;
 }
 
 export type ResolvedHttpConfig = Required<HttpConfig>;
 
 // Until the shell configures the client, no Merchant header is sent and the API answers
 // `merchant.unknown`: a loud failure, rather than silently acting for a guessed site.
-let current: ResolvedHttpConfig = { baseURL: '', merchant: '', device: 'web' };
+let current: ResolvedHttpConfig = { baseURL: '', merchant: '', device: 'web', deviceId: '' };
 const listeners = new Set<(next: ResolvedHttpConfig, previous: ResolvedHttpConfig) => void>();
 
 /** The shell calls this at boot; remotes never do. */
 export function configureHttp(config: HttpConfig): void {
   const previous = current;
-  current = { baseURL: config.baseURL ?? '', merchant: config.merchant, device: config.device ?? 'web' };
+  current = { baseURL: config.baseURL ?? '', merchant: config.merchant, device: config.device ?? 'web', deviceId: config.deviceId ?? '' };
   for (const listener of listeners) listener(current, previous);
 }
 

@@ -27,10 +27,11 @@ onHttpConfigured((next) => {
 
 // Headers are read at send time, so a language switch or a new token applies to the next call.
 instance.interceptors.request.use((config: InternalAxiosRequestConfig & PortalFlags) => {
-  const { merchant, device } = httpConfig();
+  const { merchant, device, deviceId } = httpConfig();
   if (merchant) config.headers.set('Merchant', merchant);
   config.headers.set('Language', bus.language$.value);
   config.headers.set('Device', device);
+  if (deviceId) config.headers.set('Device-Id', deviceId);
   const token = bus.session$.value.token;
   if (config.tCall && token) {
     config.headers.set('Authorization', token); // raw token, no "Bearer" (wire contract)

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = Object.freeze({
   /** Spec §4: cached until refreshed (a language change). */
   hotGames: 'hotGames',
   gameVendor: 'gameVendor',
+  /** Since 2.12.0: this browser's random id (the `Device-Id` header), kept for good. */
+  deviceId: 'deviceId',
 } as const);
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

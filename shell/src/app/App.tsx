@@ -4,6 +4,7 @@ import { ModalHost } from '../features/modals';
 import { LogoutConfirm } from '../features/logout';
 import { ContractPopupGate } from '../features/contracts';
 import { useSessionCommands } from '../features/session';
+import { useBotCheckCommand } from '../features/accountForms';
 import { NotificationToasts, useLiveUpdates } from '../features/live';
 import { OverrideBannerGate } from '../features/remoteOverride';
 import { AppRoutes } from './routes';
@@ -12,6 +13,8 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 
 function Portal() {
   const { logoutAsked, closeLogout } = useSessionCommands();
+  // The agent centre's account opening asks the shell for the register window's bot check.
+  useBotCheckCommand();
   useLiveUpdates();
   return (
     <>

@@ -21,6 +21,19 @@ export function rememberMerchant(): string {
 }
 
 /**
+ * This browser's own id, made once and kept (the `Device-Id` header): the API gives a "one per device"
+ * promotion to one account of a browser. Random, so it says nothing about the person.
+ */
+export function rememberDeviceId(): string {
+  const known = storage.local.get<string>(STORAGE_KEYS.deviceId);
+  if (typeof known === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+  // getRandomValues works outside secure contexts too (randomUUID does not).
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  storage.local.set(STORAGE_KEYS.deviceId, made);
+  return made;
+}
+
+/**
  * The footer's badges (spec §2: payment, certification, social and licence images). Brand assets,
  * not data: each site sets its own here.
  */

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Subscription } from 'rxjs';
+import { bus } from '@portal/shared';
 import { agentOpenAccount, registerRules, REGISTER_FIELDS, type OpenedAccount, type RegisterRules } from '@portal/shared/contracts';
 import { apiError, loginAgent, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { RegisterCenter } from '.';
@@ -10,11 +12,24 @@ const rules = { ...Object.fromEntries(REGISTER_FIELDS.map((field) => [field, rul
 const opened = (over: Partial<OpenedAccount> = {}): OpenedAccount => ({ id: 77, account: 'newbie1', nickname: 'newbie1', type: 0, kind: 'member', affiliateCode: null, registeredAt: '2025-06-14T03:00:00Z', ...over });
 
 let server: EndpointStubs;
+// The shell's side of the bot check (its useBotCheckCommand): each proof asked is a fresh one.
+let shellAnswers: Subscription;
+let proofs: string[];
+let failCheck = false;
 beforeEach(() => {
   sessionStorage.clear();
   loginAgent();
   server = stubEndpoints().on(registerRules, rules).on(agentOpenAccount, opened());
+  proofs = [];
+  failCheck = false;
+  shellAnswers = bus.commands$.subscribe((command) => {
+    if (command.type !== 'proveBotCheck') return;
+    const proof = `proof-${command.purpose}-${proofs.length + 1}`;
+    proofs.push(proof);
+    command.reply(failCheck ? Promise.reject(new Error('not solved')) : Promise.resolve(proof));
+  });
 });
+afterEach(() => shellAnswers.unsubscribe());
 
 const show = () => renderPage(<RegisterCenter />, '/agentHome/registerCenter');
 const sent = () => server.calls(agentOpenAccount);
@@ -41,7 +56,8 @@ test('opens a player: the exact body, then the new account’s name; the form is
   show();
   await fill({ Username: 'newbie1', Password: 'Abcd1234', 'Confirm password': 'Abcd1234' });
   await submit();
-  expect(sent()).toEqual([{ kind: 'member', username: 'newbie1', password: 'Abcd1234', confirmPassword: 'Abcd1234' }]);
+  // With the proof of the register window's bot check, solved by the shell for purpose register.
+  expect(sent()).toEqual([{ kind: 'member', username: 'newbie1', password: 'Abcd1234', confirmPassword: 'Abcd1234', botCheck: 'proof-register-1' }]);
   expect(await screen.findByText('Player account newbie1 is open. It can log in now.')).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveValue('');
 });
@@ -52,7 +68,7 @@ test('opens a sub-agent with nickname and mobile; its invitation code is shown',
   await userEvent.selectOptions(screen.getByLabelText('Account type'), 'agent');
   await fill({ Username: 'subag1', Password: 'Abcd1234', 'Confirm password': 'Abcd1234', 'Nickname (optional)': ' North ', 'Mobile number (optional)': '0912345' });
   await submit();
-  expect(sent()).toEqual([{ kind: 'agent', username: 'subag1', password: 'Abcd1234', confirmPassword: 'Abcd1234', nickname: 'North', mobileNum: '0912345', countryDialingCode: '95' }]);
+  expect(sent()).toEqual([{ kind: 'agent', username: 'subag1', password: 'Abcd1234', confirmPassword: 'Abcd1234', nickname: 'North', mobileNum: '0912345', countryDialingCode: '95', botCheck: 'proof-register-1' }]);
   expect(screen.getByText('Country code +95')).toBeInTheDocument();
   expect(await screen.findByText('Sub-agent account subag1 is open. It can log in now.')).toBeInTheDocument();
   expect(screen.getByText('Its invitation code: K7Q2M9')).toBeInTheDocument();
@@ -75,6 +91,25 @@ test('a refusal shows under its field (or above the form) as the server words it
   answer = apiError('not.agent', 'You are not an agent', undefined, 403);
   await submit();
   expect(await screen.findByText('You are not an agent')).toBeInTheDocument();
+});
+
+test('asks the bot check for every try (a proof is single use), and says so when it fails, sending nothing', async () => {
+  server.on(agentOpenAccount, () => {
+    throw apiError('member.account.exists', 'Account already used', 'username');
+  });
+  show();
+  await fill({ Username: 'again1', Password: 'Abcd1234', 'Confirm password': 'Abcd1234' });
+  await submit();
+  expect(await screen.findByText('Account already used')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Checked: you are a person.');
+  await submit();
+  await screen.findByText('Account already used');
+  expect(sent().map((body) => body.botCheck)).toEqual(['proof-register-1', 'proof-register-2']);
+
+  failCheck = true;
+  await submit();
+  expect(await screen.findByText('The person check failed. Please try again.')).toBeInTheDocument();
+  expect(sent()).toHaveLength(2);
 });
 
 test('MY and CN texts', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, formatIssue, FormMessage, http, loadRegisterRules, Section, SelectField, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
+import { Button, formatIssue, FormMessage, http, loadRegisterRules, proveBotCheck, Section, SelectField, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
 import { agentOpenAccount, DOWNLINE_KINDS, type AccountKind, type OpenedAccount } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';
@@ -33,6 +33,9 @@ function check(values: Values, rules: FieldRules | null) {
   };
 }
 
+/** Where the bot check is: its status line is always there (a polite live region), empty until asked. */
+type BotCheckState = 'idle' | 'checking' | 'done' | 'failed';
+
 function Opened({ account }: { account: OpenedAccount }) {
   const { t } = useAgentTranslation();
   return (
@@ -45,7 +48,7 @@ function Opened({ account }: { account: OpenedAccount }) {
 
 /**
  * REGCEN (registerCenter): the agent opens a player or sub-agent account under themselves. The site's
- * registration rules are checked before sending; the server checks them again and its refusals show
+ * registration rules are checked before sending, and each try carries the register window's bot check; the server checks them again and its refusals show
  * under their fields, with everything typed kept.
  */
 export function RegisterCenter() {
@@ -53,6 +56,7 @@ export function RegisterCenter() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [rules, setRules] = useState<FieldRules | null>(null);
   const [opened, setOpened] = useState<OpenedAccount | null>(null);
+  const [botCheck, setBotCheck] = useState<BotCheckState>('idle');
   const form = useForm(FIELDS, { fallback: t('open.failed') });
 
   // Without the rules the form still works: the required checks run here and the server does the rest.
@@ -73,10 +77,20 @@ export function RegisterCenter() {
     () => check(values, rules),
     async () => {
       setOpened(null);
+      // The register window's bot check, solved by the shell (a proof is single use: one per try).
+      setBotCheck('checking');
+      let proof: string | undefined;
+      try {
+        proof = await proveBotCheck('register');
+      } catch (failure) {
+        setBotCheck('failed');
+        throw failure;
+      }
+      setBotCheck('done');
       const { kind, username, password, confirmPassword } = values;
       const nickname = values.nickname.trim();
       const mobileNum = values.mobileNum.trim();
-      const answer = await http.call(agentOpenAccount, { kind, username: username.trim(), password, confirmPassword, ...(nickname ? { nickname } : {}), ...(mobileNum ? { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE } : {}) });
+      const answer = await http.call(agentOpenAccount, { kind, username: username.trim(), password, confirmPassword, ...(nickname ? { nickname } : {}), ...(mobileNum ? { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE } : {}), ...(proof ? { botCheck: proof } : {}) });
       setOpened(answer);
       setValues({ ...EMPTY, kind });
     },
@@ -102,6 +116,9 @@ export function RegisterCenter() {
           {field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
           {field('nickname')}
           {field('mobileNum', { inputMode: 'numeric', type: 'tel', hint: t('open.dialingCode', { code: COUNTRY_DIALING_CODE }) })}
+          <p className={botCheck === 'idle' ? styles.hidden : styles.botCheck} role="status" aria-live="polite">
+            {botCheck === 'idle' ? '' : t(`open.botCheck.${botCheck}`)}
+          </p>
           <FormMessage wrapAnywhere message={form.formError} />
           {opened && <Opened account={opened} />}
           <div className={formStyles.actions}>

@@ -9,3 +9,4 @@ export { hasProblems, onlyProblems, problemsFromError, UNKNOWN_PROBLEM, type Pro
 export { FormAlert } from './FormAlert';
 export { solveBotCheck, useBotCheck, type BotCheck, type BotCheckState } from './botCheck';
 export { BotCheckStatus } from './BotCheckStatus';
+export { useBotCheckCommand } from './useBotCheckCommand';
