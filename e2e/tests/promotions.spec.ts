@@ -33,6 +33,8 @@ test('a member joins the first-deposit bonus, deposits, claims the bonus in the 
   await page.getByRole('tab', { name: 'To claim (2)' }).click();
   await expect(page.getByRole('button', { name: 'Claim Register bonus' })).toBeVisible();
   await page.getByRole('button', { name: `Claim ${BONUS}` }).click();
+  // A bonus with turnover asks first, naming what it locks.
+  await page.getByRole('alertdialog', { name: `Claim ${BONUS}?` }).getByRole('button', { name: 'Claim and lock' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is in your main wallet' })).toContainText('1,000.00');
   // The bonus reaches the header by the server's push, and the claimed tab shows its turnover.
   await expect(header).toContainText('2,000.00');
