@@ -169,6 +169,14 @@ describe('opting in with the deposit', () => {
     ]);
   });
 
+  it('a bonus whose eligibility rules leave the member out is neither offered nor taken', async () => {
+    const verifiedOnly = await addPromotion(server, { code: 'test-dep-verified', kind: 'DEPOSIT', audience: 'ALL', budget: 100_000_000, rules: { bonusPercent: 10, eligibility: { verifiedPhone: true } } });
+    const token = await newMember(server, client, 'depbonus10');
+    expect((await offers(token)).map((o) => o.promotionId)).not.toContain(verifiedOnly);
+    expect((await deposit(token, 500_000, verifiedOnly)).status).toBe(400);
+    expect(await orders('depbonus10')).toEqual([]);
+  });
+
   it('a bonus whose window closed is neither offered nor taken', async () => {
     const closed = await addPromotion(server, { code: 'test-dep-closed', kind: 'DEPOSIT', audience: 'ALL', budget: 1, rules: { bonusPercent: 10 } });
     await server.app.portal.db.updateTable('promotion').set({ budget_used: 1 }).where('id', '=', closed).execute();

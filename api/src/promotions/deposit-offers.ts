@@ -5,17 +5,18 @@ import type { Database, MemberRow, PromotionRow } from '../db/schema';
 import { validationFailed } from '../http/api-error';
 import type { Language } from '../http/messages';
 import { joinPromotion } from './join';
-import { creditedDeposits } from './member-facts';
-import { depositBonus, kindOf, rulesOf, textsOf, windowStatus, type Db } from './rules';
+import { joinerFacts, joinRefusal } from './joinable';
+import { depositBonus, kindOf, rulesOf, textsOf, type Db } from './rules';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_id' | 'created_at'>;
 
 const DEPOSIT_KINDS = [...Object.keys(NTH_DEPOSIT_KINDS), 'DEPOSIT'];
 
 /**
- * The deposit bonuses the member's next deposit may take: a deposit kind, open now (window and
- * budget), for the member's audience, not joined (a joined one pays by itself, a rejected or taken
- * one never will), and for an nth-deposit kind, the next credited deposit being the nth.
+ * The deposit bonuses the member's next deposit may take: a deposit kind, not joined (a joined one
+ * pays by itself, a rejected or taken one never will), one the join would take (joinable.ts: window
+ * and budget, audience, eligibility rules), and for an nth-deposit kind the next credited deposit
+ * being the nth.
  */
 async function offeredRows(db: Db, member: Member, now: Date): Promise<PromotionRow[]> {
   const rows = await db
@@ -27,13 +28,15 @@ async function offeredRows(db: Db, member: Member, now: Date): Promise<Promotion
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const next = (await creditedDeposits(db, member.id)) + 1;
-  return rows.filter((row) => {
-    if (windowStatus(row, now) !== 'OPEN') return false;
-    if (row.audience === 'NEW_MEMBERS' && member.created_at < row.starts_at) return false;
+  if (rows.length === 0) return [];
+  const joiner = await joinerFacts(db, member);
+  const offered: PromotionRow[] = [];
+  for (const row of rows) {
     const nth = NTH_DEPOSIT_KINDS[kindOf(row) as keyof typeof NTH_DEPOSIT_KINDS];
-    return nth === undefined || nth === next;
-  });
+    if (nth !== undefined && nth !== joiner.deposits + 1) continue;
+    if (!(await joinRefusal(db, row, joiner, now))) offered.push(row);
+  }
+  return offered;
 }
 
 function toOffer(row: PromotionRow, language: Language): DepositPromotion {
