@@ -1,4 +1,4 @@
-import type { AdminPromotionBody, PromotionDetail, RiskEvents } from '@portal/shared/contracts';
+import type { AdminPromotionBody, PromotionDetail, RedDotCounts, RiskEvents } from '@portal/shared/contracts';
 import { DEMO_ACCOUNTS } from '../src';
 import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
@@ -194,8 +194,11 @@ describe('rules ops set per promotion', () => {
     expect(refused.body.errorCode).toBe('promotion.eligibility.agentOpened');
     expect(refused.body.message).toBe('ဤပရိုမိုးရှင်းသည် ကိုယ်စားလှယ်က ဖွင့်ပေးသော အကောင့်များအတွက် မဟုတ်ပါ');
     expect((await risks(await memberId('eligopened'))).map((risk) => risk.kind)).toEqual(['promotion.ineligible']);
-    // A member the demo made (not by an agent) may.
-    expect((await api.join(saved.promotionId, await newMember(server, client, 'eligplain'))).body.value.status).toBe('SIGNED_UP');
+    // A member the demo made (not by an agent) may; the red dots count it for that member only.
+    const plain = await newMember(server, client, 'eligplain');
+    const dots = async (member: string) => (await client.get<RedDotCounts>('/wps/relay/MCSFE_getRedDotCounts', { token: member })).body.value.availablePromotions;
+    expect(await dots(token)).toBe((await dots(plain)) - 1);
+    expect((await api.join(saved.promotionId, plain)).body.value.status).toBe('SIGNED_UP');
   });
 });
 
@@ -204,7 +207,11 @@ describe('a card shows Join only to a member who may still join', () => {
     const token = await newMember(server, client, 'eligfirst');
     const card = async (language = 'EN') => (await api.list(token, language)).body.value.find((promotion) => promotion.code === 'first-deposit-100');
     expect(await card()).toMatchObject({ status: 'JOIN', canJoin: true, whyNot: null });
+    const dots = async () => (await client.get<RedDotCounts>('/wps/relay/MCSFE_getRedDotCounts', { token })).body.value.availablePromotions;
+    const before = await dots();
     await depositAndCredit(server, client, token, K(10_000));
+    // The red dot counts what the cards offer: one promotion fewer to join.
+    expect(await dots()).toBe(before - 1);
     expect(await card()).toMatchObject({ status: 'JOIN', canJoin: false, whyNot: 'This bonus is for the first deposit, and you have already deposited' });
     expect((await card('MY'))?.whyNot).toBe('ဤဆုကြေးသည် ပထမဆုံး ငွေသွင်းမှုအတွက်သာ ဖြစ်ပြီး သင် ငွေသွင်းပြီးဖြစ်သည်');
     expect((await api.detail(ids['first-deposit-100']!, token)).body.value).toMatchObject({ canJoin: false });

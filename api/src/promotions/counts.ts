@@ -1,12 +1,12 @@
-import { NTH_DEPOSIT_KINDS, type RedDotCounts } from '@portal/shared/contracts';
+import type { RedDotCounts } from '@portal/shared/contracts';
 import { recordCountsEvent } from '../messages';
-import { creditedDeposits } from './member-facts';
+import { joinerFacts, joinRefusal } from './joinable';
 import { isJoinable, kindOf, windowStatus, type Db } from './rules';
 
 /**
  * The red dots of spec §2 (`counts$`), from the server: rewards waiting in the reward centre, missions
- * running, and promotions the member could join now (open, not joined, for its audience, an nth-deposit
- * bonus only while that deposit is still to come).
+ * running, and promotions the member could join now (open, not joined, and nothing in `joinRefusal`:
+ * its audience, an nth-deposit bonus only while that deposit is still to come, its eligibility rules).
  */
 export async function redDotCounts(db: Db, memberId: number, now: Date): Promise<RedDotCounts> {
   const member = await db.selectFrom('member').select(['merchant_id', 'created_at']).where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -21,14 +21,12 @@ export async function redDotCounts(db: Db, memberId: number, now: Date): Promise
   const joined = new Set(
     open.length === 0 ? [] : (await db.selectFrom('promotion_member').select('promotion_id').where('member_id', '=', memberId).where('promotion_id', 'in', open.map((row) => row.id)).execute()).map((row) => row.promotion_id),
   );
-  const deposits = await creditedDeposits(db, memberId);
-  const available = open.filter((row) => {
-    const kind = kindOf(row);
-    if (!isJoinable(kind) || joined.has(row.id)) return false;
-    if (row.audience === 'NEW_MEMBERS' && member.created_at < row.starts_at) return false;
-    const nth = NTH_DEPOSIT_KINDS[kind as keyof typeof NTH_DEPOSIT_KINDS];
-    return nth === undefined || deposits < nth;
-  });
+  // The cards' own rule (joinable.ts): a dot only for what the member's card offers to join.
+  const joiner = await joinerFacts(db, { id: memberId, created_at: member.created_at });
+  const available: typeof open = [];
+  for (const row of open) {
+    if (isJoinable(kindOf(row)) && !joined.has(row.id) && (await joinRefusal(db, row, joiner, now)) === null) available.push(row);
+  }
   return {
     rewards: Number(waiting?.n ?? 0),
     missions: open.filter((row) => kindOf(row) === 'MISSION').length,
