@@ -6,6 +6,7 @@ import type { PasswordHasher } from './crypto/password';
 import type { TransportKey } from './crypto/transport-key';
 import type { BotCheckProvider } from './botCheck';
 import type { SessionStore } from './session';
+import type { OperatorSessions } from './ops';
 import type { Ledger } from './wallet';
 
 /** Everything a route module needs, built once per server and passed down explicitly. */
@@ -21,6 +22,8 @@ export interface AppContext {
   codeKey: Buffer;
   /** The bot check of registration, SMS sends and late logins (api/src/botCheck, `BOT_CHECK`). */
   botCheck: BotCheckProvider;
+  /** The operators' sessions of the ops calls (api/src/ops), for the ops guard of route(). */
+  operators: OperatorSessions;
 }
 
 export interface RouteOptions {

@@ -35,6 +35,7 @@ import { missionsRoutes, registerMissionJobs } from './missions';
 import { memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
+import { createOperatorSessions, opsRoutes } from './ops';
 import { riskAdminRoutes } from './risk';
 import { passwordRoutes } from './password';
 import { reportsRoutes } from './reports';
@@ -79,6 +80,7 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       ledger: createLedger(handle.db, (trx, leg) => assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind)),
       codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
       botCheck: await createBotCheck(handle.db, config.botCheck),
+      operators: createOperatorSessions(handle.db),
     };
   } catch (error) {
     await handle.db.destroy();
@@ -106,6 +108,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('routeMap', routeMap);
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('opsCaller', null);
   app.addHook('onClose', async () => ctx.db.destroy());
   // Live updates (api/src/messages): NOTIFY-woken on PostgreSQL, so a stream on any instance hears it.
   const events = registerLiveUpdates(app, ctx);
@@ -162,6 +165,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ['chat', [chatRoutes]],
       ['identity', [identityRoutes]],
       ['authenticator', [authenticatorRoutes]],
+      ['ops', [opsRoutes]],
     ];
     for (const [module, plugins] of domains) {
       await registerDomain(api, module, routeMap, async (scope) => {

@@ -30,17 +30,29 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export async function sealSecret(ctx: AppContext, memberId: number, secret: string): Promise<string> {
+  return sealBound(ctx, `member:${memberId}`, secret);
+}
+
+export async function openSecret(ctx: AppContext, memberId: number, sealed: string): Promise<string> {
+  return openBound(ctx, `member:${memberId}`, sealed);
+}
+
+/**
+ * Seals a TOTP secret bound to its owner (`member:<id>`, `operator:<id>`): opened under another
+ * owner, the tag fails.
+ */
+export async function sealBound(ctx: AppContext, owner: string, secret: string): Promise<string> {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', (await keysOf(ctx)).seal, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(Buffer.from(`member:${memberId}`));
+  cipher.setAAD(Buffer.from(owner));
   const sealed = Buffer.concat([iv, cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return sealed.toString('base64');
 }
 
-export async function openSecret(ctx: AppContext, memberId: number, sealed: string): Promise<string> {
+export async function openBound(ctx: AppContext, owner: string, sealed: string): Promise<string> {
   const bytes = Buffer.from(sealed, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', (await keysOf(ctx)).seal, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-  decipher.setAAD(Buffer.from(`member:${memberId}`));
+  decipher.setAAD(Buffer.from(owner));
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
 }

@@ -19,6 +19,7 @@ import type { IdentityFlowTable, IdentityTicketTable, MemberIdentityTable } from
 import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
 import type { MemberAvatarTable } from './tables/avatar';
 import type { RiskEventTable } from './tables/risk';
+import type { OpsOperatorTable, OpsSessionTable, OpsSigninAttemptTable } from './tables/ops';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -44,6 +45,7 @@ export type * from './tables/chat';
 export type * from './tables/identity';
 export type * from './tables/botCheck';
 export type * from './tables/risk';
+export type * from './tables/ops';
 
 export interface Database {
   risk_event: RiskEventTable;
@@ -137,6 +139,9 @@ export interface Database {
   identity_ticket: IdentityTicketTable;
   member_identity: MemberIdentityTable;
   member_avatar: MemberAvatarTable;
+  ops_operator: OpsOperatorTable;
+  ops_session: OpsSessionTable;
+  ops_signin_attempt: OpsSigninAttemptTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

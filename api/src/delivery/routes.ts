@@ -13,7 +13,7 @@ import {
   type RemotesOverview,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
-import { requireAdminToken } from '../http/admin';
+import { opsActor, requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
 import { RATE_LIMIT_WINDOW_MS } from '../http/rate-limit';
 import { route } from '../http/route';
@@ -117,35 +117,35 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
 
   route(app, ctx, adminRemoteSet, async (request) => {
     const { remote, version, entry, actor, reason } = request.body;
-    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, { version, entry: entry ?? defaultEntry(remote, version) }, { actor, reason }, new Date()));
+    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, { version, entry: entry ?? defaultEntry(remote, version) }, { actor: opsActor(request, actor), reason }, new Date()));
   }, admin);
 
   route(app, ctx, adminRemoteCanary, async (request) => {
     const { remote, version, entry, percent, cohort, actor, reason } = request.body;
     const to = { version, entry: entry ?? defaultEntry(remote, version) };
-    return logged(request, 'CANARY', await ruled(async () => startCanary(ctx.db, await file(), remote, to, percent, cohort ?? {}, { actor, reason }, new Date())));
+    return logged(request, 'CANARY', await ruled(async () => startCanary(ctx.db, await file(), remote, to, percent, cohort ?? {}, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteWiden, async (request) => {
     const { remote, percent, cohort, actor, reason } = request.body;
-    return logged(request, 'WIDEN', await ruled(() => widenCanary(ctx.db, remote, percent, cohort, { actor, reason }, new Date())));
+    return logged(request, 'WIDEN', await ruled(() => widenCanary(ctx.db, remote, percent, cohort, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemotePromote, async (request) => {
     const { remote, actor, reason } = request.body;
-    return logged(request, 'PROMOTE', await ruled(() => promoteCanary(ctx.db, remote, { actor, reason }, new Date())));
+    return logged(request, 'PROMOTE', await ruled(() => promoteCanary(ctx.db, remote, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteRollback, async (request) => {
     const { remote, actor, reason } = request.body;
-    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor, reason }, new Date())));
+    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteOverrideLink, async (request) => {
     const { remote, version, entry, minutes, actor } = request.body;
     const exp = Date.now() + minutes * 60_000;
     const token = overrideToken(await overrideKey(ctx), { remote, version, entry: entry ?? defaultEntry(remote, version), exp });
-    request.log.info({ override: { remote, version, minutes, actor } }, 'remote override link made by ops');
+    request.log.info({ override: { remote, version, minutes, actor: opsActor(request, actor) } }, 'remote override link made by ops');
     return { url: `${OVERRIDE_PATH}?token=${token}`, expiresAt: new Date(exp).toISOString() };
   }, admin);
 }

@@ -20,6 +20,7 @@ import { chatMessages } from './catalogue/chat';
 import { authenticatorMessages } from './catalogue/authenticator';
 import { avatarMessages } from './catalogue/avatar';
 import { identityMessages } from './catalogue/identity';
+import { opsMessages } from './catalogue/ops';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -38,6 +39,7 @@ const catalogue = {
   ...botCheckMessages,
   ...chatMessages,
   ...authenticatorMessages,
+  ...opsMessages,
   ...avatarMessages,
   ...identityMessages,
   'system.error': {

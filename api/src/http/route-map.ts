@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/shared/contracts';
-import { ROLES, type EndpointSpec, type Role } from '@portal/shared/contracts';
+import { opsRoleOf, ROLES, type EndpointSpec, type Role } from '@portal/shared/contracts';
 import { notLoggedIn } from './api-error';
 import { roleRefusal } from './roles';
 
@@ -65,7 +65,7 @@ const byPath = (a: RouteMapEntry, b: RouteMapEntry) => a.path.localeCompare(b.pa
 /** Who may make a call, in a word (the route map's column; the README's table has one per role). */
 function whoMayCall(endpoint: EndpointSpec | null): string {
   if (!endpoint) return '';
-  if (endpoint.caller === 'ops') return 'ops token';
+  if (endpoint.caller === 'ops') return `ops token, ${opsRoleOf(endpoint.path)} operator`;
   if (endpoint.caller === 'provider') return 'provider signature';
   if (endpoint.auth === true) return endpoint.roles.join(', ');
   return 'everyone';
@@ -83,7 +83,7 @@ export function renderRouteMap(entries: readonly RouteMapEntry[]): string {
     'Markers: T needs the session token (T? takes one when sent), E has a sealed body (wire contract), form',
     'takes a form-encoded body. A route with no endpoint is not a JSON call of the contract (pictures, pages,',
     'the event stream, the static portal). "Who may call" is the endpoint\'s `roles` (spec §6; the API',
-    'README\'s table of roles says what each refused caller gets).',
+    'README\'s table of roles says what each refused caller gets); an ops call takes the ADMIN_TOKEN or an operator with the role shown.',
     '',
     '| method | path | module | endpoint | markers | who may call |',
     '|---|---|---|---|---|---|',

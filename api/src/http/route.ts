@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { optionalSession, requireSession } from './auth';
 import { decryptBody } from './encrypted';
 import { envelopeSchema, ok } from './envelope';
+import { requireOps } from './admin';
 import { requireRole } from './roles';
 
 /** A request of an endpoint, typed from the contract. */
@@ -31,7 +32,7 @@ const schemaOf = (name: keyof typeof Schemas | undefined) => (name === undefined
  * path parameters validated, the answer serialized through the envelope, so nothing undeclared
  * leaves), and its markers: T attaches the session (401 without one), E opens the sealed body before
  * validation. A T call lets in only the roles it names (spec §6): the session first (401), then the
- * role (403), before the body is read. The handler answers the value; the envelope is added here.
+ * role (403), before the body is read; an ops call only the token or an operator with its role. The handler answers the value; the envelope is added here.
  */
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -43,6 +44,8 @@ export function route<E extends EndpointSpec>(
   const onRequest: onRequestHookHandler[] = [];
   if (endpoint.auth === true) onRequest.push(requireSession(ctx.sessions), requireRole(endpoint.roles));
   if (endpoint.auth === 'optional') onRequest.push(optionalSession(ctx.sessions));
+  // Ops calls: the ADMIN_TOKEN or an operator with the call's role (ops/constants.ts in the contract).
+  if (endpoint.caller === 'ops') onRequest.push(requireOps(ctx, endpoint.path));
   if (extras.onRequest) onRequest.push(extras.onRequest);
   const preValidation = endpoint.encrypt ? decryptBody(ctx.transportKey) : extras.preValidation;
 

@@ -64,7 +64,8 @@ interface TokenCall extends EndpointBase {
 /**
  * Everyone may call (`auth: 'optional'`: the token is sent when there is one; guests may call it
  * too), unless the call is not a person's: `caller: 'ops'` answers only to the `ADMIN_TOKEN`
- * (header `Admin-Token`), `caller: 'provider'` only to the payment provider's signature.
+ * (header `Admin-Token`, for scripts) or to a signed-in operator with the role `opsRoleOf(path)`
+ * names (./ops/constants.ts), `caller: 'provider'` only to the payment provider's signature.
  */
 interface OpenCall extends EndpointBase {
   readonly auth?: false | 'optional';

@@ -28,3 +28,4 @@ export * from './authenticator/endpoints';
 export * from './chat/endpoints';
 export * from './identity/endpoints';
 export * from './risk/endpoints';
+export * from './ops/endpoints';

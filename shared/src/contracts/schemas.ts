@@ -31,3 +31,4 @@ export * from './authenticator/schemas';
 export * from './chat/schemas';
 export * from './identity/schemas';
 export * from './risk/schemas';
+export * from './ops/schemas';

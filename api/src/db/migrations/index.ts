@@ -32,6 +32,7 @@ import { identityMigration } from './0029-identity';
 import { riskAndLocksMigration } from './0030-risk-and-locks';
 import { lotteryOpenBetsMigration } from './0031-lottery-open-bets';
 import { promotionEligibilityMigration } from './0033-promotion-eligibility';
+import { opsOperatorsMigration } from './0035-ops-operators';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -71,6 +72,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0030-risk-and-locks': riskAndLocksMigration(dialect),
     '0031-lottery-open-bets': lotteryOpenBetsMigration,
     '0033-promotion-eligibility': promotionEligibilityMigration(dialect),
+    '0035-ops-operators': opsOperatorsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
