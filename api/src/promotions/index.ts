@@ -4,7 +4,7 @@ export { onDepositCredited } from './deposits';
 // The deposit page's bonus opt-in: what it offers, and joining one with the deposit's order.
 export { joinWithDeposit } from './deposit-offers';
 export { onMemberRegistered, onZaloBound } from './automatic';
-export { assertTurnoverMet, turnoverRemaining } from './turnover';
+export { assertUnlocked, locksOf, turnoverRemaining } from './turnover';
 export { seedPromotions, type DemoPromotion } from './seed';
 // Features that issue rewards of their own kind (missions, VIP, referral) into the reward centre.
 export { issueReward } from './grants';

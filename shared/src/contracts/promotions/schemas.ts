@@ -120,6 +120,13 @@ export const ClaimPromotionItem = Type.Object({
   issuedTime: Str,
   claimedTime: NullableString,
   turnoverMultiplier: Int,
+  /**
+   * What claiming locks in the wallet until the turnover is met: the bonus, plus the deposit a
+   * deposit bonus was issued on (0 without a turnover). Shown for the member to confirm before a claim.
+   */
+  locks: Int,
+  /** The valid bet the claim asks for (amount × turnoverMultiplier). */
+  turnoverRequired: Int,
   turnover: Type.Union([TurnoverProgress, Type.Null()]),
 });
 export type ClaimPromotionItem = Static<typeof ClaimPromotionItem>;
