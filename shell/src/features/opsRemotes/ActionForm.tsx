@@ -1,26 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, isApiError, TextField, useSiteDate, useTranslation } from '@portal/shared';
+import { useId, useState } from 'react';
+import { Button, FormMessage, isApiError, TextField, useForm, useSiteDate, useTranslation } from '@portal/shared';
 import {
   adminRemoteCanary,
   adminRemoteOverrideLink,
   adminRemotePromote,
-  adminRemoteRollback,
   adminRemoteSet,
   adminRemoteWiden,
   type CanaryCohort,
   type OverrideLink,
-  type RemoteName,
+  type RemoteRollout,
 } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';
 
-const ACTIONS = ['set', 'canary', 'widen', 'promote', 'rollback', 'overrideLink'] as const;
+const ACTIONS = ['set', 'canary', 'widen', 'promote', 'overrideLink'] as const;
 type Action = (typeof ACTIONS)[number];
 
 const NEEDS_VERSION: readonly Action[] = ['set', 'canary', 'overrideLink'];
 const NEEDS_PERCENT: readonly Action[] = ['canary', 'widen'];
 /** An override link records no reason (the contract's body has none): the others all ask why. */
-const NEEDS_REASON: readonly Action[] = ['set', 'canary', 'widen', 'promote', 'rollback'];
+const NEEDS_REASON: readonly Action[] = ['set', 'canary', 'widen', 'promote'];
+/** What changes what every visitor (or a share of them) loads: confirmed, from → to and the share, before it is sent. */
+const NEEDS_CONFIRM: readonly Action[] = ['set', 'canary', 'widen', 'promote'];
+
+const FIELDS = ['version', 'percent', 'minutes', 'reason'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface Fields {
   version: string;
@@ -52,90 +56,100 @@ function cohortOf(fields: Fields): CanaryCohort | undefined {
 const whole = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
 interface Props {
-  remote: RemoteName;
-  hasCanary: boolean;
-  token: string;
+  rollout: RemoteRollout;
   actor: string;
   onChanged: () => void;
-  onRefused: () => void;
+  onSignedOut: () => void;
 }
 
-/** The actions on one remote: each sends the contract's body with the operator's name and reason. */
-export function ActionForm({ remote, hasCanary, token, actor, onChanged, onRefused }: Props) {
+/**
+ * The changes to one remote. Set, canary, widen and promote first show what will happen (from which
+ * build to which, for what share of visitors) and are sent only when confirmed; the API may still
+ * refuse (a build it cannot load, a role the operator lacks), and its reasons are shown as they come.
+ */
+export function ActionForm({ rollout, actor, onChanged, onSignedOut }: Props) {
   const { t } = useTranslation('shell');
   const siteDate = useSiteDate();
   const selectId = useId();
+  const { remote, stable, canary } = rollout;
   const [action, setAction] = useState<Action>('set');
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [link, setLink] = useState<OverrideLink | null>(null);
   const [copied, setCopied] = useState(false);
+  const form = useForm(FIELDS);
 
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setConfirming(false);
+    if ((FIELDS as readonly string[]).includes(name)) form.clear(name as Field);
+  };
   const required = t('opsRemotes.actions.required');
+  const version = fields.version.trim();
+  const percent = Number(fields.percent);
 
-  const check = (): boolean => {
-    const next: Partial<Record<keyof Fields, string>> = {};
-    if (NEEDS_VERSION.includes(action) && !fields.version.trim()) next.version = required;
-    if (NEEDS_PERCENT.includes(action) && !whole(fields.percent, 0, 100)) next.percent = required;
-    if (action === 'overrideLink' && !whole(fields.minutes, 1, 7 * 24 * 60)) next.minutes = required;
-    if (NEEDS_REASON.includes(action) && !fields.reason.trim()) next.reason = required;
-    setProblems(next);
-    return Object.keys(next).length === 0;
+  const problems = () => ({
+    version: NEEDS_VERSION.includes(action) && !version ? required : undefined,
+    percent: NEEDS_PERCENT.includes(action) && !whole(fields.percent, 0, 100) ? required : undefined,
+    minutes: action === 'overrideLink' && !whole(fields.minutes, 1, 7 * 24 * 60) ? required : undefined,
+    reason: NEEDS_REASON.includes(action) && !fields.reason.trim() ? required : undefined,
+  });
+
+  /** The change in words: from → to and the share of visitors it reaches. */
+  const summary = (): string => {
+    switch (action) {
+      case 'set':
+        return t('opsRemotes.confirm.set', { remote, from: stable.version, to: version });
+      case 'canary':
+        return t('opsRemotes.confirm.canary', { remote, from: stable.version, to: version, percent });
+      case 'widen':
+        return t('opsRemotes.confirm.widen', { remote, version: canary?.version ?? '—', from: canary?.percent ?? 0, to: percent });
+      case 'promote':
+        return t('opsRemotes.confirm.promote', { remote, from: stable.version, to: canary?.version ?? '—' });
+      default:
+        return '';
+    }
   };
 
-  const send = () => {
-    const who = { remote, actor: actor.trim() };
-    const why = { ...who, reason: fields.reason.trim() };
-    const version = fields.version.trim();
-    const percent = Number(fields.percent);
+  const call = () => {
+    const why = { remote, actor, reason: fields.reason.trim() };
     const cohort = cohortOf(fields);
     switch (action) {
       case 'set':
-        return opsCall(adminRemoteSet, token, { ...why, version });
+        return opsCall(adminRemoteSet, { ...why, version });
       case 'canary':
-        return opsCall(adminRemoteCanary, token, { ...why, version, percent, ...(cohort ? { cohort } : {}) });
+        return opsCall(adminRemoteCanary, { ...why, version, percent, ...(cohort ? { cohort } : {}) });
       case 'widen':
-        return opsCall(adminRemoteWiden, token, { ...why, percent, ...(cohort ? { cohort } : {}) });
+        return opsCall(adminRemoteWiden, { ...why, percent, ...(cohort ? { cohort } : {}) });
       case 'promote':
-        return opsCall(adminRemotePromote, token, why);
-      case 'rollback':
-        return opsCall(adminRemoteRollback, token, why);
+        return opsCall(adminRemotePromote, why);
       case 'overrideLink':
-        return opsCall(adminRemoteOverrideLink, token, { ...who, version, minutes: Number(fields.minutes) });
+        return opsCall(adminRemoteOverrideLink, { remote, actor, version, minutes: Number(fields.minutes) });
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone('');
-    setFailure(null);
+  const apply = form.handleSubmit(problems, async () => {
     setLink(null);
     setCopied(false);
-    if (!actor.trim()) {
-      setFailure(t('opsRemotes.actor.required'));
+    if (NEEDS_CONFIRM.includes(action) && !confirming) {
+      setConfirming(true);
       return;
     }
-    if (!check()) return;
-    setSending(true);
+    setConfirming(false);
+    let answer;
     try {
-      const answer = await send();
-      if (action === 'overrideLink') setLink(answer as OverrideLink);
-      else {
-        setFields((current) => ({ ...EMPTY, minutes: current.minutes }));
-        onChanged();
-      }
-      setDone(t('opsRemotes.actions.done', { remote, action: t(`opsRemotes.actions.${action}`) }));
+      answer = await call();
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) onRefused();
-      else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
+      if (isApiError(error) && error.status === 401) onSignedOut();
+      throw error;
     }
-  };
+    if (action === 'overrideLink') setLink(answer as OverrideLink);
+    else {
+      setFields((current) => ({ ...EMPTY, minutes: current.minutes }));
+      onChanged();
+    }
+    return t('opsRemotes.actions.done', { remote, action: t(`opsRemotes.actions.${action}`) });
+  });
 
   // The API answers a path or a full URL; the person copies a full one.
   const linkUrl = link ? new URL(link.url, window.location.origin).toString() : '';
@@ -144,7 +158,7 @@ export function ActionForm({ remote, hasCanary, token, actor, onChanged, onRefus
   };
 
   return (
-    <form className={styles.actions} onSubmit={(event) => void submit(event)} noValidate aria-label={t('opsRemotes.actions.title', { remote })}>
+    <form className={styles.actions} onSubmit={(event) => void apply(event)} noValidate aria-label={t('opsRemotes.actions.title', { remote })}>
       <h3 className={styles.subTitle}>{t('opsRemotes.actions.title', { remote })}</h3>
       <div className={styles.field}>
         <label htmlFor={selectId}>{t('opsRemotes.actions.action')}</label>
@@ -154,18 +168,19 @@ export function ActionForm({ remote, hasCanary, token, actor, onChanged, onRefus
           value={action}
           onChange={(event) => {
             setAction(event.target.value as Action);
-            setProblems({});
+            setConfirming(false);
+            form.setErrors({});
           }}
         >
           {ACTIONS.map((name) => (
-            <option key={name} value={name} disabled={(name === 'widen' || name === 'promote') && !hasCanary}>
+            <option key={name} value={name} disabled={(name === 'widen' || name === 'promote') && !canary}>
               {t(`opsRemotes.actions.${name}`)}
             </option>
           ))}
         </select>
       </div>
       {NEEDS_VERSION.includes(action) && (
-        <TextField label={t('opsRemotes.actions.version')} value={fields.version} maxLength={64} error={problems.version} onChange={(e) => set('version', e.target.value)} />
+        <TextField label={t('opsRemotes.actions.version')} value={fields.version} maxLength={64} error={form.errors.version} onChange={(e) => set('version', e.target.value)} />
       )}
       {NEEDS_PERCENT.includes(action) && (
         <TextField
@@ -175,7 +190,7 @@ export function ActionForm({ remote, hasCanary, token, actor, onChanged, onRefus
           min={0}
           max={100}
           value={fields.percent}
-          error={problems.percent}
+          error={form.errors.percent}
           onChange={(e) => set('percent', e.target.value)}
         />
       )}
@@ -196,24 +211,34 @@ export function ActionForm({ remote, hasCanary, token, actor, onChanged, onRefus
           inputMode="numeric"
           min={1}
           value={fields.minutes}
-          error={problems.minutes}
+          error={form.errors.minutes}
           onChange={(e) => set('minutes', e.target.value)}
         />
       )}
       {NEEDS_REASON.includes(action) && (
-        <TextField label={t('opsRemotes.actions.reason')} value={fields.reason} maxLength={300} error={problems.reason} onChange={(e) => set('reason', e.target.value)} />
+        <TextField label={t('opsRemotes.actions.reason')} value={fields.reason} maxLength={300} error={form.errors.reason} onChange={(e) => set('reason', e.target.value)} />
       )}
-      <Button type="submit" loading={sending}>
-        {t('opsRemotes.actions.submit')}
-      </Button>
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
+      {confirming ? (
+        <div className={styles.confirm} role="group" aria-label={t('opsRemotes.confirm.title')} data-testid="ops-confirm">
+          <p>
+            <strong>{t('opsRemotes.confirm.title')}</strong> {summary()}
+          </p>
+          <div className={styles.toolbarButtons}>
+            <Button type="submit" loading={form.sending}>
+              {t('opsRemotes.confirm.apply')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('opsRemotes.confirm.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="submit" loading={form.sending}>
+          {t('opsRemotes.actions.submit')}
+        </Button>
       )}
-      <p className={styles.done} role="status">
-        {done}
-      </p>
+      <FormMessage message={form.formError} />
+      <FormMessage message={form.done} tone="success" />
       {link && (
         <div className={styles.link}>
           <TextField label={t('opsRemotes.actions.link')} value={linkUrl} readOnly data-testid="ops-override-url" hint={t('opsRemotes.actions.expires', { at: siteDate(link.expiresAt, 'dateTime') })} onFocus={(e) => e.target.select()} />

@@ -1,106 +1,71 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, ErrorState, isApiError, Skeleton, TextField, useQuery, useTranslation } from '@portal/shared';
-import { adminRemotes } from '@portal/shared/contracts';
+import { Button, ErrorState, isApiError, Skeleton, useQuery, useTranslation } from '@portal/shared';
+import { adminRemotes, opsMe, opsSignOut } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
-import { opsSession } from './opsSession';
 import { RemoteCard } from './RemoteCard';
+import { SignInForm } from './SignInForm';
 import './i18n';
 import styles from './OpsRemotes.module.css';
 
-/** 401 (no token) and 403 (a wrong one): the page asks for the token again. */
-const refused = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403);
+/** 401: the operator's session ended (expired, signed out elsewhere); the page asks to sign in again. */
+const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
-function TokenForm({ onToken, wasRefused }: { onToken: (token: string) => void; wasRefused: boolean }) {
+function Loading() {
   const { t } = useTranslation('shell');
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim()) onToken(value.trim());
-  };
   return (
-    <form className={styles.tokenForm} onSubmit={submit}>
-      <TextField
-        label={t('opsRemotes.token.label')}
-        type="password"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        hint={t('opsRemotes.token.hint')}
-        error={wasRefused ? t('opsRemotes.token.refused') : null}
-      />
-      <Button type="submit">{t('opsRemotes.token.submit')}</Button>
-    </form>
+    <div aria-busy="true" aria-label={t('opsRemotes.loading')}>
+      <Skeleton lines={6} />
+    </div>
   );
 }
 
 /**
- * The ops page of remote delivery (issue 18): each remote's stable and canary builds, the last hour's
- * loads and failure rate per version, the history, and the set / canary / widen / promote / roll back /
- * override-link actions. Behind the admin token, asked here and kept for this tab only.
+ * The ops page of remote delivery: each remote's stable and canary builds, the last hour's loads and
+ * failure rate per version, the history, and the actions. Behind an operator's sign-in (the session is
+ * an httpOnly cookie the page never sees); the API decides what the operator's roles allow and its
+ * refusals are shown as they come.
  */
 export function OpsRemotesPage() {
   const { t } = useTranslation('shell');
-  const [token, setToken] = useState(opsSession.token);
-  const [actor, setActor] = useState(opsSession.actor);
-  const [wasRefused, setWasRefused] = useState(false);
-  const overview = useQuery((signal) => opsCall(adminRemotes, token, undefined, signal), [token], { enabled: !!token });
+  // Wrapped: "nobody signed in" (null) is an answer, not the absence of one.
+  const me = useQuery(async (signal) => ({ operator: await opsCall(opsMe, undefined, signal) }), []);
+  const operator = me.data?.operator ?? null;
+  const forget = () => me.setData({ operator: null });
+  const overview = useQuery((signal) => opsCall(adminRemotes, undefined, signal), [operator], { enabled: !!operator });
 
-  const enterToken = (next: string) => {
-    opsSession.setToken(next);
-    setWasRefused(false);
-    // The same token again (after a refusal): ask again, the query's deps did not change.
-    if (next === token) overview.retry();
-    else setToken(next);
-  };
-  const forget = (becauseRefused = false) => {
-    opsSession.setToken('');
-    setWasRefused(becauseRefused);
-    setToken('');
-  };
-  const changeActor = (next: string) => {
-    opsSession.setActor(next);
-    setActor(next);
+  const signOut = async () => {
+    await opsCall(opsSignOut).catch(() => undefined);
+    forget();
   };
 
-  const tokenRefused = overview.status === 'failed' && refused(overview.cause);
-  // A refused token is not kept for the next visit of the page.
-  useEffect(() => {
-    if (tokenRefused) opsSession.setToken('');
-  }, [tokenRefused]);
   let body;
-  if (!token || tokenRefused) {
-    body = <TokenForm onToken={enterToken} wasRefused={wasRefused || tokenRefused} />;
+  if (me.status === 'failed' && !me.data) {
+    body = <ErrorState message={me.error ?? t('opsRemotes.failed')} onRetry={me.retry} />;
+  } else if (!me.data) {
+    body = <Loading />;
+  } else if (!operator || (overview.status === 'failed' && signedOut(overview.cause))) {
+    body = <SignInForm onSignedIn={(signedIn) => me.setData({ operator: signedIn })} />;
   } else if (overview.status === 'failed' && !overview.data) {
     body = <ErrorState message={overview.error ?? t('opsRemotes.failed')} onRetry={overview.retry} />;
   } else if (!overview.data) {
-    body = (
-      <div aria-busy="true" aria-label={t('opsRemotes.loading')}>
-        <Skeleton lines={6} />
-      </div>
-    );
+    body = <Loading />;
   } else {
     body = (
       <>
         <div className={styles.toolbar}>
-          <TextField
-            className={styles.actor}
-            label={t('opsRemotes.actor.label')}
-            value={actor}
-            maxLength={64}
-            autoComplete="name"
-            onChange={(event) => changeActor(event.target.value)}
-          />
+          <p className={styles.muted} data-testid="ops-operator">
+            {t('opsRemotes.signIn.as', { name: operator.name, roles: operator.roles.join(', ') })}
+          </p>
           <div className={styles.toolbarButtons}>
             <Button variant="secondary" onClick={overview.retry} loading={overview.loading}>
               {t('opsRemotes.refresh')}
             </Button>
-            <Button variant="ghost" onClick={() => forget()}>
-              {t('opsRemotes.token.forget')}
+            <Button variant="ghost" onClick={() => void signOut()}>
+              {t('opsRemotes.signIn.signOut')}
             </Button>
           </div>
         </div>
         {overview.data.map((remote) => (
-          <RemoteCard key={remote.remote} overview={remote} token={token} actor={actor} onChanged={overview.retry} onRefused={() => forget(true)} />
+          <RemoteCard key={remote.remote} overview={remote} actor={operator.name} onChanged={overview.retry} onSignedOut={forget} />
         ))}
       </>
     );

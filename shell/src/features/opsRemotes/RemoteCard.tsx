@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSiteDate, useTranslation } from '@portal/shared';
 import type { CanaryCohort, ReleaseRecord, RemoteOverview } from '@portal/shared/contracts';
 import { ActionForm } from './ActionForm';
+import { RollbackForm } from './RollbackForm';
 import styles from './OpsRemotes.module.css';
 
 function percentOf(part: number, whole: number): string {
@@ -24,14 +25,15 @@ const newestFirst = (a: ReleaseRecord, b: ReleaseRecord) => (a.at === b.at ? b.i
 
 interface Props {
   overview: RemoteOverview;
-  token: string;
+  /** The signed-in operator (the API records its own name whatever the body says). */
   actor: string;
   onChanged: () => void;
-  onRefused: () => void;
+  /** The session ended (a 401): the page asks to sign in again. */
+  onSignedOut: () => void;
 }
 
 /** One remote: its rollout, the last hour's health per version, its history, and the actions on it. */
-export function RemoteCard({ overview, token, actor, onChanged, onRefused }: Props) {
+export function RemoteCard({ overview, actor, onChanged, onSignedOut }: Props) {
   const { t } = useTranslation('shell');
   const siteDate = useSiteDate();
   const cohortText = useCohortText();
@@ -110,13 +112,14 @@ export function RemoteCard({ overview, token, actor, onChanged, onRefused }: Pro
               <strong>{t(`opsRemotes.actionNames.${record.action}`)}</strong>{' '}
               {/* Versions and a share are no words to translate. */}
               {record.fromVersion ?? '—'} → {record.toVersion ?? '—'}
-              {record.percent !== null && <> ({record.percent}%)</>} · {record.actor}: {record.reason}
+              {record.percent !== null && <> ({record.percent}%)</>} · {record.actor}{record.reason && <>: {record.reason}</>}
             </li>
           ))}
         </ol>
       )}
 
-      <ActionForm remote={remote} hasCanary={!!canary} token={token} actor={actor} onChanged={onChanged} onRefused={onRefused} />
+      <RollbackForm rollout={overview} actor={actor} onChanged={onChanged} onSignedOut={onSignedOut} />
+      <ActionForm rollout={overview} actor={actor} onChanged={onChanged} onSignedOut={onSignedOut} />
     </section>
   );
 }

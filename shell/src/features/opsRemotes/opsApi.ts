@@ -1,8 +1,8 @@
-// The ops page's calls. Not through `http.call`: its per-call options carry only an AbortSignal, and
-// the ops endpoints (`caller: 'ops'`) answer only to the `Admin-Token` header, which the shared client
-// never sends (it must not: that token is no visitor's). So this one file speaks to the same
-// endpoints of the contract (paths and types from `@portal/shared/contracts`) with fetch, reads the
-// same envelope, and throws the same ApiError.
+// The ops page's calls. Not through `http.call`: that client sends the visitor's session token, which
+// is no operator's. The ops calls answer to the operator's session, an httpOnly cookie the API sets at
+// sign-in and the browser sends only to the ops paths (same origin); the page never holds a token.
+// This one file speaks to the endpoints of the contract (paths and types from
+// `@portal/shared/contracts`) with fetch, reads the same envelope, and throws the same ApiError.
 import { ApiError, bus } from '@portal/shared';
 import type { AnswerOf, BodyOf, EndpointSpec, QueryOf } from '@portal/shared/contracts';
 
@@ -17,11 +17,12 @@ function isEnvelope(data: unknown): data is Envelope {
   return typeof data === 'object' && data !== null && typeof (data as Envelope).success === 'boolean';
 }
 
-type OpsEndpoint = EndpointSpec & { caller: 'ops' };
+/** The ops calls and the operator's own (sign-in, sign-out, who am I): all under /wps/admin. */
+type OpsEndpoint = EndpointSpec & { path: `/wps/admin/${string}` };
 type OpsInput<E extends OpsEndpoint> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;
 
-/** Calls an ops endpoint with the admin token; answers its value or throws an ApiError (401: a wrong token). */
-export async function opsCall<E extends OpsEndpoint>(endpoint: E, adminToken: string, input?: OpsInput<E>, signal?: AbortSignal): Promise<AnswerOf<E>> {
+/** Calls an ops endpoint with the operator's session cookie; answers its value or throws an ApiError (401: signed out). */
+export async function opsCall<E extends OpsEndpoint>(endpoint: E, input?: OpsInput<E>, signal?: AbortSignal): Promise<AnswerOf<E>> {
   const read = endpoint.method === 'GET';
   let url = endpoint.path;
   if (read && input) {
@@ -34,7 +35,7 @@ export async function opsCall<E extends OpsEndpoint>(endpoint: E, adminToken: st
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: { Accept: 'application/json', 'Admin-Token': adminToken, Language: bus.language$.value, ...(read ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', Language: bus.language$.value, ...(read ? {} : { 'Content-Type': 'application/json' }) },
       body: read ? undefined : JSON.stringify(input ?? {}),
       credentials: 'same-origin',
       signal,
