@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { widthsTooNarrow } from '../support/width';
 import { openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
+import { addBankCard, PAYMENT_PASSWORD, setPaymentPassword } from '../support/money';
 
-// The first deposit as a new player makes it (issue 30, finding 10): the deposit page offers the
+// The first deposit as a new player makes it: the deposit page offers the
 // first-deposit bonus as an opt-in ("No bonus" unless chosen) and says what it gives and locks; the
 // player opts in and pays through the demo provider; the reward centre asks before the claim, naming
 // the amount that becomes locked and the play it waits for; the withdraw page says what is locked and
@@ -12,27 +12,6 @@ import { registerByUsername, uniqueUsername } from '../support/accounts';
 // and K 2,000.00 (the deposit and the bonus) locked until K 15,000.00 of valid bets (15×).
 
 const BONUS = 'First deposit bonus 100%';
-const PAYMENT_PASSWORD = '246802';
-
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member/securityCenter');
-  await page.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
-  await page.getByLabel('Confirm new payment password').fill(PAYMENT_PASSWORD);
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(page.getByTestId('payment-password-status')).toHaveText('Set');
-}
-
-async function addBankCard(page: Page) {
-  await page.goto('/member/withdraw');
-  await page.getByRole('button', { name: 'Add a bank card' }).click();
-  const form = page.getByTestId('add-card-form');
-  await form.getByLabel('Bank').selectOption({ index: 1 });
-  await form.getByLabel('Account name').fill('E2E Bonus Player');
-  await form.getByLabel('Account number').fill(`${Date.now()}`.slice(-12));
-  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await form.getByRole('button', { name: 'Save bank card' }).click();
-  await expect(form).toBeHidden();
-}
 
 test('a new player opts into the first-deposit bonus, pays, claims it knowing what it locks, and cannot withdraw the locked part', async ({ page }) => {
   await openInEnglish(page, '/');
@@ -79,7 +58,7 @@ test('a new player opts into the first-deposit bonus, pays, claims it knowing wh
 
   // The withdraw page says what is locked and why; the locked part cannot leave.
   await setPaymentPassword(page);
-  await addBankCard(page);
+  await addBankCard(page, 'E2E Bonus Player');
   await page.goto('/member/withdraw');
   const locked = page.getByTestId('withdraw-locked');
   await expect(locked.getByRole('heading', { name: 'Locked: K 2,000.00' })).toBeVisible();

@@ -2,32 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
+import { addBankCard, PAYMENT_PASSWORD, setPaymentPassword } from '../support/money';
 
 // The money journey of issue 5 with a new member: a deposit through the demo payment provider (its
 // signed callback credits the wallet and the server push updates the header), a withdrawal to a bank
 // card, its confirmation as partly received, and both found in the account records.
 
-const PAYMENT_PASSWORD = '135790';
-
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member/securityCenter');
-  await page.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
-  await page.getByLabel('Confirm new payment password').fill(PAYMENT_PASSWORD);
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(page.getByTestId('payment-password-status')).toHaveText('Set');
-}
-
-async function addBankCard(page: Page) {
-  await page.goto('/member/withdraw');
-  await page.getByRole('button', { name: 'Add a bank card' }).click();
-  const form = page.getByTestId('add-card-form');
-  await form.getByLabel('Bank').selectOption({ index: 1 });
-  await form.getByLabel('Account name').fill('E2E Player');
-  await form.getByLabel('Account number').fill(`${Date.now()}`.slice(-12));
-  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await form.getByRole('button', { name: 'Save bank card' }).click();
-  await expect(form).toBeHidden();
-}
 
 async function deposit(page: Page, amountText: string): Promise<string> {
   await page.goto('/member/depositv2');
