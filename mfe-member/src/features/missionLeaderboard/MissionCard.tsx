@@ -1,7 +1,7 @@
 import { Button, Link, useMoney, useSiteDate } from '@portal/shared';
 import type { MissionMeasure, MissionMilestone, MissionSummary } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles } from '../../layout';
+import { cx, layoutStyles, ProgressBar } from '../../layout';
 import { missionPercent, nextMilestone } from './measure';
 import { useMeasure } from './useMeasure';
 import styles from './MissionLeaderboard.module.css';
@@ -40,17 +40,7 @@ export function MissionCard({ mission, selected, onShowBoard }: MissionCardProps
       <p className={styles.window}>{t('missions.window', { start: formatDate(mission.startTime), end: formatDate(mission.endTime) })}</p>
       {mission.state === 'COMING_SOON' && <p className={layoutStyles.note}>{t('missions.comingSoon')}</p>}
       <div className={styles.progress}>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={figures}
-          aria-label={t('missions.progressLabel', { title: mission.title })}
-        >
-          <span className={cx(styles.fill, percent >= 100 && styles.fillDone)} style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label={t('missions.progressLabel', { title: mission.title })} valueText={figures} done={percent >= 100} />
         <p className={layoutStyles.note}>{figures}</p>
         {next && mission.state === 'OPEN' && (
           <p className={layoutStyles.note}>{t('missions.toNext', { amount: measure(mission.measure, next.target - mission.progress), bonus: money(next.bonus) })}</p>

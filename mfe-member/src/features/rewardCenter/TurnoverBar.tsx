@@ -1,7 +1,7 @@
 import { useMoney } from '@portal/shared';
 import type { TurnoverProgress } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles } from '../../layout';
+import { cx, layoutStyles, ProgressBar } from '../../layout';
 import { turnoverPercent } from './turnover';
 import styles from './RewardCenter.module.css';
 
@@ -23,17 +23,7 @@ export function TurnoverBar({ turnover }: { turnover: TurnoverProgress }) {
         <span>{t('rewards.turnover')}</span>
         <span className={cx(layoutStyles.tag, completed ? layoutStyles.tagSuccess : layoutStyles.tagWarning)}>{statusText[turnover.status]}</span>
       </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={figures}
-        aria-label={t('rewards.turnover')}
-      >
-        <span className={cx(styles.fill, completed && styles.fillDone)} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={t('rewards.turnover')} valueText={figures} done={completed} />
       <p className={layoutStyles.note}>{figures}</p>
     </div>
   );

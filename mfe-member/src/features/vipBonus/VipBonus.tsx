@@ -1,11 +1,10 @@
 import { type Column, DataTable, http, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { layoutStyles } from '../../layout';
+import { layoutStyles, ProgressBar } from '../../layout';
 import { vipProgress } from './progress';
 import { formatRate } from './rate';
 import { VipRewards } from './VipRewards';
-import styles from './VipBonus.module.css';
 
 /**
  * VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses
@@ -32,17 +31,7 @@ export function VipBonus() {
           return (
             <>
               <Section title={t('vip.current', { level: data.level, name: data.name })} testId="vip-current">
-                <div
-                  className={styles.bar}
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress}
-                  aria-label={t('vip.progressLabel')}
-                  data-testid="vip-progress"
-                >
-                  <span className={styles.fill} style={{ width: `${progress}%` }} />
-                </div>
+                <ProgressBar percent={progress} label={t('vip.progressLabel')} testId="vip-progress" />
                 <p className={layoutStyles.note}>
                   {data.nextLevel === null || data.nextLevelAt === null
                     ? t('vip.top')

@@ -1,7 +1,7 @@
 import { Link, useMoney } from '@portal/shared';
 import type { WithdrawLimits, WithdrawLock } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
-import { cx, layoutStyles } from '../../layout';
+import { cx, layoutStyles, ProgressBar } from '../../layout';
 import styles from './Withdraw.module.css';
 
 /** How far a lock's play has come, 0–100. */
@@ -37,17 +37,7 @@ export function WithdrawLocks({ limits }: { limits: WithdrawLimits }) {
                 <span className={cx(layoutStyles.tag, layoutStyles.tagWarning)}>{lock.reason === 'bonus' ? t('withdraw.locked.bonusTag') : t('withdraw.locked.depositTag')}</span>
               </div>
               <p className={styles.lockAmount}>{t('withdraw.locked.amount', { amount: money(lock.amount) })}</p>
-              <div
-                className={styles.bar}
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={figures}
-                aria-label={t('withdraw.locked.play')}
-              >
-                <span className={styles.fill} style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar percent={percent} label={t('withdraw.locked.play')} valueText={figures} />
               <p className={layoutStyles.note}>{figures}</p>
             </li>
           );
