@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import type { RemoteRollout } from '@portal/shared/contracts';
 import { expect, test } from '../support/test';
 import { E2E } from '../support/env';
@@ -166,15 +167,26 @@ test('ops run the lottery from the ops page: versions, health and history, and a
     await visitor.context.close();
   }
 
-  // The page asks for the admin token, and refuses a wrong one.
+  // Ops sign in as a named operator (created with the ADMIN_TOKEN, as the first one is): name, password
+  // and the authenticator's code; a wrong password is refused with the API's words.
+  const name = `e2e-ops-${Date.now().toString(36)}`;
+  const password = 'e2e operator password';
+  const created = await request.post('/wps/admin/ops/operators', { headers: { 'Admin-Token': E2E.adminToken }, data: { name, password, roles: ['delivery'] } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { totpSecret } = ((await created.json()) as { value: { totpSecret: string } }).value;
+  const code = () => generate({ secret: totpSecret, epoch: Math.floor(Date.now() / 1000) });
   await openInEnglish(page, '/ops/remotes');
-  const token = page.getByLabel('Admin token');
-  await token.fill('not-the-token');
-  await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByText('The admin token was refused. Enter it again.')).toBeVisible();
-  await token.fill(E2E.adminToken);
-  await page.getByRole('button', { name: 'Open' }).click();
-  await page.getByLabel('Your name (recorded in the history)').fill('e2e ops');
+  await page.getByLabel('Operator name').fill(name);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel('Authenticator code').fill(await code());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The name, password or authenticator code is not correct');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('ops-operator')).toHaveText(`Signed in as ${name} (delivery)`);
+  // The session is a cookie the page cannot read, sent only to the ops calls.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_ops');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/admin' });
 
   // Every remote, with its builds; the lottery's last hour and history.
   for (const remote of ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions']) {
@@ -187,32 +199,39 @@ test('ops run the lottery from the ops page: versions, health and history, and a
   expect(Number(await stableHealth.nth(0).innerText()), 'loads of the stable build').toBeGreaterThan(0);
 
   const form = card.getByRole('form', { name: `Change ${LOTTERY}` });
-  const apply = async (action: string, fields: Record<string, string>) => {
+  const apply = async (action: string, fields: Record<string, string>, confirm: string) => {
     await form.getByLabel('Action', { exact: true }).selectOption({ label: action });
     for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Apply' }).click();
+    // Nothing goes live before the from → to and the share are confirmed.
+    await expect(form.getByTestId('ops-confirm')).toContainText(confirm);
+    await form.getByRole('button', { name: 'Confirm and apply' }).click();
     await expect(form.getByRole('status')).toHaveText(`${LOTTERY}: ${action} done.`);
   };
 
-  await apply('Start canary', { Version: E2E.swapVersion, 'Share of visitors (%)': '10', Reason: 'e2e: a tenth first' });
+  await apply('Start canary', { Version: E2E.swapVersion, 'Share of visitors (%)': '10', Reason: 'e2e: a tenth first' }, `${LOTTERY} ${stable} → ${E2E.swapVersion} for 10% of visitors`);
   await expect(card.getByTestId('ops-canary-version')).toHaveText(E2E.swapVersion);
   await expect(card.getByTestId('ops-canary-share')).toHaveText('10% of visitors');
-  await apply('Widen canary', { 'Share of visitors (%)': '50', Reason: 'e2e: half now' });
+  await apply('Widen canary', { 'Share of visitors (%)': '50', Reason: 'e2e: half now' }, `${LOTTERY} canary ${E2E.swapVersion}: 10% → 50% of visitors`);
   await expect(card.getByTestId('ops-canary-share')).toHaveText('50% of visitors');
   // What the page did is what the API holds.
   expect((await ops.rollout(request, LOTTERY)).canary).toMatchObject({ version: E2E.swapVersion, percent: 50 });
-  await apply('Roll back', { Reason: 'e2e: back to stable' });
+  // Rolling back is one click, a reason optional.
+  const rollback = card.getByRole('form', { name: `Roll back ${LOTTERY}` });
+  await rollback.getByLabel('Reason (optional)').fill('e2e: back to stable');
+  await rollback.getByRole('button', { name: 'Roll back now' }).click();
+  await expect(rollback.getByRole('status')).toHaveText(`${LOTTERY}: Roll back done.`);
   await expect(card.getByTestId('ops-canary')).toHaveText('No canary running');
   expect((await ops.rollout(request, LOTTERY)).canary).toBeNull();
 
   // The history, newest first: who did what, why.
   const history = card.getByTestId('ops-history').getByRole('listitem');
   await expect(history.nth(0)).toContainText('Roll back');
-  await expect(history.nth(0)).toContainText('e2e ops: e2e: back to stable');
+  await expect(history.nth(0)).toContainText(`${name}: e2e: back to stable`);
   await expect(history.nth(1)).toContainText('Widen');
   await expect(history.nth(1)).toContainText('(50%)');
-  await expect(history.nth(1)).toContainText('e2e ops: e2e: half now');
+  await expect(history.nth(1)).toContainText(`${name}: e2e: half now`);
   await expect(history.nth(2)).toContainText('Canary');
   await expect(history.nth(2)).toContainText(E2E.swapVersion);
-  await expect(history.nth(2)).toContainText('e2e ops: e2e: a tenth first');
+  await expect(history.nth(2)).toContainText(`${name}: e2e: a tenth first`);
 });
