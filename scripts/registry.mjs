@@ -10,11 +10,13 @@
 // history record, actor $USER or 'ops'; --reason says why):
 //   show                                   every remote's rollout, last hour's health, recent history
 //   history [remote]
-//   set <remote> <version> [--entry url] [--reason ..]
+//   set <remote> <version> [--entry url] [--reason ..]     refused (with the reason printed) unless the
+//                                          build's manifest is reachable and valid; likewise canary, widen, promote
 //   canary <remote> <version> <percent> [--entry url] [--agents] [--merchants A,B] [--accounts a,b] [--reason ..]
 //   widen <remote> <percent> [--agents] [--merchants A,B] [--accounts a,b] [--reason ..]
 //   promote <remote> [--reason ..]
-//   rollback <remote> [--reason ..]        drops a running canary, else stable back one version
+//   rollback <remote> [--reason ..]        drops a running canary, else stable back one version (a reason
+//                                          optional); overrides pinning the withdrawn version end
 //   override-link <remote> <version> [minutes] [--entry url]   a link pinning one browser (default 60 min)
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,7 +119,9 @@ async function server(args) {
     const cohort = cohortOf(options);
     return console.log(rolloutLine(await ops('POST', '/wps/admin/remotes/widen', { remote, percent: Number(a), ...(cohort ? { cohort } : {}), ...who })));
   }
-  if ((command === 'promote' || command === 'rollback') && known) return console.log(rolloutLine(await ops('POST', `/wps/admin/remotes/${command}`, { remote, ...who })));
+  if (command === 'promote' && known) return console.log(rolloutLine(await ops('POST', '/wps/admin/remotes/promote', { remote, ...who })));
+  // One click: a rollback goes without a reason unless one is given.
+  if (command === 'rollback' && known) return console.log(rolloutLine(await ops('POST', '/wps/admin/remotes/rollback', { remote, actor: who.actor, ...(options.reason ? { reason: options.reason } : {}) })));
   if (command === 'override-link' && known && a) {
     const link = await ops('POST', '/wps/admin/remotes/override-link', { remote, version: a, minutes: Number(b ?? 60), ...entry, actor: who.actor });
     return console.log(`${new URL(link.url, process.env.PORTAL_URL)}  (until ${link.expiresAt})`);

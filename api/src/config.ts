@@ -55,6 +55,10 @@ export interface ServerOptions {
    * `failureRate` (DELIVERY_ROLLBACK_FAILURE_RATE, a fraction in (0, 1], default 0.2) is dropped.
    */
   deliveryRollback?: Partial<DeliveryRollbackRule>;
+  /** Days the field's health counts are kept (env DELIVERY_HEALTH_RETENTION_DAYS, default 7); the delivery job prunes older ones. */
+  deliveryHealthRetentionDays?: number;
+  /** How a release's https manifest is fetched before it may go live (embedding code and tests; default: global fetch). */
+  deliveryManifestFetch?: typeof fetch;
   /**
    * How often the event dispatcher reads the `member_event` outbox on its own: 500 ms on SQLite; on
    * PostgreSQL, where each commit's NOTIFY wakes it, a safety net of 5 s (tests stretch it to show
@@ -119,6 +123,8 @@ export interface ApiConfig {
   referralJobs: boolean;
   trustProxy: TrustProxy;
   deliveryRollback: DeliveryRollbackRule;
+  deliveryHealthRetentionDays: number;
+  deliveryManifestFetch: typeof fetch;
   /** null: the dialect's default (see ServerOptions.eventPollMs). */
   eventPollMs: number | null;
   botCheck: BotCheckConfig;
@@ -158,6 +164,8 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
       failureRate: options.deliveryRollback?.failureRate ?? fraction('DELIVERY_ROLLBACK_FAILURE_RATE', env.DELIVERY_ROLLBACK_FAILURE_RATE, 0.2),
       minLoads: options.deliveryRollback?.minLoads ?? positiveInt('DELIVERY_ROLLBACK_MIN_LOADS', env.DELIVERY_ROLLBACK_MIN_LOADS, 20),
     },
+    deliveryHealthRetentionDays: options.deliveryHealthRetentionDays ?? positiveInt('DELIVERY_HEALTH_RETENTION_DAYS', env.DELIVERY_HEALTH_RETENTION_DAYS, 7),
+    deliveryManifestFetch: options.deliveryManifestFetch ?? ((input, init) => fetch(input, init)),
     eventPollMs: options.eventPollMs ?? null,
     identityProviders: options.identityProviders ?? identityProvidersOf(env),
     botCheck: botCheckOf(options.botCheck ?? {}, env),

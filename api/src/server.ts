@@ -21,7 +21,7 @@ import { botCheckRoutes, createBotCheck } from './botCheck';
 import { captchaRoutes } from './captcha';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
-import { deliveryAdminRoutes, deliveryRoutes } from './delivery';
+import { deliveryAdminRoutes, deliveryRoutes, registerDeliveryJobs } from './delivery';
 import { feedbackRoutes } from './feedback';
 import { fundsRoutes, registerFundsJobs } from './funds';
 import { gamesRoutes } from './games';
@@ -120,6 +120,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerVipJobs(app, ctx);
   registerReferralJobs(app, ctx);
   registerMissionJobs(app, ctx);
+  registerDeliveryJobs(app, ctx);
   installErrorHandling(app, ctx.db);
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);

@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { OverrideLink, ReleaseHistory, RemoteRollout, RemotesOverview, VisitorRegistryEntry } from '@portal/shared/contracts';
 import type { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
@@ -9,6 +10,35 @@ export const FILE_REGISTRY = {
   'mfe-games': { entry: '/remotes/mfe-games/1.0.0/mf-manifest.json', version: '1.0.0' },
   'mfe-lottery': { entry: '/remotes/mfe-lottery/1.0.0/mf-manifest.json', version: '1.0.0' },
 };
+
+/** A build's manifest as Module Federation writes it (the parts the registry checks: name, exposes). */
+export function manifestOf(remote: string, overrides: Record<string, unknown> = {}) {
+  const name = remote.replace(/-/g, '_');
+  return { id: name, name, metaData: { name }, shared: [], remotes: [], exposes: [{ id: `${name}:App`, name: 'App', path: './App', assets: {} }], ...overrides };
+}
+
+/** Deploys builds where the API serves them (`/remotes/<remote>/<version>/mf-manifest.json`), manifest only. */
+export async function publish(server: TestServer, remote: string, versions: string[], manifest: (version: string) => unknown = () => manifestOf(remote)): Promise<void> {
+  for (const version of versions) {
+    const dir = path.join(server.remotesRoot, remote, 'dist', version);
+    await fs.mkdir(dir, { recursive: true });
+    const body = manifest(version);
+    await fs.writeFile(path.join(dir, 'mf-manifest.json'), typeof body === 'string' ? body : JSON.stringify(body));
+  }
+}
+
+/**
+ * A CDN (`deliveryManifestFetch`): `https://<any host>/<remote>/<version>/mf-manifest.json` answers that
+ * remote's valid manifest, unless the host is listed as down; anything else is a 404.
+ */
+export function cdnFetch(down: string[] = []): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input));
+    const match = /^\/(mfe-[a-z]+)\/[^/]+\/mf-manifest\.json$/.exec(url.pathname);
+    if (!match || down.includes(url.host)) return new Response('not found', { status: 404 });
+    return new Response(JSON.stringify(manifestOf(match[1]!)), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}
 
 export async function writeFileRegistry(server: TestServer, registry: unknown = FILE_REGISTRY): Promise<void> {
   await fs.writeFile(server.remotesRegistry, JSON.stringify(registry));
@@ -25,7 +55,7 @@ export function opsApi(client: TestClient, adminToken: string | null = ADMIN_TOK
     canary: (remote: string, version: string, percent: number, extra: Record<string, unknown> = {}) => post<RemoteRollout>('canary', { remote, version, percent, ...extra }),
     widen: (remote: string, percent: number, extra: Record<string, unknown> = {}) => post<RemoteRollout>('widen', { remote, percent, ...extra }),
     promote: (remote: string) => post<RemoteRollout>('promote', { remote }),
-    rollback: (remote: string) => post<RemoteRollout>('rollback', { remote }),
+    rollback: (remote: string, extra: Record<string, unknown> = {}) => post<RemoteRollout>('rollback', { remote, ...extra }),
     overrideLink: (remote: string, version: string, minutes = 60) =>
       client.call<OverrideLink>('POST', '/wps/admin/remotes/override-link', { headers, body: { remote, version, minutes, actor: 'tester' } }),
   };
@@ -58,6 +88,11 @@ export class Browser {
     return response;
   }
 
+  /** The shell's health beacon from this browser's page (its cookies go with it, as sendBeacon sends them). */
+  beacon(reports: unknown[], contentType = 'application/json'): Promise<Response> {
+    return this.fetch('/wps/remotes/health', { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify({ reports }) });
+  }
+
   async registry(headers: Record<string, string> = {}): Promise<Registry> {
     const response = await this.fetch('/remotes.json', { headers });
     if (response.status !== 200) throw new Error(`/remotes.json answered ${response.status}`);
@@ -65,7 +100,17 @@ export class Browser {
   }
 }
 
-/** Posts a health batch as the shell's sendBeacon does. */
+/** Posts a health batch as the shell's sendBeacon does (no cookie: a forger's; see Browser.beacon for a page's). */
 export function reportHealth(server: TestServer, reports: unknown[], contentType = 'application/json'): Promise<Response> {
   return fetch(`${server.url}/wps/remotes/health`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify({ reports }) });
+}
+
+/** A visitor's page: read the registry, load `remote`, report the load's outcome with its token (as the shell does). */
+export async function visitAndReport(server: TestServer, remote: string, outcome: string): Promise<{ browser: Browser; report: { remote: string; version: string; outcome: string; token: string } }> {
+  const browser = new Browser(server);
+  const entry = (await browser.registry())[remote]!;
+  const report = { remote, version: entry.version, outcome, token: entry.token! };
+  const answer = await browser.beacon([report]);
+  if (answer.status !== 200) throw new Error(`health beacon answered ${answer.status}`);
+  return { browser, report };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
-import { Browser, opsApi, writeFileRegistry } from './delivery-helpers';
+import { Browser, cdnFetch, opsApi, publish, writeFileRegistry } from './delivery-helpers';
 
 /*
  * Issue 18: per-browser overrides. A signed link from ops pins one remote in the browser that opens
@@ -14,9 +14,10 @@ let server: TestServer;
 let ops: ReturnType<typeof opsApi>;
 
 beforeAll(async () => {
-  server = await startServer({ adminToken: ADMIN_TOKEN });
+  server = await startServer({ adminToken: ADMIN_TOKEN, deliveryManifestFetch: cdnFetch() });
   ops = opsApi(new TestClient(server.url));
   await writeFileRegistry(server);
+  await publish(server, 'mfe-lottery', ['1.1.0']);
 });
 afterAll(() => server.close());
 
@@ -40,7 +41,7 @@ describe('override links', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(Number(/Max-Age=(\d+)/.exec(cookie)![1])).toBeGreaterThan(29 * 60);
-    expect((await tester.registry())['mfe-lottery']).toEqual({ entry: '/remotes/mfe-lottery/1.1.0/mf-manifest.json', version: '1.1.0', channel: 'override' });
+    expect((await tester.registry())['mfe-lottery']).toMatchObject({ entry: '/remotes/mfe-lottery/1.1.0/mf-manifest.json', version: '1.1.0', channel: 'override' });
     // Other remotes, and other browsers, are not pinned.
     expect((await tester.registry())['mfe-games']!.channel).toBe('stable');
     expect((await new Browser(server).registry())['mfe-lottery']).toMatchObject({ version: '1.0.0', channel: 'stable' });

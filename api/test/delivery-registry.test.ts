@@ -2,7 +2,7 @@ import { VISITOR_COOKIE } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startSecondInstance, startServer, type TestServer } from './helpers/server';
-import { Browser, FILE_REGISTRY, opsApi, writeFileRegistry } from './delivery-helpers';
+import { Browser, cdnFetch, FILE_REGISTRY, opsApi, publish, writeFileRegistry } from './delivery-helpers';
 
 /*
  * Issue 18: the registry with history. The file is the default; ops' changes go to the database
@@ -13,10 +13,12 @@ let client: TestClient;
 let ops: ReturnType<typeof opsApi>;
 
 beforeAll(async () => {
-  server = await startServer({ adminToken: ADMIN_TOKEN });
+  server = await startServer({ adminToken: ADMIN_TOKEN, deliveryManifestFetch: cdnFetch() });
   client = new TestClient(server.url);
   ops = opsApi(client);
   await writeFileRegistry(server);
+  await publish(server, 'mfe-games', ['1.0.0', '1.1.0', '1.3.0', '1.4.0']);
+  await publish(server, 'mfe-lottery', ['1.0.0', '1.1.0']);
 });
 afterAll(() => server.close());
 
@@ -30,9 +32,10 @@ describe('the registry', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Max-Age=31536000/);
+    // Each entry with its load token (a signed string the health beacon sends back).
     expect(await response.json()).toEqual({
-      'mfe-games': { ...FILE_REGISTRY['mfe-games'], channel: 'stable' },
-      'mfe-lottery': { ...FILE_REGISTRY['mfe-lottery'], channel: 'stable' },
+      'mfe-games': { ...FILE_REGISTRY['mfe-games'], channel: 'stable', token: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
+      'mfe-lottery': { ...FILE_REGISTRY['mfe-lottery'], channel: 'stable', token: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
     });
     // A visitor that has its cookie keeps it (no new Set-Cookie).
     expect((await browser.fetch('/remotes.json')).headers.getSetCookie()).toEqual([]);
@@ -41,7 +44,7 @@ describe('the registry', () => {
   it('records every change with its actor and reason, and a rollback goes back one stable version', async () => {
     expect((await ops.set('mfe-games', '1.1.0', { actor: 'ana', reason: 'new lobby' })).body.value.stable).toEqual({ version: '1.1.0', entry: '/remotes/mfe-games/1.1.0/mf-manifest.json' });
     await ops.set('mfe-games', '1.2.0', { entry: 'https://cdn.example/mfe-games/1.2.0/mf-manifest.json' });
-    expect((await new Browser(server).registry())['mfe-games']).toEqual({ entry: 'https://cdn.example/mfe-games/1.2.0/mf-manifest.json', version: '1.2.0', channel: 'stable' });
+    expect((await new Browser(server).registry())['mfe-games']).toMatchObject({ entry: 'https://cdn.example/mfe-games/1.2.0/mf-manifest.json', version: '1.2.0', channel: 'stable' });
 
     const canary = await ops.canary('mfe-games', '1.3.0', 10);
     expect(canary.body.value.canary).toMatchObject({ version: '1.3.0', percent: 10, cohort: {} });
@@ -99,7 +102,7 @@ describe('the registry', () => {
     try {
       await ops.set('mfe-lottery', '1.1.0');
       const registry = await new Browser(second).registry();
-      expect(registry['mfe-lottery']).toEqual({ entry: '/remotes/mfe-lottery/1.1.0/mf-manifest.json', version: '1.1.0', channel: 'stable' });
+      expect(registry['mfe-lottery']).toMatchObject({ entry: '/remotes/mfe-lottery/1.1.0/mf-manifest.json', version: '1.1.0', channel: 'stable' });
     } finally {
       await second.close();
     }

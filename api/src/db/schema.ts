@@ -11,7 +11,7 @@ import type { LotteryBetTable, LotteryDrawTable, LotteryExposureTable, LotteryOr
 import type { PointAccountTable, PointEntryTable, PointExchangeTable, PointGoodTable } from './tables/points';
 import type { PromotionApplicationImageTable, PromotionApplicationTable, PromotionMemberTable, PromotionPrizeTable, PromotionRewardTable, PromotionTable, PromotionTicketTable, PromotionTurnoverTable, PromotionMarkTable } from './tables/promotions';
 import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
-import type { RemoteHealthTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
+import type { RemoteHealthTable, RemoteLoadTokenTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
 import type { MemberAuthenticatorTable, MemberRecoveryCodeTable } from './tables/authenticator';
 import type { LiveChatMessageTable, LiveChatTable } from './tables/chat';
 import type { BotCheckProofTable, SmsQuotaTable } from './tables/botCheck';
@@ -129,6 +129,7 @@ export interface Database {
   remote_rollout: RemoteRolloutTable;
   remote_release: RemoteReleaseTable;
   remote_health: RemoteHealthTable;
+  remote_load_token: RemoteLoadTokenTable;
   member_authenticator: MemberAuthenticatorTable;
   member_recovery_code: MemberRecoveryCodeTable;
   live_chat: LiveChatTable;

@@ -1,48 +1,27 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OVERRIDE_COOKIE } from '@portal/shared/contracts';
 import { readCookie, setCookie } from './cookies';
 import { isRemoteName, type Build } from './registry';
+import { seal, unseal as open } from './signed';
 
 /*
  * Per-browser overrides: ops make a signed, expiring link (`/wps/remotes/override?token=<payload>.<sig>`,
- * payload base64url JSON {remote, version, entry, exp}, sig HMAC-SHA256 under the server secret
+ * payload base64url JSON {remote, version, entry, exp, iat}, sig HMAC-SHA256 under the server secret
  * `remote-override`). Opening it puts the pin into the browser's `portal_remote_override` cookie, a
  * signed set of pins (one per remote) in the same form; /remotes.json honours only a cookie whose
- * signature holds, and of it only the pins not yet expired. A forged or expired token changes nothing.
+ * signature holds, and of it only the pins not yet expired and whose version ops have not withdrawn
+ * (rolled back) since the link was made. A forged or expired token changes nothing.
  */
 
 export interface Pin extends Build {
   remote: string;
   /** Expiry, ms since the epoch. */
   exp: number;
+  /** When the link was made, ms since the epoch: a withdrawal of its version after it ends the pin (none: 0). */
+  iat?: number;
 }
 
 export const OVERRIDE_PATH = '/wps/remotes/override';
-
-function sign(key: Buffer, payload: string): string {
-  return createHmac('sha256', key).update(payload).digest('base64url');
-}
-
-export function seal(key: Buffer, value: unknown): string {
-  const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
-}
-
-/** The JSON under a valid signature, or null (malformed or forged). */
-function open(key: Buffer, sealed: string): unknown {
-  const dot = sealed.indexOf('.');
-  if (dot <= 0) return null;
-  const payload = sealed.slice(0, dot);
-  const given = Buffer.from(sealed.slice(dot + 1));
-  const expected = Buffer.from(sign(key, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
 function isPin(value: unknown): value is Pin {
   const v = value as Partial<Pin> | null;
@@ -51,7 +30,7 @@ function isPin(value: unknown): value is Pin {
 
 /** The link's token for one pin. */
 export function overrideToken(key: Buffer, pin: Pin): string {
-  return seal(key, { remote: pin.remote, version: pin.version, entry: pin.entry, exp: pin.exp });
+  return seal(key, { remote: pin.remote, version: pin.version, entry: pin.entry, exp: pin.exp, iat: pin.iat ?? 0 });
 }
 
 /** The pin of a link's token when it is genuine and not expired; null otherwise. */
@@ -66,6 +45,12 @@ export function pinsOf(request: FastifyRequest, key: Buffer, now: number): Pin[]
   if (!cookie) return [];
   const value = open(key, cookie);
   return Array.isArray(value) ? value.filter((pin): pin is Pin => isPin(pin) && pin.exp > now) : [];
+}
+
+/** Puts this browser's pins back as `pins` (the ones ops withdrew left out); none left clears the cookie. */
+export function keepPins(request: FastifyRequest, reply: FastifyReply, key: Buffer, pins: Pin[], now: number): void {
+  if (pins.length === 0) return clearPins(request, reply);
+  setCookie(request, reply, OVERRIDE_COOKIE, seal(key, pins), (Math.max(...pins.map((p) => p.exp)) - now) / 1000);
 }
 
 /** Adds a pin to the browser's set (replacing that remote's), the cookie living until the last pin expires. */

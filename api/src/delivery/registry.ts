@@ -10,6 +10,7 @@ import {
   type RemoteRollout,
 } from '@portal/shared/contracts';
 import type { Database, RemoteRolloutTable } from '../db/schema';
+import { isEntryAllowed } from './release';
 
 /*
  * The registry: the file (REMOTES_REGISTRY) is the embedded default, the `remote_rollout` rows win.
@@ -52,7 +53,8 @@ export async function readFileRegistry(file: string): Promise<FileRegistry> {
   if (json && typeof json === 'object') {
     for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
       const v = value as Partial<Build> | null;
-      if (v && typeof v.entry === 'string' && typeof v.version === 'string') remotes[name] = { entry: v.entry, version: v.version };
+      // An entry in a form the API would refuse from ops is not served either (it would go into the page's CSP).
+      if (v && typeof v.entry === 'string' && typeof v.version === 'string' && isEntryAllowed(v.entry, { loopbackHttp: true })) remotes[name] = { entry: v.entry, version: v.version };
     }
   }
   return { exists: true, remotes };
@@ -101,6 +103,27 @@ export async function currentRollouts(db: Db, file: FileRegistry): Promise<Rollo
     byRemote.delete(remote);
   }
   return [...out, ...byRemote.values()];
+}
+
+/** The remote's rollout from its row (null: ops never changed it, the file serves it). */
+export async function rolloutOf(db: Db, remote: string): Promise<Rollout | null> {
+  const row = await db.selectFrom('remote_rollout').selectAll().where('remote', '=', remote).executeTakeFirst();
+  return row ? rolloutOfRow(row) : null;
+}
+
+/**
+ * The versions of `remote` ops or the health rule withdrew (ROLLBACK, AUTO_ROLLBACK: the build moved
+ * away from) at or after `since` (ISO): an override pinning one of them, made before, ends.
+ */
+export async function withdrawnSince(db: Db, remote: string, since: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('remote_release')
+    .select('from_version')
+    .where('remote', '=', remote)
+    .where('action', 'in', ['ROLLBACK', 'AUTO_ROLLBACK'])
+    .where('at', '>=', since)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.from_version ? [row.from_version] : [])));
 }
 
 export function toContractRollout(rollout: Rollout): RemoteRollout {

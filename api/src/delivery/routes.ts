@@ -11,14 +11,18 @@ import {
   remoteHealthReport,
   remoteOverrideClear,
   type RemotesOverview,
+  VISITOR_COOKIE,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { opsActor, requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
+import { translate } from '../http/messages';
 import { RATE_LIMIT_WINDOW_MS } from '../http/rate-limit';
 import { route } from '../http/route';
-import { healthSince, judgeCanaries, recordHealth } from './health';
+import { readCookie } from './cookies';
+import { acceptReports, healthSince, judgeCanaries } from './health';
 import { addPin, clearPins, OVERRIDE_PATH, overrideToken, pinOfToken } from './override';
+import { checkRelease, readServedFile, type ManifestSource } from './release';
 import {
   currentRollouts,
   defaultEntry,
@@ -27,13 +31,15 @@ import {
   promoteCanary,
   readFileRegistry,
   rollback,
+  rolloutOf,
   setStable,
   startCanary,
   toContractRollout,
   widenCanary,
+  type Build,
   type Rollout,
 } from './registry';
-import { overrideKey } from './secret';
+import { loadKey, overrideKey } from './secret';
 
 const HOUR_MS = 60 * 60_000;
 const OVERVIEW_HISTORY = 50;
@@ -60,8 +66,10 @@ export async function deliveryRoutes(app: FastifyInstance, { ctx }: RouteOptions
 
   route(app, ctx, remoteHealthReport, async (request) => {
     const now = new Date();
-    await recordHealth(ctx.db, request.body.reports, now);
-    const remotes = [...new Set(request.body.reports.filter((r) => r.outcome !== 'ok').map((r) => r.remote))];
+    // Only loads the server handed out count, each once; the rest is dropped and the answer is the same
+    // (a forger learns nothing from it).
+    const accepted = await acceptReports(ctx.db, await loadKey(ctx), request.body.reports, readCookie(request, VISITOR_COOKIE), now);
+    const remotes = [...new Set(accepted.filter((r) => r.outcome !== 'ok').map((r) => r.remote))];
     for (const dropped of await judgeCanaries(ctx.db, ctx.config.deliveryRollback, now, remotes)) {
       request.log.warn({ rollback: dropped }, 'failing canary rolled back automatically');
     }
@@ -97,6 +105,15 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
   if (!adminToken) return;
   const admin = { onRequest: requireAdminToken(adminToken) };
   const file = () => readFileRegistry(ctx.config.remotesRegistry);
+  // A release's manifest: a same-origin path is read where this server serves it from, an https URL is fetched.
+  const manifests: ManifestSource = { local: (path) => readServedFile(ctx.config.remotesRoot, path), fetch: ctx.config.deliveryManifestFetch };
+  /** Refuses (400 `delivery.release.refused`, every reason in the caller's language) a build that may not go live. */
+  const releasable = async (remote: string, build: Build) => {
+    const refusals = await checkRelease(remote, build, manifests);
+    if (refusals.length === 0) return;
+    const reasons = (language: Parameters<typeof translate>[0]) => refusals.map((r) => translate(language, r.code, r.params)).join('; ');
+    throw new ApiError(400, 'delivery.release.refused', 'delivery.release.refused', { reasons: refusals.map((r) => r.code) }, null, { remote, version: build.version, reasons });
+  };
   const logged = (request: FastifyRequest, action: string, rollout: Rollout) => {
     request.log.info({ delivery: { action, remote: rollout.remote, stable: rollout.stable.version, canary: rollout.canary?.version ?? null, percent: rollout.canary?.percent ?? null } }, 'remote rollout changed by ops');
     return toContractRollout(rollout);
@@ -117,34 +134,44 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
 
   route(app, ctx, adminRemoteSet, async (request) => {
     const { remote, version, entry, actor, reason } = request.body;
-    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, { version, entry: entry ?? defaultEntry(remote, version) }, { actor: opsActor(request, actor), reason }, new Date()));
+    const to = { version, entry: entry ?? defaultEntry(remote, version) };
+    await releasable(remote, to);
+    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, to, { actor: opsActor(request, actor), reason }, new Date()));
   }, admin);
 
   route(app, ctx, adminRemoteCanary, async (request) => {
     const { remote, version, entry, percent, cohort, actor, reason } = request.body;
     const to = { version, entry: entry ?? defaultEntry(remote, version) };
+    await releasable(remote, to);
     return logged(request, 'CANARY', await ruled(async () => startCanary(ctx.db, await file(), remote, to, percent, cohort ?? {}, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteWiden, async (request) => {
     const { remote, percent, cohort, actor, reason } = request.body;
+    // The canary's build is checked again before more visitors get it (its files may be gone since).
+    const canary = (await rolloutOf(ctx.db, remote))?.canary;
+    if (canary && (percent > canary.percent || cohort)) await releasable(remote, canary);
     return logged(request, 'WIDEN', await ruled(() => widenCanary(ctx.db, remote, percent, cohort, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemotePromote, async (request) => {
     const { remote, actor, reason } = request.body;
+    const canary = (await rolloutOf(ctx.db, remote))?.canary;
+    if (canary) await releasable(remote, canary);
     return logged(request, 'PROMOTE', await ruled(() => promoteCanary(ctx.db, remote, { actor: opsActor(request, actor), reason }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteRollback, async (request) => {
+    // One click: a reason is welcome, never required. Overrides pinning the withdrawn version end with
+    // it (visitor.ts reads the history).
     const { remote, actor, reason } = request.body;
-    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor: opsActor(request, actor), reason }, new Date())));
+    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor: opsActor(request, actor), reason: reason ?? '' }, new Date())));
   }, admin);
 
   route(app, ctx, adminRemoteOverrideLink, async (request) => {
     const { remote, version, entry, minutes, actor } = request.body;
     const exp = Date.now() + minutes * 60_000;
-    const token = overrideToken(await overrideKey(ctx), { remote, version, entry: entry ?? defaultEntry(remote, version), exp });
+    const token = overrideToken(await overrideKey(ctx), { remote, version, entry: entry ?? defaultEntry(remote, version), exp, iat: Date.now() });
     request.log.info({ override: { remote, version, minutes, actor: opsActor(request, actor) } }, 'remote override link made by ops');
     return { url: `${OVERRIDE_PATH}?token=${token}`, expiresAt: new Date(exp).toISOString() };
   }, admin);

@@ -5,16 +5,21 @@ import { ApiError, notFound } from '../http/api-error';
 import { merchantByCode } from '../system';
 import { channelOf, isVisitorId, newVisitorId, type CohortFacts } from './assign';
 import { readCookie, setCookie } from './cookies';
-import { pinsOf } from './override';
-import { currentRollouts, readFileRegistry, type Rollout } from './registry';
-import { overrideKey } from './secret';
+import { loadToken } from './loadToken';
+import { isEntryAllowed } from './release';
+import { keepPins, pinsOf, type Pin } from './override';
+import { currentRollouts, readFileRegistry, withdrawnSince, type Rollout } from './registry';
+import { loadKey, overrideKey } from './secret';
 
 /*
  * `/remotes.json` as one visitor gets it: per remote its entry, version and channel (override: this
  * browser is pinned by a valid override cookie; canary: the visitor is in the running canary, by
  * cohort or by its sticky bucket; else stable). Read from the database on every request, so every
  * instance serves a change at once. The `portal_visitor` cookie (a random id, a year) is set when
- * missing; it is the only thing the bucket hashes.
+ * missing; it is the only thing the bucket hashes. Each entry carries a load token for this visitor,
+ * remote and version (loadToken.ts), the only thing that makes the page's health report count. An
+ * override whose version ops withdrew (rolled back) since its link was made is gone: the cookie is
+ * rewritten without it, and the entry says `withdrawn` (the banner tells the tester) once.
  */
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -58,6 +63,18 @@ async function cohortFacts(ctx: AppContext, request: FastifyRequest): Promise<Co
   return facts;
 }
 
+/** This browser's pins that hold now, and, by remote, the version of each one ops withdrew since its link was made. */
+async function livePins(ctx: AppContext, request: FastifyRequest, key: Buffer, now: number): Promise<{ kept: Pin[]; withdrawn: Map<string, string> }> {
+  const kept: Pin[] = [];
+  const withdrawn = new Map<string, string>();
+  for (const pin of pinsOf(request, key, now)) {
+    const gone = await withdrawnSince(ctx.db, pin.remote, new Date(pin.iat ?? 0).toISOString());
+    if (gone.has(pin.version)) withdrawn.set(pin.remote, pin.version);
+    else kept.push(pin);
+  }
+  return { kept, withdrawn };
+}
+
 export async function visitorRegistry(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   reply.header('cache-control', 'no-store');
   const file = await readFileRegistry(ctx.config.remotesRegistry);
@@ -76,8 +93,18 @@ export async function visitorRegistry(ctx: AppContext, request: FastifyRequest, 
   }
   const needsFacts = rollouts.some((rollout) => rollout.canary && Object.keys(rollout.canary.cohort).length > 0);
   const facts = needsFacts ? await cohortFacts(ctx, request) : { isAgent: false, merchantCode: null, account: null };
-  const pins = pinsOf(request, await overrideKey(ctx), Date.now());
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(assignRemotes(rollouts, visitorId, facts, pins)));
+  const now = Date.now();
+  const key = await overrideKey(ctx);
+  const { kept, withdrawn } = await livePins(ctx, request, key, now);
+  if (withdrawn.size > 0) keepPins(request, reply, key, kept, now);
+  const answer = assignRemotes(rollouts, visitorId, facts, kept);
+  const tokens = await loadKey(ctx);
+  for (const [remote, entry] of Object.entries(answer)) {
+    entry.token = loadToken(tokens, visitorId, remote, entry.version, now);
+    const gone = withdrawn.get(remote);
+    if (gone) entry.withdrawn = gone;
+  }
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
 }
 
 /**
@@ -97,7 +124,7 @@ export async function pageRemoteOrigins(ctx: AppContext, request: FastifyRequest
       add(rollout.stable.entry);
       if (rollout.canary) add(rollout.canary.entry);
     }
-    for (const pin of pinsOf(request, await overrideKey(ctx), Date.now())) add(pin.entry);
+    for (const pin of (await livePins(ctx, request, await overrideKey(ctx), Date.now())).kept) add(pin.entry);
   } catch (error) {
     request.log.warn({ err: error }, 'remote origins unavailable for the page CSP');
   }
@@ -106,8 +133,13 @@ export async function pageRemoteOrigins(ctx: AppContext, request: FastifyRequest
 
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
-/** `https://cdn.example` for an absolute http(s) entry; null for the usual `/remotes/…` path or anything else. */
+/**
+ * `https://cdn.example` for an absolute entry in an allowed form (release.ts: plain https, or a
+ * developer's loopback http); null for the usual `/remotes/…` path or anything else, so nothing but an
+ * origin ever reaches the CSP.
+ */
 function remoteOrigin(entry: string): string | null {
+  if (entry.startsWith('/') || !isEntryAllowed(entry, { loopbackHttp: true })) return null;
   try {
     const url = new URL(entry, SAME_ORIGIN);
     return url.origin !== SAME_ORIGIN && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;

@@ -33,6 +33,7 @@ import { riskAndLocksMigration } from './0030-risk-and-locks';
 import { lotteryOpenBetsMigration } from './0031-lottery-open-bets';
 import { promotionEligibilityMigration } from './0033-promotion-eligibility';
 import { opsOperatorsMigration } from './0035-ops-operators';
+import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -73,6 +74,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0031-lottery-open-bets': lotteryOpenBetsMigration,
     '0033-promotion-eligibility': promotionEligibilityMigration(dialect),
     '0035-ops-operators': opsOperatorsMigration(dialect),
+    '0034-remote-load-tokens': remoteLoadTokensMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -41,3 +41,9 @@ export interface RemoteHealthTable {
   outcome: string;
   count: number;
 }
+
+/** A load token already reported (migration 0034): one load reports once; kept until the token expires. */
+export interface RemoteLoadTokenTable {
+  id: string;
+  expires_at: IsoTime;
+}

@@ -43,9 +43,12 @@ export const adminRemotePromote = {
   method: 'POST', path: '/wps/admin/remotes/promote', body: 'RemoteActionBody', answer: 'RemoteRollout', caller: 'ops',
 } as const satisfies EndpointSpec;
 
-/** Ops: drops the running canary, or (with none) sets stable back to the version before; 400 `delivery.rollback.none`. */
+/**
+ * Ops: drops the running canary, or (with none) sets stable back to the version before; 400
+ * `delivery.rollback.none`. Every override pinning the withdrawn version ends with it.
+ */
 export const adminRemoteRollback = {
-  method: 'POST', path: '/wps/admin/remotes/rollback', body: 'RemoteActionBody', answer: 'RemoteRollout', caller: 'ops',
+  method: 'POST', path: '/wps/admin/remotes/rollback', body: 'RemoteRollbackBody', answer: 'RemoteRollout', caller: 'ops',
 } as const satisfies EndpointSpec;
 
 /** Ops: a signed, expiring link that pins the opening browser's remote to a version. */

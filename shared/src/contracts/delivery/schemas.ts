@@ -17,7 +17,15 @@ const Percent = Type.Integer({ minimum: 0, maximum: 100 });
  * `/remotes.json` as a visitor's page gets it: each remote's entry and version, and the channel it came
  * from (a canary is sticky per visitor; an override pins this browser). Unknown keys are ignored.
  */
-export const VisitorRegistryEntry = Type.Object({ entry: Str, version: Str, channel: Type.Optional(Codes(REMOTE_CHANNELS)) });
+export const VisitorRegistryEntry = Type.Object({
+  entry: Str,
+  version: Str,
+  channel: Type.Optional(Codes(REMOTE_CHANNELS)),
+  /** This load's token (signed, short-lived, for this visitor, remote and version): the health beacon sends it back. */
+  token: Type.Optional(Str),
+  /** The version an override pinned this browser to, withdrawn by ops: the pin is gone and this entry replaces it. */
+  withdrawn: Type.Optional(Str),
+});
 export type VisitorRegistryEntry = Static<typeof VisitorRegistryEntry>;
 
 /** Who gets a canary besides its share of visitors: agents only, members of these merchants, these accounts. */
@@ -87,6 +95,9 @@ export type RemoteWidenBody = Static<typeof RemoteWidenBody>;
 /** Ops: promote the canary to stable, or roll back (a running canary is dropped; else stable goes back one). */
 export const RemoteActionBody = Type.Object({ remote: Codes(REMOTE_NAMES), actor: Actor, reason: Reason }, { additionalProperties: false });
 export type RemoteActionBody = Static<typeof RemoteActionBody>;
+/** Ops: roll back (a running canary is dropped; else stable goes back one); one click, a reason optional. */
+export const RemoteRollbackBody = Type.Object({ remote: Codes(REMOTE_NAMES), actor: Actor, reason: Type.Optional(Reason) }, { additionalProperties: false });
+export type RemoteRollbackBody = Static<typeof RemoteRollbackBody>;
 
 /** Ops: a signed link pinning one browser's remote to a version for a while (a team testing in production). */
 export const OverrideLinkBody = Type.Object(
@@ -97,9 +108,13 @@ export type OverrideLinkBody = Static<typeof OverrideLinkBody>;
 export const OverrideLink = Type.Object({ url: Str, expiresAt: Str });
 export type OverrideLink = Static<typeof OverrideLink>;
 
-/** The shell's reports of remote loads, batched (navigator.sendBeacon); no personal data. */
+/**
+ * The shell's reports of remote loads, batched (navigator.sendBeacon); no personal data. One report is
+ * one load: `token` is the load token `/remotes.json` gave with that remote's entry, and a token counts
+ * once (a report without a valid one is dropped).
+ */
 export const HealthReport = Type.Object(
-  { remote: Codes(REMOTE_NAMES), version: Version, outcome: Codes(REMOTE_OUTCOMES), count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+  { remote: Codes(REMOTE_NAMES), version: Version, outcome: Codes(REMOTE_OUTCOMES), token: Type.String({ minLength: 1, maxLength: 512 }) },
   { additionalProperties: false },
 );
 export type HealthReport = Static<typeof HealthReport>;
