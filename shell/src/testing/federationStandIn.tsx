@@ -6,7 +6,7 @@ import type { RemoteAppProps } from '@portal/shared';
  * remote (the e2e suite does). Each registry entry URL maps to a local module, or to a failure.
  */
 export interface StandIn {
-  registry: Record<string, { entry: string; version: string; channel?: string }>;
+  registry: Record<string, { entry: string; version: string; channel?: string; token?: string; withdrawn?: string }>;
   modules: Record<string, { default: ComponentType<RemoteAppProps> } | Error>;
   registered: Array<{ name: string; entry: string; force: boolean }>;
 }

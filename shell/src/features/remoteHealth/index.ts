@@ -15,8 +15,9 @@ function pageReporter(): HealthReporter {
   return reporter;
 }
 
-export function reportRemoteOutcome(remote: RemoteName, version: string, outcome: RemoteOutcome): void {
-  pageReporter().record(remote, version, outcome);
+/** One load's outcome, with the load token the registry gave it (without one there is nothing the API would count). */
+export function reportRemoteOutcome(remote: RemoteName, version: string, outcome: RemoteOutcome, token: string | undefined): void {
+  pageReporter().record(remote, version, outcome, token);
 }
 
 /** Puts a reporter (tests: one with a recording sender and manual timers) in the page's place; null: back to the page's own. */

@@ -19,16 +19,16 @@ function manualTimers() {
   return { timers, due, run: () => due.splice(0).forEach((timer) => timer.run()) };
 }
 
-test('same remote, version and outcome are merged into one report with a count, sent once the 10 s batch is due', () => {
+test('one report per load (its token), sent once the 10 s batch is due; a second outcome of a load and a load without a token are not sent', () => {
   const sent: HealthReportBody[] = [];
   const clock = manualTimers();
   const reporter = createHealthReporter({ send: (body) => sent.push(body), timers: clock.timers });
 
-  reporter.record('mfe-lottery', '1.1.0', 'chunk');
-  reporter.record('mfe-lottery', '1.1.0', 'chunk');
-  reporter.record('mfe-lottery', '1.0.0', 'ok');
-  reporter.record('mfe-lottery', '1.1.0', 'chunk');
-  reporter.record('mfe-games', '1.1.0', 'chunk');
+  reporter.record('mfe-lottery', '1.1.0', 'chunk', 't1');
+  reporter.record('mfe-lottery', '1.1.0', 'chunk', 't2');
+  reporter.record('mfe-lottery', '1.0.0', 'ok', 't3');
+  reporter.record('mfe-lottery', '1.0.0', 'render', 't3');
+  reporter.record('mfe-games', '1.1.0', 'chunk', undefined);
   expect(sent).toEqual([]);
   expect(clock.due).toHaveLength(1);
   expect(clock.due[0]!.ms).toBe(HEALTH_FLUSH_MS);
@@ -37,14 +37,14 @@ test('same remote, version and outcome are merged into one report with a count, 
   expect(sent).toEqual([
     {
       reports: [
-        { remote: 'mfe-lottery', version: '1.1.0', outcome: 'chunk', count: 3 },
-        { remote: 'mfe-lottery', version: '1.0.0', outcome: 'ok', count: 1 },
-        { remote: 'mfe-games', version: '1.1.0', outcome: 'chunk', count: 1 },
+        { remote: 'mfe-lottery', version: '1.1.0', outcome: 'chunk', token: 't1' },
+        { remote: 'mfe-lottery', version: '1.1.0', outcome: 'chunk', token: 't2' },
+        { remote: 'mfe-lottery', version: '1.0.0', outcome: 'ok', token: 't3' },
       ],
     },
   ]);
-
-  // Nothing waits: no empty batch, no timer.
+  // A token reported is never reported again, even after its batch went.
+  reporter.record('mfe-lottery', '1.1.0', 'ok', 't1');
   reporter.flush();
   expect(sent).toHaveLength(1);
   expect(clock.due).toHaveLength(0);
@@ -53,7 +53,7 @@ test('same remote, version and outcome are merged into one report with a count, 
 test('a batch carries at most 50 reports: more go in further batches', () => {
   const sent: HealthReportBody[] = [];
   const reporter = createHealthReporter({ send: (body) => sent.push(body), timers: manualTimers().timers });
-  for (let i = 0; i < 120; i++) reporter.record('mfe-games', `1.0.${i}`, 'ok');
+  for (let i = 0; i < 120; i++) reporter.record('mfe-games', `1.0.${i}`, 'ok', `t${i}`);
   reporter.flush();
   expect(sent.map((body) => body.reports.length)).toEqual([50, 50, 20]);
 });
@@ -71,8 +71,8 @@ test('leaving the page sends what waits at once, by sendBeacon, one JSON Blob', 
   const fetchImpl = jest.fn();
   const reporter = createHealthReporter({ send: beaconSender({ sendBeacon }, fetchImpl), timers: manualTimers().timers, page: window });
 
-  reporter.record('mfe-lottery', '1.1.0', 'manifest');
-  reporter.record('mfe-lottery', '1.1.0', 'manifest');
+  reporter.record('mfe-lottery', '1.1.0', 'manifest', 'a');
+  reporter.record('mfe-lottery', '1.1.0', 'manifest', 'b');
   window.dispatchEvent(new Event('pagehide'));
   window.dispatchEvent(new Event('pagehide'));
 
@@ -82,7 +82,12 @@ test('leaving the page sends what waits at once, by sendBeacon, one JSON Blob', 
   expect(url).toBe('/wps/remotes/health');
   expect(blob).toBeInstanceOf(Blob);
   expect((blob as Blob).type).toBe('application/json');
-  expect(JSON.parse(await textOf(blob as Blob))).toEqual({ reports: [{ remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', count: 2 }] });
+  expect(JSON.parse(await textOf(blob as Blob))).toEqual({
+    reports: [
+      { remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', token: 'a' },
+      { remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', token: 'b' },
+    ],
+  });
   reporter.stop();
 });
 
@@ -90,7 +95,7 @@ test('the page going hidden sends too; a refused beacon falls back to fetch with
   const sendBeacon = jest.fn(() => false);
   const fetchImpl = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true }));
   const reporter = createHealthReporter({ send: beaconSender({ sendBeacon }, fetchImpl as unknown as typeof fetch), timers: manualTimers().timers, page: window });
-  reporter.record('mfe-agent', '2.0.0', 'render');
+  reporter.record('mfe-agent', '2.0.0', 'render', 'r');
 
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
@@ -104,6 +109,6 @@ test('the page going hidden sends too; a refused beacon falls back to fetch with
   const [url, init] = fetchImpl.mock.calls[0]!;
   expect(url).toBe('/wps/remotes/health');
   expect(init).toMatchObject({ method: 'POST', keepalive: true });
-  expect(JSON.parse(init!.body as string)).toEqual({ reports: [{ remote: 'mfe-agent', version: '2.0.0', outcome: 'render', count: 1 }] });
+  expect(JSON.parse(init!.body as string)).toEqual({ reports: [{ remote: 'mfe-agent', version: '2.0.0', outcome: 'render', token: 'r' }] });
   reporter.stop();
 });

@@ -2,8 +2,6 @@ import { HEALTH_BATCH_MAX, type HealthReport, type HealthReportBody, type Remote
 
 /** Flush a batch this long after its first report (the API keeps counts per minute). */
 export const HEALTH_FLUSH_MS = 10_000;
-/** The contract's ceiling for one report's `count`: beyond it a second line starts. */
-const COUNT_MAX = 1000;
 
 export interface HealthTimers {
   set(run: () => void, ms: number): unknown;
@@ -20,8 +18,12 @@ export interface HealthReporterOptions {
 }
 
 export interface HealthReporter {
-  /** One load or render outcome of `remote` at `version`. Nothing else is reported: no person, no page. */
-  record(remote: RemoteName, version: string, outcome: RemoteOutcome): void;
+  /**
+   * One load's outcome of `remote` at `version`, under the load token the registry gave with it (the
+   * API counts a token once: a load without one, or a second outcome of the same load, is not sent).
+   * Nothing else is reported: no person, no page.
+   */
+  record(remote: RemoteName, version: string, outcome: RemoteOutcome, token: string | undefined): void;
   /** Sends what waits now, in batches of at most HEALTH_BATCH_MAX. */
   flush(): void;
   /** Stops listening to the page and drops the timer (what waits is flushed first). */
@@ -34,13 +36,15 @@ const browserTimers: HealthTimers = {
 };
 
 /**
- * Collects the remotes' outcomes and sends them in batches: the same remote, version and outcome are
- * one report with a `count`, sent ~10 s after the first one waits, and at once when the page is
- * hidden or left (the last chance a phone gives a page to send anything).
+ * Collects the remotes' outcomes and sends them in batches: one report per load (its token), sent
+ * ~10 s after the first one waits, and at once when the page is hidden or left (the last chance a
+ * phone gives a page to send anything).
  */
 export function createHealthReporter({ send, timers = browserTimers, flushMs = HEALTH_FLUSH_MS, page }: HealthReporterOptions): HealthReporter {
   let pending: HealthReport[] = [];
   let timer: unknown = null;
+  // The tokens this page reported already: a load's first outcome is its outcome.
+  const reported = new Set<string>();
 
   const flush = () => {
     if (timer !== null) timers.clear(timer);
@@ -60,10 +64,10 @@ export function createHealthReporter({ send, timers = browserTimers, flushMs = H
   page?.addEventListener('visibilitychange', onVisibility);
 
   return {
-    record(remote, version, outcome) {
-      const same = pending.find((r) => r.remote === remote && r.version === version && r.outcome === outcome && (r.count ?? 1) < COUNT_MAX);
-      if (same) same.count = (same.count ?? 1) + 1;
-      else pending.push({ remote, version, outcome, count: 1 });
+    record(remote, version, outcome, token) {
+      if (!token || reported.has(token)) return;
+      reported.add(token);
+      pending.push({ remote, version, outcome, token });
       if (timer === null) timer = timers.set(flush, flushMs);
     },
     flush,

@@ -10,7 +10,7 @@ import { OverrideBannerGate } from './OverrideBannerGate';
 const entry = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
 
 /** The page reads `/remotes.json` (a remote slot does): this is what the server answered this browser. */
-async function pageReads(registry: Record<string, { entry: string; version: string; channel: string }>) {
+async function pageReads(registry: Record<string, { entry: string; version: string; channel: string; withdrawn?: string }>) {
   const fetchImpl = (async () => ({ ok: true, status: 200, json: async () => registry })) as unknown as typeof fetch;
   await act(() => fetchRegistry(fetchImpl));
 }
@@ -69,4 +69,23 @@ test('in Burmese, the default language', async () => {
   render(<OverrideBannerGate reload={jest.fn()} />);
   expect(await screen.findByRole('region', { name: 'စမ်းသပ်ဗားရှင်း အသုံးပြုနေသည်' })).toHaveTextContent('ဤဘရောက်ဇာကို mfe-lottery 1.1.0 တွင် ပုံသေထားသည်။');
   expect(screen.getByRole('button', { name: 'ပုံသေထားမှုကို ဖယ်ရှားရန်' })).toBeInTheDocument();
+});
+
+test.each([
+  ['EN', 'Test build active', 'The test build mfe-lottery 1.1.0 was withdrawn: this page now runs the regular version.', 'OK'],
+  ['CN', '测试版本已启用', '测试版本 mfe-lottery 1.1.0 已被撤回：此页面现在使用正式版本。', '知道了'],
+  ['MY', 'စမ်းသပ်ဗားရှင်း အသုံးပြုနေသည်', 'စမ်းသပ်ဗားရှင်း mfe-lottery 1.1.0 ကို ရုပ်သိမ်းလိုက်ပါပြီ- ဤစာမျက်နှာသည် ယခု ပုံမှန်ဗားရှင်းကို အသုံးပြုနေပါသည်။', 'အိုကေ'],
+] as const)('ops withdrew the pinned build (%s): the band says so, the page runs stable, and the notice stays until dismissed', async (language, label, message, dismiss) => {
+  act(() => shellWriter.setLanguage(language));
+  render(<OverrideBannerGate reload={jest.fn()} />);
+  await pageReads({ 'mfe-lottery': { entry: entry('mfe-lottery', '1.0.0'), version: '1.0.0', channel: 'stable', withdrawn: '1.1.0' } });
+  const banner = await screen.findByRole('region', { name: label });
+  expect(banner).toHaveTextContent(message);
+  expect(screen.queryByRole('button', { name: /Clear override|清除固定版本|ပုံသေထားမှုကို ဖယ်ရှားရန်/ })).toBeNull();
+
+  // The next read says nothing more (the pin is gone): the notice stays until the visitor closes it.
+  await pageReads({ 'mfe-lottery': { entry: entry('mfe-lottery', '1.0.0'), version: '1.0.0', channel: 'stable' } });
+  expect(banner).toHaveTextContent(message);
+  await userEvent.click(screen.getByRole('button', { name: dismiss }));
+  expect(screen.queryByRole('region', { name: label })).toBeNull();
 });

@@ -6,12 +6,15 @@ import styles from './OverrideBanner.module.css';
 
 interface Props {
   pinned: PinnedRemote[];
+  /** Test builds ops withdrew from this browser's override (it now runs the regular build). */
+  withdrawn?: PinnedRemote[];
+  onDismissWithdrawn?: () => void;
   /** After the cookie is cleared the page reloads, so every remote comes back at the version the visitor would get. */
   reload?: () => void;
 }
 
-/** The band itself (a lazy chunk: see OverrideBannerGate): which remote runs which version, and the button. */
-export function OverrideBanner({ pinned, reload = () => window.location.reload() }: Props) {
+/** The band itself (a lazy chunk: see OverrideBannerGate): which remote runs which version, or which test build was withdrawn, and the button. */
+export function OverrideBanner({ pinned, withdrawn = [], onDismissWithdrawn, reload = () => window.location.reload() }: Props) {
   const { t } = useTranslation('shell');
   const [clearing, setClearing] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -36,10 +39,22 @@ export function OverrideBanner({ pinned, reload = () => window.location.reload()
             {t('remoteOverride.pinned', { remote, version })}
           </p>
         ))}
+        {withdrawn.map(({ remote, version }) => (
+          <p key={`withdrawn-${remote}`} data-withdrawn-remote={remote}>
+            {t('remoteOverride.withdrawn', { remote, version })}
+          </p>
+        ))}
       </div>
-      <Button variant="secondary" className={styles.clear} loading={clearing} onClick={() => void clear()}>
-        {t('remoteOverride.clear')}
-      </Button>
+      {pinned.length > 0 && (
+        <Button variant="secondary" className={styles.clear} loading={clearing} onClick={() => void clear()}>
+          {t('remoteOverride.clear')}
+        </Button>
+      )}
+      {pinned.length === 0 && withdrawn.length > 0 && (
+        <Button variant="secondary" className={styles.clear} onClick={onDismissWithdrawn}>
+          {t('remoteOverride.dismiss')}
+        </Button>
+      )}
       {failed && (
         <p className={styles.error} role="alert">
           {failed}

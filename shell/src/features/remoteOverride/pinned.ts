@@ -6,6 +6,13 @@ export interface PinnedRemote {
   version: string;
 }
 
+export interface OverrideState {
+  /** The remotes this browser runs pinned by an override link. */
+  pinned: PinnedRemote[];
+  /** Test builds ops withdrew from this browser's override (the registry says so once): shown until dismissed. */
+  withdrawn: PinnedRemote[];
+}
+
 function pinnedRemotes(): PinnedRemote[] {
   const registry = lastReadRegistry();
   return REMOTE_NAMES.flatMap((remote) => {
@@ -14,14 +21,35 @@ function pinnedRemotes(): PinnedRemote[] {
   });
 }
 
-// A stable snapshot for useSyncExternalStore: the list changes only when a new registry is read.
-let snapshot = pinnedRemotes();
+function newlyWithdrawn(known: PinnedRemote[]): PinnedRemote[] {
+  const registry = lastReadRegistry();
+  const news = REMOTE_NAMES.flatMap((remote) => {
+    const version = registry[remote]?.withdrawn;
+    return version && !known.some((w) => w.remote === remote && w.version === version) ? [{ remote, version }] : [];
+  });
+  return [...known, ...news];
+}
+
+// A stable snapshot for useSyncExternalStore: it changes only when a new registry is read or a notice is dismissed.
+let snapshot: OverrideState = { pinned: pinnedRemotes(), withdrawn: newlyWithdrawn([]) };
+const listeners = new Set<() => void>();
 
 export const pinnedStore = {
-  subscribe: (onChange: () => void) =>
-    onRegistry(() => {
-      snapshot = pinnedRemotes();
+  subscribe: (onChange: () => void) => {
+    listeners.add(onChange);
+    const off = onRegistry(() => {
+      snapshot = { pinned: pinnedRemotes(), withdrawn: newlyWithdrawn(snapshot.withdrawn) };
       onChange();
-    }),
+    });
+    return () => {
+      listeners.delete(onChange);
+      off();
+    };
+  },
   get: () => snapshot,
+  /** The visitor read the withdrawal notice. */
+  dismissWithdrawn: () => {
+    snapshot = { ...snapshot, withdrawn: [] };
+    for (const listener of listeners) listener();
+  },
 };

@@ -110,45 +110,45 @@ test('an error while the remote renders stays inside the slot, with retry', asyn
 });
 
 describe('health reports', () => {
-  test('a remote that rendered reports `ok` for its version', async () => {
+  test('a remote that rendered reports `ok` for its version, with the load token the registry gave', async () => {
     const v = entry('mfe-games', '1.2.0');
-    standIn.registry['mfe-games'] = { entry: v, version: '1.2.0' };
+    standIn.registry['mfe-games'] = { entry: v, version: '1.2.0', token: 'load-1' };
     standIn.modules[v] = { default: () => <p>games 1.2.0</p> };
     render(<RemoteSlot remote="mfe-games" basePath="/rng" />);
     expect(await screen.findByText('games 1.2.0')).toBeInTheDocument();
-    expect(reported()).toEqual([{ remote: 'mfe-games', version: '1.2.0', outcome: 'ok', count: 1 }]);
+    expect(reported()).toEqual([{ remote: 'mfe-games', version: '1.2.0', outcome: 'ok', token: 'load-1' }]);
   });
 
   test('a slot whose manifest is unreachable reports `manifest` for that version, then `ok` once a retry loads', async () => {
     const dead = entry('mfe-lottery', '1.1.0');
-    standIn.registry['mfe-lottery'] = { entry: dead, version: '1.1.0', channel: 'canary' };
+    standIn.registry['mfe-lottery'] = { entry: dead, version: '1.1.0', channel: 'canary', token: 'load-2' };
     standIn.modules[dead] = new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nargs: {"manifestUrl":"${dead}"}`);
     render(<RemoteSlot remote="mfe-lottery" basePath="/lottery" />);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
-    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', count: 1 }]);
+    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.1.0', outcome: 'manifest', token: 'load-2' }]);
 
     const stable = entry('mfe-lottery', '1.0.0');
-    standIn.registry['mfe-lottery'] = { entry: stable, version: '1.0.0' };
+    standIn.registry['mfe-lottery'] = { entry: stable, version: '1.0.0', token: 'load-3' };
     standIn.modules[stable] = { default: () => <p>lottery is back</p> };
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('lottery is back')).toBeInTheDocument();
-    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.0.0', outcome: 'ok', count: 1 }]);
+    expect(reported()).toEqual([{ remote: 'mfe-lottery', version: '1.0.0', outcome: 'ok', token: 'load-3' }]);
   });
 
   test('a remote refused for a newer @portal/shared reports `shared`', async () => {
     const newer = entry('mfe-promotions', '1.0.0-needs-shared-9');
-    standIn.registry['mfe-promotions'] = { entry: newer, version: '1.0.0-needs-shared-9' };
+    standIn.registry['mfe-promotions'] = { entry: newer, version: '1.0.0-needs-shared-9', token: 'load-4' };
     standIn.modules[newer] = new Error(
       '[ Federation Runtime ]: Version 2.9.0 from shell of shared singleton module @portal/shared does not satisfy the requirement of mfe_promotions which needs ^9.0.0)',
     );
     render(<RemoteSlot remote="mfe-promotions" basePath="/promotions" />);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
-    expect(reported()).toEqual([{ remote: 'mfe-promotions', version: '1.0.0-needs-shared-9', outcome: 'shared', count: 1 }]);
+    expect(reported()).toEqual([{ remote: 'mfe-promotions', version: '1.0.0-needs-shared-9', outcome: 'shared', token: 'load-4' }]);
   });
 
   test('a remote that throws while rendering reports `render`, not `ok`', async () => {
     const v = entry('mfe-member', '3.0.0');
-    standIn.registry['mfe-member'] = { entry: v, version: '3.0.0' };
+    standIn.registry['mfe-member'] = { entry: v, version: '3.0.0', token: 'load-5' };
     standIn.modules[v] = {
       default: () => {
         throw new TypeError("Cannot read properties of undefined (reading 'map')");
@@ -156,6 +156,6 @@ describe('health reports', () => {
     };
     render(<RemoteSlot remote="mfe-member" basePath="/member" />);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
-    expect(reported()).toEqual([{ remote: 'mfe-member', version: '3.0.0', outcome: 'render', count: 1 }]);
+    expect(reported()).toEqual([{ remote: 'mfe-member', version: '3.0.0', outcome: 'render', token: 'load-5' }]);
   });
 });

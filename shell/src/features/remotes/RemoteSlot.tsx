@@ -1,25 +1,25 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps, useTranslation } from '@portal/shared';
 import { classifyFailure, reportRemoteOutcome } from '../remoteHealth';
-import { loadRemoteModule, registeredVersion, RemoteLoadFailure } from './federation';
+import { loadRemoteModule, registeredBuild, RemoteLoadFailure } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteName } from './registry';
 import styles from './RemoteSlot.module.css';
 
 type SlotState =
   | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps>; version: string }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps>; version: string; token?: string }
   | { status: 'error'; reason: 'failed' | 'timeout' };
 
 class LoadTimeout extends Error {}
 
 /** A failed load, as health reports it: the version that failed and its error class (none without a version). */
 function reportLoadFailure(remote: RemoteName, error: unknown): void {
-  if (error instanceof RemoteLoadFailure) reportRemoteOutcome(remote, error.version, classifyFailure(error.cause, 'load'));
+  if (error instanceof RemoteLoadFailure) reportRemoteOutcome(remote, error.version, classifyFailure(error.cause, 'load'), error.token);
   else if (error instanceof LoadTimeout) {
     // Still waiting after 120 s: the build the page registered did not arrive in time.
-    const version = registeredVersion(remote);
-    if (version) reportRemoteOutcome(remote, version, 'chunk');
+    const build = registeredBuild(remote);
+    if (build) reportRemoteOutcome(remote, build.version, 'chunk', build.token);
   }
   // Else the registry itself did not answer: no remote's build is at fault.
 }
@@ -67,7 +67,7 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
     // The remote's first render is a transition: React draws its pages or sections in slices and yields
     // between them, so a phone stays responsive while a whole remote mounts (issue 13: TBT).
     withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)
-      .then(({ module, version }) => current && startTransition(() => setState({ status: 'ready', App: module.default, version })))
+      .then(({ module, version, token }) => current && startTransition(() => setState({ status: 'ready', App: module.default, version, token })))
       .catch((error: unknown) => {
         if (!current) return;
         reportLoadFailure(remote, error);
@@ -80,14 +80,15 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
 
   const retry = () => setAttempt((n) => n + 1);
   const version = state.status === 'ready' ? state.version : null;
+  const token = state.status === 'ready' ? state.token : undefined;
   // One `ok` per mount and attempt: the boundary's key remounts the mark on a retry, and the callback
   // stays the same across re-renders, so the mark's effect runs once per load.
   const rendered = useCallback(() => {
-    if (version) reportRemoteOutcome(remote, version, 'ok');
-  }, [remote, version]);
+    if (version) reportRemoteOutcome(remote, version, 'ok', token);
+  }, [remote, version, token]);
   const caught = useCallback((error: unknown) => {
-    if (version) reportRemoteOutcome(remote, version, classifyFailure(error, 'render'));
-  }, [remote, version]);
+    if (version) reportRemoteOutcome(remote, version, classifyFailure(error, 'render'), token);
+  }, [remote, version, token]);
 
   if (state.status === 'loading') {
     return (

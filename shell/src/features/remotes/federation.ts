@@ -35,6 +35,8 @@ function latestRegistry(): Promise<Registry> {
 export interface LoadedRemote<T> {
   module: T;
   version: string;
+  /** This load's token from the registry, for its health report (none from an older API). */
+  token?: string;
 }
 
 /** A remote's build failed to load: which version, and what the federation runtime threw (`cause`). */
@@ -43,15 +45,16 @@ export class RemoteLoadFailure extends Error {
     readonly remote: RemoteName,
     readonly version: string,
     override readonly cause: unknown,
+    readonly token?: string,
   ) {
     super(`${remote} ${version} did not load`);
     this.name = 'RemoteLoadFailure';
   }
 }
 
-/** The version of `remote` this page registered last (what a slot still waiting is loading). */
-export function registeredVersion(remote: RemoteName): string | undefined {
-  return registered.get(remote)?.version;
+/** The build of `remote` this page registered last (what a slot still waiting is loading), with the token it came with. */
+export function registeredBuild(remote: RemoteName): { version: string; token?: string } | undefined {
+  return registered.get(remote);
 }
 
 /**
@@ -66,16 +69,17 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
   const known = registered.get(remote);
   if (!known || known.entry !== entry.entry || opts.force) {
     mf.registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: !!known });
-    registered.set(remote, entry);
   }
+  // The latest read's entry (its token is this load's).
+  registered.set(remote, entry);
   let module: T | null;
   try {
     module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
   } catch (error) {
-    throw new RemoteLoadFailure(remote, entry.version, error);
+    throw new RemoteLoadFailure(remote, entry.version, error, entry.token);
   }
-  if (!module) throw new RemoteLoadFailure(remote, entry.version, new Error(`${remote}/${expose} did not load`));
-  return { module, version: entry.version };
+  if (!module) throw new RemoteLoadFailure(remote, entry.version, new Error(`${remote}/${expose} did not load`), entry.token);
+  return { module, version: entry.version, token: entry.token };
 }
 
 /**

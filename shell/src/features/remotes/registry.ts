@@ -8,8 +8,12 @@ import { merchantCode } from '../../app/brand';
 
 export type { RemoteName };
 
-/** One remote's build for this visitor; `channel` is `stable` when the registry does not say. */
-export type RegistryEntry = Required<VisitorRegistryEntry>;
+/**
+ * One remote's build for this visitor; `channel` is `stable` when the registry does not say. `token` is
+ * this load's token (the health report sends it back), `withdrawn` the test build ops withdrew from
+ * this browser's override.
+ */
+export type RegistryEntry = VisitorRegistryEntry & { channel: RemoteChannel };
 export type Registry = Partial<Record<RemoteName, RegistryEntry>>;
 
 export const REGISTRY_URL = '/remotes.json';
@@ -29,7 +33,10 @@ export function parseRegistry(json: unknown): Registry {
   if (!json || typeof json !== 'object') return registry;
   for (const name of REMOTE_NAMES) {
     const value = (json as Record<string, unknown>)[name];
-    if (isEntry(value)) registry[name] = { entry: value.entry, version: value.version, channel: channelOf(value.channel) };
+    if (!isEntry(value)) continue;
+    registry[name] = { entry: value.entry, version: value.version, channel: channelOf(value.channel) };
+    if (typeof value.token === 'string') registry[name]!.token = value.token;
+    if (typeof value.withdrawn === 'string') registry[name]!.withdrawn = value.withdrawn;
   }
   return registry;
 }
