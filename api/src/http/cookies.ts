@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
  * Cookies read and written by hand (the API has no cookie plugin and few cookies): the operator
- * session's here; delivery keeps its two in api/src/delivery/cookies.ts.
+ * session's, and delivery's two (api/src/delivery/cookies.ts names their options).
  */
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
