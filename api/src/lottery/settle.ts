@@ -102,7 +102,12 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   const report: SettleReport = { settled: 0, won: 0, stopped: 0 };
   const moved = new Set(await claim(trx, batch.filter((bet) => bet.win === 0).map((bet) => bet.id), 'lost', 0, at));
   const byWin = new Map<number, number[]>();
-  for (const bet of batch) if (bet.win > 0) byWin.set(bet.win, [...(byWin.get(bet.win) ?? []), bet.id]);
+  for (const bet of batch) {
+    if (bet.win <= 0) continue;
+    const ids = byWin.get(bet.win);
+    if (ids) ids.push(bet.id);
+    else byWin.set(bet.win, [bet.id]);
+  }
   for (const [win, ids] of byWin) for (const id of await claim(trx, ids, 'won', win, at)) moved.add(id);
 
   const tickets = new Map<number, { memberId: number; merchantId: number; stake: number; win: number; valid: number; bets: number }>();
@@ -165,7 +170,11 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
 /** Each member's valid bet on the draw, by the result of all its bets together, shared over them. */
 function shareMembersValidBet(priced: Priced[]): void {
   const byMember = new Map<number, Priced[]>();
-  for (const bet of priced) byMember.set(bet.member_id, [...(byMember.get(bet.member_id) ?? []), bet]);
+  for (const bet of priced) {
+    const bets = byMember.get(bet.member_id);
+    if (bets) bets.push(bet);
+    else byMember.set(bet.member_id, [bet]);
+  }
   for (const bets of byMember.values()) {
     const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
     const win = bets.reduce((sum, bet) => sum + bet.win, 0);
