@@ -139,6 +139,9 @@ describeOnPostgres('a slip waiting on its draw (PostgreSQL)', () => {
     expect(answer).toMatchObject({ status: 400, body: { errorCode: 'lottery.draw.closed' } });
     expect(await viaA.balance(player.token)).toBe(100_000);
     expect(await db().selectFrom('lottery_bet').select('id').where('member_id', '=', player.memberId).execute()).toEqual([]);
+    // Ops see the late slip as a risk event: who, and what it tried to stake.
+    const risks = await db().selectFrom('risk_event').select(['kind', 'amount']).where('member_id', '=', player.memberId).execute();
+    expect(risks.map((r) => [r.kind, Number(r.amount)])).toEqual([['bet.closed', 1_000]]);
   });
 });
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { LotteryDrawRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assertNotFrozen } from '../member';
+import { withRisk } from '../risk';
 import { releaseExposure, reserveExposure } from './exposure';
 import { gameByCode, gameById, playOf, type GameConfig } from './games';
 import { selectionsOf } from './plays';
@@ -113,7 +114,7 @@ async function answerOrder(ctx: AppContext, db: Db, orderId: number, memberId: n
  * instance's one connection runs one transaction at a time: nothing draws between this read and the
  * slip's commit.
  */
-async function lockOpenDraws(ctx: AppContext, trx: Db, draws: readonly LotteryDrawRow[], now: Date): Promise<void> {
+async function lockOpenDraws(ctx: AppContext, trx: Db, draws: readonly LotteryDrawRow[], now: Date, bettor: Bettor, total: number): Promise<void> {
   const ids = [...new Set(draws.map((draw) => draw.id))].sort((x, y) => x - y);
   const open = await trx
     .selectFrom('lottery_draw')
@@ -124,7 +125,10 @@ async function lockOpenDraws(ctx: AppContext, trx: Db, draws: readonly LotteryDr
     .$if(ctx.dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
     .execute();
   const first = open.find((draw) => draw.id === draws[0]!.id);
-  if (open.length !== ids.length || !first || first.lock_at <= now.toISOString()) throw drawClosed();
+  if (open.length !== ids.length || !first || first.lock_at <= now.toISOString()) {
+    // A slip that reached its draw as it closed: ops see such late bets (betting on a known result).
+    throw withRisk(drawClosed(), { memberId: bettor.memberId, kind: 'bet.closed', amount: total, detail: `${draws[0]!.game_code} ${draws[0]!.numero}` });
+  }
 }
 
 /** `POST /lgw/orders/betting`. */
@@ -177,7 +181,7 @@ export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBe
       // Decided again last, under the draws' row locks, with the clock of this moment: the draw job's
       // `open → drawn` waits for this slip to commit (and then settles its bets), or the slip waits for
       // the draw job, finds its draw drawn and rolls back whole.
-      await lockOpenDraws(ctx, trx, draws, clock());
+      await lockOpenDraws(ctx, trx, draws, clock(), bettor, total);
       return order.id;
     });
     return await answerOrder(ctx, ctx.db, orderId, bettor.memberId);
