@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { createServer, type ServerOptions } from '../../src';
+import { clonePostgresTemplate, copySqliteTemplate, type BuildServer } from './template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -39,12 +40,56 @@ async function onPostgres(statement: string): Promise<void> {
   }
 }
 
+/** The options of every test server; a template database is built with them too (./template.ts). */
+function testServerOptions(options: ServerOptions, paths: { shellDir: string; remotesRoot: string; remotesRegistry: string }, databaseUrl: string): ServerOptions {
+  return {
+    env: {},
+    ...paths,
+    scryptN: 1024,
+    // The test client plays a proxy on loopback that names each visitor in X-Forwarded-For (a deployment
+    // behind a reverse proxy); api/test/trust-proxy.test.ts proves the default, which trusts none.
+    trustProxy: 'loopback',
+    logger: false,
+    // The demo agent's team (seed step agent-team) costs seconds per server; agent-team-seed.test.ts asks for it.
+    demoTeam: false,
+    // The settlement jobs run when a test runs them, with its clock (runContractJobs).
+    contractJobs: false,
+    // Likewise the lottery's draw job (runLotteryJobs with the test's clock).
+    lotteryJobs: false,
+    // And the VIP job (runVipJobs with the test's clock).
+    vipJobs: false,
+    ...options,
+    // The bot check stays real, only cheap: a challenge is solved in milliseconds (helpers/botCheck.ts).
+    botCheck: { complexity: 20, ...options.botCheck },
+    databaseUrl,
+  };
+}
+
+function serverPaths(dir: string) {
+  return { shellDir: path.join(dir, 'shell'), remotesRoot: path.join(dir, 'remotes'), remotesRegistry: path.join(dir, 'remotes.json') };
+}
+
+/** How the template is made: a test server with no options of its own, never listening. */
+const buildTemplate: BuildServer = (databaseUrl, dir) => createServer(testServerOptions({}, serverPaths(dir), databaseUrl));
+
+/*
+ * Options the seed reads (the demo team, the password hashes' cost, the env they may come from): a
+ * server given one of them is migrated and seeded from scratch, as the template was made without.
+ */
+const SEED_OPTIONS: readonly (keyof ServerOptions)[] = ['env', 'demoTeam', 'scryptN'];
+
 let databases = 0;
-async function freshDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (TEST_DIALECT === 'sqlite') return { url: `sqlite:${path.join(dir, 'portal.db')}`, drop: async () => {} };
+async function freshDatabase(dir: string, options: ServerOptions): Promise<{ url: string; drop(): Promise<void> }> {
+  const fromTemplate = !SEED_OPTIONS.some((option) => options[option] !== undefined);
+  if (TEST_DIALECT === 'sqlite') {
+    const file = path.join(dir, 'portal.db');
+    if (fromTemplate) await copySqliteTemplate(file, buildTemplate);
+    return { url: `sqlite:${file}`, drop: async () => {} };
+  }
   databases += 1;
   const name = `portal_t_${process.pid}_${Date.now()}_${databases}`;
-  await onPostgres(`CREATE DATABASE ${name}`);
+  if (fromTemplate) await clonePostgresTemplate(POSTGRES_ADMIN_URL, name, buildTemplate);
+  else await onPostgres(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -53,41 +98,17 @@ async function freshDatabase(dir: string): Promise<{ url: string; drop(): Promis
 /**
  * Starts the real server on a fresh database (see TEST_DIALECT) on a free port. The process env is
  * not consulted (a developer's ADMIN_TOKEN must not change what a test sees); scrypt runs cheap.
- * `options.databaseUrl` puts it on a database that exists already (see startSecondInstance).
+ * The database is a copy of a migrated and seeded template (./template.ts), so the server's own
+ * migrations and seed find nothing to do. `options.databaseUrl` puts it on a database that exists
+ * already (see startSecondInstance).
  */
 export async function startServer(options: ServerOptions = {}, beforeListen?: (app: FastifyInstance) => void): Promise<TestServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
-  const paths = {
-    shellDir: path.join(dir, 'shell'),
-    remotesRoot: path.join(dir, 'remotes'),
-    remotesRegistry: path.join(dir, 'remotes.json'),
-  };
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await freshDatabase(dir);
+  const paths = serverPaths(dir);
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await freshDatabase(dir, options);
   let app: FastifyInstance;
   try {
-    app = await createServer({
-      env: {},
-      shellDir: paths.shellDir,
-      remotesRoot: paths.remotesRoot,
-      remotesRegistry: paths.remotesRegistry,
-      scryptN: 1024,
-      // The test client plays a proxy on loopback that names each visitor in X-Forwarded-For (a deployment
-      // behind a reverse proxy); api/test/trust-proxy.test.ts proves the default, which trusts none.
-      trustProxy: 'loopback',
-      logger: false,
-      // The demo agent's team (seed step agent-team) costs seconds per server; agent-team-seed.test.ts asks for it.
-      demoTeam: false,
-      // The settlement jobs run when a test runs them, with its clock (runContractJobs).
-      contractJobs: false,
-      // Likewise the lottery's draw job (runLotteryJobs with the test's clock).
-      lotteryJobs: false,
-      // And the VIP job (runVipJobs with the test's clock).
-      vipJobs: false,
-      ...options,
-      // The bot check stays real, only cheap: a challenge is solved in milliseconds (helpers/botCheck.ts).
-      botCheck: { complexity: 20, ...options.botCheck },
-      databaseUrl: database.url,
-    });
+    app = await createServer(testServerOptions(options, paths, database.url));
     beforeListen?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
