@@ -42,15 +42,15 @@ export type PromotionPrize = Static<typeof PromotionPrize>;
  * accounts an agent opened, a mobile number proven by SMS, once per phone / browser / bank account
  * number, and credited deposits of at least `minDepositTotal` in all (minor units, 0: none).
  */
-export const PromotionEligibility = Type.Object({
+const ELIGIBILITY_FLAGS = {
   selfRegisteredOnly: Type.Boolean(),
   notAgentOpened: Type.Boolean(),
   verifiedPhone: Type.Boolean(),
   onePerPhone: Type.Boolean(),
   onePerDevice: Type.Boolean(),
   onePerPaymentAccount: Type.Boolean(),
-  minDepositTotal: Int,
-});
+};
+export const PromotionEligibility = Type.Object({ ...ELIGIBILITY_FLAGS, minDepositTotal: Int });
 export type PromotionEligibility = Static<typeof PromotionEligibility>;
 
 /** What the promotion pays: a percent of the deposit up to a cap, or a fixed bonus; turnover; tickets and their prizes. */
@@ -276,20 +276,7 @@ export const AdminPromotionBody = Type.Object(
         application: Type.Optional(Type.Boolean()),
         measure: Type.Optional(Codes(['VALID_BET', 'DEPOSIT', 'ROUNDS'] as const)),
         milestones: Type.Optional(Type.Array(Type.Object({ target: Amount, bonus: Amount }, { additionalProperties: false }), { minItems: 1, maxItems: 10 })),
-        eligibility: Type.Optional(
-          Type.Object(
-            {
-              selfRegisteredOnly: Type.Optional(Type.Boolean()),
-              notAgentOpened: Type.Optional(Type.Boolean()),
-              verifiedPhone: Type.Optional(Type.Boolean()),
-              onePerPhone: Type.Optional(Type.Boolean()),
-              onePerDevice: Type.Optional(Type.Boolean()),
-              onePerPaymentAccount: Type.Optional(Type.Boolean()),
-              minDepositTotal: Type.Optional(Amount),
-            },
-            { additionalProperties: false },
-          ),
-        ),
+        eligibility: Type.Optional(Type.Partial(Type.Object({ ...ELIGIBILITY_FLAGS, minDepositTotal: Amount }), { additionalProperties: false })),
       },
       { additionalProperties: false },
     ),
