@@ -39,7 +39,8 @@ export async function openAccount(page: Page, kind: 'Player' | 'Sub-agent', user
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('button', { name: 'Open account' }).click();
-  const opened = form.getByRole('status');
+  // The form has two status lines (the bot check's and the opened account's): the account's is named.
+  const opened = form.getByTestId('opened-account');
   await expect(opened).toContainText(`${kind} account ${username} is open. It can log in now.`);
   // The form is emptied for the next account.
   await expect(form.getByLabel('Username')).toHaveValue('');
