@@ -32,7 +32,7 @@ import { assertUnlocked, promotionsAdminRoutes, promotionsRoutes } from './promo
 import { referralRoutes, registerReferralJobs } from './referral';
 import { pointsAdminRoutes, pointsRoutes } from './points';
 import { missionsRoutes, registerMissionJobs } from './missions';
-import { memberRoutes, profileRoutes } from './member';
+import { assertNotFrozen, memberRoutes, profileRoutes } from './member';
 import { messagesRoutes, registerLiveUpdates } from './messages';
 import { outboxAdminRoutes } from './outbox';
 import { createOperatorSessions, opsRoutes } from './ops';
@@ -76,8 +76,13 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       transportKey: await loadTransportKey(handle.db),
       passwords: createPasswordHasher(config.scryptN),
       sessions: createSessionStore(handle.db, config.sessionTtlMs),
-      // Money under a running turnover (or a deposit not played through) stays in the wallet.
-      ledger: createLedger(handle.db, (trx, leg) => assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind)),
+      // Money leaving a member's reach passes every hold in the debit's transaction: a frozen member
+      // (owing its downline) moves nothing out, and money under a running turnover (or a deposit not
+      // played through) stays in the wallet.
+      ledger: createLedger(handle.db, async (trx, leg) => {
+        await assertNotFrozen(trx, leg.memberId, leg);
+        await assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind);
+      }),
       codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
       botCheck: await createBotCheck(handle.db, config.botCheck),
       operators: createOperatorSessions(handle.db),

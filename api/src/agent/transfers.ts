@@ -29,7 +29,7 @@ function agentLegOf(result: TransferResult, agent: MemberRow) {
 export async function transferToDownline(ctx: AppContext, agent: MemberRow, body: AgentTransferBody): Promise<BalanceAnswer> {
   const amount = checkAmount(body.amount);
   const member = await directDownlineMember(ctx.db, agent, body.memberId);
-  await assertNotFrozen(ctx.db, agent.id);
+  await assertNotFrozen(ctx.db, agent.id, { kind: 'transfer.downline', amount });
   await verifyPaymentPassword(ctx, agent.id, body.paymentPassword);
   // References name the other side, as transferUpline's do.
   const input: TransferInput = {
@@ -58,7 +58,7 @@ export async function transferToDownline(ctx: AppContext, agent: MemberRow, body
 }
 
 export async function sendRedEnvelope(ctx: AppContext, agent: MemberRow, body: RedEnvelopeBody): Promise<RedEnvelopeAnswer> {
-  await assertNotFrozen(ctx.db, agent.id);
+  await assertNotFrozen(ctx.db, agent.id, { kind: 'transfer.envelope', amount: body.amount });
   const count = body.memberIds.length;
   // Every receiver gets at least one minor unit: the least amount is one unit each.
   const amount = checkAmount(body.amount, { min: count, max: TRANSFER_LIMITS.max });

@@ -80,16 +80,17 @@ export async function withdrawLimits(ctx: AppContext, caller: Caller, memberId: 
 /**
  * A withdrawal request: the amount leaves MAIN at once (ledger `withdrawal`, key
  * `withdrawal:<orderNo>`, held by the house until paid out or refunded). Idempotent on `requestId`.
- * Checked in order: the amount against the single limits, the card, the payment password, the daily
- * limits, the balance and what of it is locked (the ledger's hold, in the debit's transaction: a
- * bonus claimed at the same moment is either seen or waits); any refusal moves nothing. The daily room, the order and the debit are one
+ * Checked in order: the freeze (early, then again by the ledger's hold), the amount against the single
+ * limits, the card, the payment password, the daily limits, the balance and what of it is locked (the
+ * ledger's hold, in the debit's transaction: a bonus claimed at the same moment is either seen or
+ * waits, a freeze committed before the debit is seen); any refusal moves nothing. The daily room, the order and the debit are one
  * transaction: the room is taken by a conditional upsert and the debit by the ledger's conditional
  * update, so parallel requests can pass neither the daily limits nor the balance.
  */
 export async function requestWithdrawal(ctx: AppContext, caller: Caller, member: MemberRow, input: CreateWithdrawalBody): Promise<WithdrawOrder> {
   const existing = await findWithdrawByRequest(ctx.db, member.id, input.requestId);
   if (existing) return sameWithdrawal(existing, input);
-  await assertNotFrozen(ctx.db, member.id);
+  await assertNotFrozen(ctx.db, member.id, { kind: 'withdrawal', amount: input.amount });
 
   const limits = await limitsSetting(ctx.db, caller.merchant.id);
   const amount = checkFundsAmount(input.amount, limits.min, limits.max);

@@ -144,9 +144,10 @@ export interface Ledger {
 export const OUTGOING_KINDS: readonly MovementKind[] = ['withdrawal', 'transfer.upline', 'transfer.downline', 'transfer.envelope', 'points.redeem'];
 
 /**
- * A rule on money leaving a wallet (the promotions' locks), run in the debit's transaction once the
- * debit has updated (and so locked) the wallet's row: whatever races it (a claim, a deposit, a bet)
- * either committed before, and is seen, or waits until this transaction ends. It throws to refuse.
+ * A rule on money leaving a wallet (the promotions' locks, a member's freeze), run in the debit's
+ * transaction once the debit has updated (and so locked) the wallet's row: whatever races it (a claim,
+ * a deposit, a bet, a freeze) either committed before, and is seen, or counts as after this debit
+ * (what writes the row waits for this transaction to end). It throws to refuse.
  */
 export type OutgoingHold = (trx: Trx, leg: { memberId: number; merchantId: number; balanceAfter: number; amount: number; kind: MovementKind }) => Promise<void>;
 

@@ -156,7 +156,7 @@ export async function consolidate(ctx: AppContext, memberId: number, language: L
  */
 export async function transferUpline(ctx: AppContext, memberId: number, body: TransferUplineBody): Promise<{ balance: number }> {
   const amount = checkAmount(body.amount);
-  await assertNotFrozen(ctx.db, memberId);
+  await assertNotFrozen(ctx.db, memberId, { kind: 'transfer.upline', amount });
   const member = await memberById(ctx.db, memberId);
   const upline = member?.parent_id ? await memberById(ctx.db, member.parent_id) : undefined;
   if (!member || !upline) throw new ApiError(400, 'transfer.no.upline', 'transfer.no.upline');
