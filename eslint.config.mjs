@@ -13,13 +13,14 @@ const acrossPackages = {
 };
 const deepIntoPackage = {
   // The named entries of @portal/shared (package.json "exports") are public: contracts, and testing in tests.
-  regex: '^@portal/(?!shared/(contracts|contracts/schemas|testing)$)[^/]+/.+',
+  regex: '^@portal/(?!shared/(contracts|contracts/schemas|contracts/compat|testing)$)[^/]+/.+',
   message: 'Use the package\'s public entry (@portal/<name>); deep imports are not part of its API.',
 };
 // Front ends take the endpoint table and the types, never the schema library or the schema values:
-// their bytes stay out of every browser bundle (ARCHITECTURE.md, "Contracts").
+// their bytes stay out of every browser bundle (ARCHITECTURE.md, "Contracts"); nor the compatibility
+// check (Node only: it hashes with node:crypto).
 const schemaLibrary = {
-  regex: '^(@sinclair/typebox(/.*)?|@portal/shared/contracts/schemas)$',
+  regex: '^(@sinclair/typebox(/.*)?|@portal/shared/contracts/(schemas|compat))$',
   message: 'Front ends import @portal/shared/contracts (endpoints and types); the schemas are the API\'s.',
 };
 // The router is the shell's, reached through @portal/shared (shared/src/router): one copy on the page,

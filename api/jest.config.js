@@ -18,6 +18,7 @@ module.exports = {
   moduleNameMapper: {
     '^@portal/shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
     '^@portal/shared/contracts/schemas$': '<rootDir>/../shared/src/contracts/schemas.ts',
+    '^@portal/shared/contracts/compat$': '<rootDir>/../shared/src/contracts/compat/index.ts',
   },
   testTimeout: 30000,
 };

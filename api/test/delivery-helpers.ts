@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { OverrideLink, ReleaseHistory, RemoteRollout, RemotesOverview, VisitorRegistryEntry } from '@portal/shared/contracts';
+import { releaseRecord, type ReleaseRecord } from '@portal/shared/contracts/compat';
 import type { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import type { TestServer } from './helpers/server';
@@ -17,26 +18,70 @@ export function manifestOf(remote: string, overrides: Record<string, unknown> = 
   return { id: name, name, metaData: { name }, shared: [], remotes: [], exposes: [{ id: `${name}:App`, name: 'App', path: './App', assets: {} }], ...overrides };
 }
 
-/** Deploys builds where the API serves them (`/remotes/<remote>/<version>/mf-manifest.json`), manifest only. */
-export async function publish(server: TestServer, remote: string, versions: string[], manifest: (version: string) => unknown = () => manifestOf(remote)): Promise<void> {
+/** The contract endpoints a fixture build of each remote calls (real names of the endpoint table). */
+const CALLS: Record<string, string[]> = {
+  'mfe-lottery': ['lotteryGameMenus', 'lotteryTodayOrders', 'lotteryBetting', 'memberInfo'],
+};
+
+/** The kernel version the fixture shell carries; fixture builds require `^` of it. */
+export const SHELL_KERNEL = '1.0.0';
+
+/** A build's release record as its build writes it (release.json), made against today's contract. */
+export function releaseOf(remote: string, version: string, overrides: Partial<ReleaseRecord> = {}): ReleaseRecord {
+  const record = releaseRecord({
+    app: remote,
+    name: remote.replace(/-/g, '_'),
+    version,
+    commit: null,
+    requires: `^${SHELL_KERNEL}`,
+    imports: ['useBus', 'api'],
+    endpoints: CALLS[remote] ?? ['memberInfo'],
+  });
+  return { ...record, ...overrides };
+}
+
+/** The live shell's release record (`<shellDir>/release.json`): the kernel it carries. */
+export async function writeShellRelease(server: TestServer, provides = SHELL_KERNEL): Promise<void> {
+  await fs.mkdir(server.shellDir, { recursive: true });
+  await fs.writeFile(path.join(server.shellDir, 'release.json'), JSON.stringify({ ...releaseOf('shell', '1.0.0'), kernel: { provides, imports: [] } }));
+}
+
+const written = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+
+/**
+ * Deploys builds where the API serves them (`/remotes/<remote>/<version>/`): the manifest and the
+ * release record (none when `release` gives null), beside a live shell (its release record written
+ * when there is none yet).
+ */
+export async function publish(
+  server: TestServer,
+  remote: string,
+  versions: string[],
+  manifest: (version: string) => unknown = () => manifestOf(remote),
+  release: (version: string) => unknown = (version) => releaseOf(remote, version),
+): Promise<void> {
+  await fs.access(path.join(server.shellDir, 'release.json')).catch(() => writeShellRelease(server));
   for (const version of versions) {
     const dir = path.join(server.remotesRoot, remote, 'dist', version);
     await fs.mkdir(dir, { recursive: true });
-    const body = manifest(version);
-    await fs.writeFile(path.join(dir, 'mf-manifest.json'), typeof body === 'string' ? body : JSON.stringify(body));
+    await fs.writeFile(path.join(dir, 'mf-manifest.json'), written(manifest(version)));
+    const record = release(version);
+    if (record !== null) await fs.writeFile(path.join(dir, 'release.json'), written(record));
   }
 }
 
 /**
  * A CDN (`deliveryManifestFetch`): `https://<any host>/<remote>/<version>/mf-manifest.json` answers that
- * remote's valid manifest, unless the host is listed as down; anything else is a 404.
+ * remote's valid manifest, and `…/release.json` its valid release record, unless the host is listed as
+ * down; anything else is a 404.
  */
 export function cdnFetch(down: string[] = []): typeof fetch {
   return async (input) => {
     const url = new URL(String(input));
-    const match = /^\/(mfe-[a-z]+)\/[^/]+\/mf-manifest\.json$/.exec(url.pathname);
+    const match = /^\/(mfe-[a-z]+)\/([^/]+)\/(mf-manifest|release)\.json$/.exec(url.pathname);
     if (!match || down.includes(url.host)) return new Response('not found', { status: 404 });
-    return new Response(JSON.stringify(manifestOf(match[1]!)), { status: 200, headers: { 'content-type': 'application/json' } });
+    const body = match[3] === 'release' ? releaseOf(match[1]!, match[2]!) : manifestOf(match[1]!);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
 

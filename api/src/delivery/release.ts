@@ -2,13 +2,14 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { MessageKey, MessageParams } from '../http/messages';
 import type { Build } from './registry';
+import { checkReleaseRecord, federationName } from './releaseRecord';
 
 /*
  * Whether a build of a remote may go live (set, canary, widen, promote): checked before the change,
- * each failed check a reason ops read in their language. Today: the entry's form, and its manifest
- * reachable and valid for this remote. The kernel-range and contract-compatibility checks belong in
- * `checkRelease` too, as more reasons (one place the API, the ops page and scripts/registry.mjs go
- * through).
+ * each failed check a reason ops read in their language. The entry's form; its manifest reachable and
+ * valid for this remote; then its release record (release.json beside the manifest): the kernel range
+ * it needs met by the live shell, and the contract it was built against still served (./releaseRecord.ts).
+ * One place the API, the ops page and scripts/registry.mjs go through.
  */
 
 export interface ReleaseRefusal {
@@ -17,12 +18,14 @@ export interface ReleaseRefusal {
   params?: MessageParams;
 }
 
-/** Where checkRelease reads a manifest: same-origin paths from the API itself, https URLs over the network. */
+/** Where checkRelease reads a build's files: same-origin paths from the API itself, https URLs over the network. */
 export interface ManifestSource {
   /** GET of a same-origin path on this server (its own static serving): status and body. */
   local(path: string): Promise<{ status: number; body: string }>;
-  /** The fetch for https manifests (a short timeout is applied here). */
+  /** The fetch for https manifests and release records (a short timeout is applied here). */
   fetch: typeof fetch;
+  /** The live shell's release record (the shell's dist folder), null when there is none. */
+  shellRelease(): Promise<string | null>;
 }
 
 const SAME_ORIGIN_PATH = /^\/(?!\/)[A-Za-z0-9._~+/-]*$/;
@@ -31,6 +34,7 @@ const HTTPS_URL = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]
 const LOOPBACK_HTTP = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~+%/-]*)?$/;
 const MANIFEST_TIMEOUT_MS = 3_000;
 const MANIFEST_MAX_BYTES = 1024 * 1024;
+const RELEASE_FILE = 'release.json';
 
 /**
  * An entry is a same-origin path or a plain https URL (host, port, path: no query, no spaces, quotes or
@@ -65,16 +69,30 @@ export async function readServedFile(remotesRoot: string, urlPath: string): Prom
   }
 }
 
-/** The federation name a remote's manifest must carry (Module Federation names are identifiers). */
-const federationName = (remote: string) => remote.replace(/-/g, '_');
-
-async function readManifest(entry: string, source: ManifestSource): Promise<string | null> {
+/** The shell's release record (`<shellDir>/release.json`, written by its build), null when unreadable or too big. */
+export async function readShellRelease(shellDir: string): Promise<string | null> {
   try {
-    if (entry.startsWith('/')) {
-      const answer = await source.local(entry);
+    const file = path.join(shellDir, RELEASE_FILE);
+    const stat = await fs.stat(file);
+    return stat.isFile() && stat.size <= MANIFEST_MAX_BYTES ? await fs.readFile(file, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file `name` in the entry's folder: the release record sits beside the manifest. */
+function besideEntry(entry: string, name: string): string {
+  return entry.startsWith('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) + name : new URL(name, entry).href;
+}
+
+/** A build's file (its manifest, its release record): same origin from this server, https over the network. */
+async function readBuildFile(url: string, source: ManifestSource): Promise<string | null> {
+  try {
+    if (url.startsWith('/')) {
+      const answer = await source.local(url);
       return answer.status === 200 ? answer.body : null;
     }
-    const response = await source.fetch(entry, { redirect: 'error', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const response = await source.fetch(url, { redirect: 'error', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const body = await response.text();
     return body.length <= MANIFEST_MAX_BYTES ? body : null;
@@ -92,7 +110,7 @@ interface ManifestShape {
 /** Every reason this build of `remote` may not go live; none: it may. */
 export async function checkRelease(remote: string, build: Build, source: ManifestSource): Promise<ReleaseRefusal[]> {
   if (!isEntryAllowed(build.entry)) return [{ code: 'delivery.entry.invalid' }];
-  const text = await readManifest(build.entry, source);
+  const text = await readBuildFile(build.entry, source);
   if (text === null) return [{ code: 'delivery.manifest.unreachable', params: { entry: build.entry } }];
   let manifest: ManifestShape;
   try {
@@ -106,5 +124,8 @@ export async function checkRelease(remote: string, build: Build, source: Manifes
   if (name !== federationName(remote)) refusals.push({ code: 'delivery.manifest.name', params: { found: name || '?', expected: federationName(remote) } });
   const exposesApp = (manifest.exposes as { path?: unknown }[]).some((expose) => expose && expose.path === './App');
   if (!exposesApp) refusals.push({ code: 'delivery.manifest.app' });
+  const recordUrl = besideEntry(build.entry, RELEASE_FILE);
+  const [record, shell] = await Promise.all([readBuildFile(recordUrl, source), source.shellRelease()]);
+  refusals.push(...checkReleaseRecord(remote, record, recordUrl, shell));
   return refusals;
 }

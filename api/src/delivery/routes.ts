@@ -22,7 +22,7 @@ import { route } from '../http/route';
 import { readCookie } from './cookies';
 import { acceptReports, healthSince, judgeCanaries } from './health';
 import { addPin, clearPins, OVERRIDE_PATH, overrideToken, pinOfToken } from './override';
-import { checkRelease, readServedFile, type ManifestSource } from './release';
+import { checkRelease, readServedFile, readShellRelease, type ManifestSource } from './release';
 import {
   currentRollouts,
   defaultEntry,
@@ -105,8 +105,13 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
   if (!adminToken) return;
   const admin = { onRequest: requireAdminToken(adminToken) };
   const file = () => readFileRegistry(ctx.config.remotesRegistry);
-  // A release's manifest: a same-origin path is read where this server serves it from, an https URL is fetched.
-  const manifests: ManifestSource = { local: (path) => readServedFile(ctx.config.remotesRoot, path), fetch: ctx.config.deliveryManifestFetch };
+  // A release's manifest and record: a same-origin path is read where this server serves it from, an
+  // https URL is fetched; the live shell's record from the folder the shell is served from.
+  const manifests: ManifestSource = {
+    local: (path) => readServedFile(ctx.config.remotesRoot, path),
+    fetch: ctx.config.deliveryManifestFetch,
+    shellRelease: () => readShellRelease(ctx.config.shellDir),
+  };
   /** Refuses (400 `delivery.release.refused`, every reason in the caller's language) a build that may not go live. */
   const releasable = async (remote: string, build: Build) => {
     const refusals = await checkRelease(remote, build, manifests);

@@ -11,6 +11,7 @@ const CONTRACTS = path.resolve(__dirname, '../../../shared/src/contracts');
 const SOURCE_OF = {
   '@portal/shared/contracts': path.join(CONTRACTS, 'index.ts'),
   '@portal/shared/contracts/schemas': path.join(CONTRACTS, 'schemas.ts'),
+  '@portal/shared/contracts/compat': path.join(CONTRACTS, 'compat', 'index.ts'),
 };
 
 const resolve = Module._resolveFilename;
