@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const PACKAGES = 'shared|shell|mfe-games|mfe-member|mfe-agent|mfe-lottery|mfe-promotions|api|e2e';
+const PACKAGES = 'kernel|shared|shell|mfe-games|mfe-member|mfe-agent|mfe-lottery|mfe-promotions|api|e2e';
 
 const acrossPackages = {
   regex: `^(\\.\\./)+(${PACKAGES})(/|$)`,
@@ -13,7 +13,7 @@ const acrossPackages = {
 };
 const deepIntoPackage = {
   // The named entries of @portal/shared (package.json "exports") are public: contracts, and testing in tests.
-  regex: '^@portal/(?!shared/(contracts|contracts/schemas|contracts/compat|testing)$)[^/]+/.+',
+  regex: '^@portal/(?!(shared/(contracts|contracts/schemas|contracts/compat|testing)|kernel/testing)$)[^/]+/.+',
   message: 'Use the package\'s public entry (@portal/<name>); deep imports are not part of its API.',
 };
 // Front ends take the endpoint table and the types, never the schema library or the schema values:
@@ -23,20 +23,27 @@ const schemaLibrary = {
   regex: '^(@sinclair/typebox(/.*)?|@portal/shared/contracts/(schemas|compat))$',
   message: 'Front ends import @portal/shared/contracts (endpoints and types); the schemas are the API\'s.',
 };
-// The router is the shell's, reached through @portal/shared (shared/src/router): one copy on the page,
-// and only the names the apps use are built (issue 13). Tests may use react-router-dom (MemoryRouter).
+// The router is the shell's, reached through @portal/kernel (kernel/src/router): one copy on the page,
+// and only the names the apps use are built. Tests may use react-router-dom (MemoryRouter).
 const routerDirect = {
   regex: '^react-router(-dom)?(/.*)?$',
-  message: 'Import the router from @portal/shared (one copy on the page, tree-shaken); add a name to shared/src/router if it is missing.',
+  message: 'Import the router from @portal/kernel (one copy on the page); add a name to kernel/src/router (and kernel/exports.json) if it is missing.',
 };
-// react-i18next likewise (shared/src/i18n): one copy, bound to the page's i18next instance.
+// react-i18next likewise (kernel/src/i18n): one copy, bound to the page's i18next instance.
 const i18nDirect = {
   regex: '^react-i18next(/.*)?$',
-  message: 'Import useTranslation from @portal/shared (one copy on the page, tree-shaken).',
+  message: 'Import useTranslation from @portal/kernel (one copy on the page).',
 };
 const testingEntry = {
-  regex: '^@portal/shared/testing$',
-  message: '@portal/shared/testing is for tests only.',
+  regex: '^@portal/(shared|kernel)/testing$',
+  message: 'The testing entries are for tests only.',
+};
+// The kernel is one copy on the page, the shell's: the library reaches it by its name (a shared module
+// of Module Federation), never by a path, and never re-exports it (each app's build reads what it
+// imports from the kernel to know the kernel it needs).
+const kernelByPath = {
+  regex: '^(\\.\\./)+kernel(/|$)',
+  message: 'Import @portal/kernel by its name.',
 };
 const deepIntoFeature = {
   regex: '(^|/)features/[^/]+/.+',
@@ -90,10 +97,19 @@ export default tseslint.config(
   },
   {
     // Browser code: no schema library, and the test entry only in tests.
-    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}', 'shared/src/!(contracts)/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}', 'shared/src/!(contracts)/**/*.{ts,tsx}', 'kernel/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'kernel/src/testing.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry] }],
+    },
+  },
+  {
+    // The library: the router and react-i18next only through the kernel (a second copy bundled into an
+    // app would be a second router), and the kernel only by its name.
+    files: ['shared/src/!(contracts|testing)/**/*.{ts,tsx}', 'shared/src/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry, routerDirect, i18nDirect, kernelByPath] }],
     },
   },
   {

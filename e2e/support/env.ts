@@ -18,5 +18,5 @@ export const E2E = {
   /** The 1.1.0 build with the chunk of its pages deleted (server.mjs): a canary that fails to load. */
   brokenVersion: '1.1.0-broken',
   /** A build of mfe-lottery that requires @portal/shared ^9.0.0, which no shell has. */
-  newerSharedVersion: '1.0.0-needs-shared-9',
+  newerKernelVersion: '1.0.0-needs-kernel-9',
 };

@@ -1,6 +1,6 @@
 // Starts the portal for the Playwright journeys: everything built (only what is missing), a second
 // build of mfe-lottery (1.1.0) for the hot-swap and canary journeys, a copy of it with a chunk missing
-// (the broken canary that must be rolled back), a third build that needs a newer @portal/shared than the
+// (the broken canary that must be rolled back), a third build that needs a newer @portal/kernel than the
 // shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -14,7 +14,7 @@ const RUN = path.join(ROOT, 'e2e', '.run', `server-${PORT}`);
 // The lottery's "next release": the version ops swap to (hot swap) or roll out (canary, override).
 const SWAP_VERSION = '1.1.0';
 const BROKEN_VERSION = '1.1.0-broken';
-const NEWER_SHARED_VERSION = '1.0.0-needs-shared-9';
+const NEWER_KERNEL_VERSION = '1.0.0-needs-kernel-9';
 const ADMIN_TOKEN = 'e2e-admin-token';
 
 function step(args, env = {}) {
@@ -25,14 +25,14 @@ function step(args, env = {}) {
 
 step([process.execPath, path.join(ROOT, 'scripts', 'build-all.mjs')]);
 // The extra lottery builds are made again whenever the main one is newer: a swap build left from an
-// older @portal/shared would be refused by today's shell, and the journey would test a stale build.
+// older kernel would be refused by today's shell, and the journey would test a stale build.
 const olderThanMain = (version) =>
   !existsSync(buildOutput('mfe-lottery', version)) || statSync(buildOutput('mfe-lottery', version)).mtimeMs < statSync(buildOutput('mfe-lottery')).mtimeMs;
 if (olderThanMain(SWAP_VERSION)) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: SWAP_VERSION });
 }
-if (olderThanMain(NEWER_SHARED_VERSION)) {
-  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_SHARED_VERSION, PORTAL_SHARED_RANGE: '^9.0.0' });
+if (olderThanMain(NEWER_KERNEL_VERSION)) {
+  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_KERNEL_VERSION, KERNEL_RANGE: '^9.0.0' });
 }
 
 // The broken canary (issue 18): the 1.1.0 build, copied as it would be deployed, minus the chunk of the

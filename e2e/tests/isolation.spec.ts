@@ -33,18 +33,19 @@ test('a dead remote shows a localized message with retry in its slot, and the re
   await expect(page.getByTestId('promotions-page')).toBeVisible();
 });
 
-test('a remote built for a newer @portal/shared than the shell has is refused at load, not halfway through a page', async ({ page }) => {
-  // Ops point the lottery at a build that needs @portal/shared ^9 (this shell has 2.x).
+test('a remote built for a newer @portal/kernel than the shell has is refused at load, not halfway through a page', async ({ page }) => {
+  // The lottery is pointed at a build that needs @portal/kernel ^9 (this shell has 1.x), past the
+  // registry's own refusal: the page's last guard.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    const version = E2E.newerSharedVersion;
+    const version = E2E.newerKernelVersion;
     registry['mfe-lottery'] = { entry: `/remotes/mfe-lottery/${version}/mf-manifest.json`, version };
     await route.fulfill({ response, json: registry });
   });
   const refusals: string[] = [];
   page.on('console', (message) => {
-    if (message.text().includes('@portal/shared')) refusals.push(message.text());
+    if (message.text().includes('@portal/kernel')) refusals.push(message.text());
   });
 
   await openInEnglish(page);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
+import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/kernel';
 import './i18n';
 import { AgentLanding } from './features/landing';
 import { AgentCentre, AGENT_PAGES, ContractGate, requiredKind, type AgentPage } from './features/agentCentre';

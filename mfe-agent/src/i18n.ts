@@ -1,4 +1,4 @@
-import { registerResources, useTranslation } from '@portal/shared';
+import { registerResources, useTranslation } from '@portal/kernel';
 
 /** The namespace of every agent text: the package's own keys here, each feature's from its `locales`. */
 export const NS = 'agent';

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { registerReact, type GameCategory, type RemoteAppProps } from '@portal/shared';
+import { registerReact, type RemoteAppProps } from '@portal/kernel';
+import { type GameCategory } from '@portal/shared';
 import './i18n';
 import { GamePopupContent } from './features/popup';
 import { LaunchProvider } from './features/launch';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { registerReact, type RemoteAppProps } from '@portal/shared';
+import { registerReact, type RemoteAppProps } from '@portal/kernel';
 import './i18n';
 import { HomeGames } from './features/home';
 import { LaunchProvider } from './features/launch';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
+import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@portal/kernel';
 import './i18n';
 import { MemberCentre, MEMBER_PAGES, type MemberPage } from './features/memberCentre';
 import { SecurityCenter } from './features/securityCenter';

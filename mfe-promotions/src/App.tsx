@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { registerReact, type RemoteAppProps, Route, Routes } from '@portal/shared';
+import { registerReact, type RemoteAppProps, Route, Routes } from '@portal/kernel';
 import './i18n';
 import { PointMallPage } from './features/pointMall';
 import { PromotionsPage } from './features/promotions';

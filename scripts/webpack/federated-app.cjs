@@ -6,17 +6,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreloadFirstWavePlugin } = require('./preload-first-wave.cjs');
+const { ReleaseRecordPlugin } = require('./release-record.cjs');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // Exact import strings: a shared key matches only the string a module imports (see TOOLCHAIN.md), so
 // every entry point of react and react-dom that our code or theirs imports is listed. A shared module
 // is never tree-shaken (any remote may use any of its exports), so a library is shared only when the
-// page needs one instance of it: React, i18next (one language), @portal/shared (one bus, one client).
-// The router and react-i18next are one too, but they come with @portal/shared (shared/src/router,
-// shared/src/i18n), where the build keeps only the names the apps use; rxjs is the bus's tool inside @portal/shared, and an app that uses it
-// itself bundles the few classes it takes (issue 13: 189 + 64 KB of shared code, mostly unused, gone).
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next', '@portal/shared'];
+// page needs one instance of it: React, i18next (one language) and @portal/kernel (one bus, one HTTP
+// client with its session, one router). The router and react-i18next come with the kernel
+// (kernel/src/router, kernel/src/i18n), which re-exports only the names the apps use. @portal/shared,
+// the library (UI kit, forms, queries, records, formatters, the contract), is bundled into each app
+// and tree-shaken like any dependency: no version of it is checked at run time.
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next'];
 
 // The federation runtime packages ship a CommonJS and an ES build; some of the runtime's own modules
 // require() one and others import the other, which would put both in the bundle. One build each.
@@ -37,19 +39,18 @@ const ONE_BUILD = {
 // tree-shaken into the banner carousel's lazy chunk. A library two apps load on the same page goes here.
 const SHARED = {};
 
-// Remotes are deployed without the shell, so a remote may be newer than the @portal/shared the page
-// already has. Each app requires the version it was built against (`^2.0.0`: anything added
-// since 2.0 up to the build's); with strictVersion a shell whose copy is older makes the remote fail to
-// load (its slot shows the error and Retry) instead of failing later on a missing export. So every
-// addition to @portal/shared bumps its minor version. PORTAL_SHARED_RANGE overrides the range, to
-// prove the guard (e2e) or to pin a build to an older shell.
-const PORTAL_SHARED_VERSION = require('../../shared/package.json').version;
+// Remotes are deployed without the shell, so a remote may need a kernel newer than the page's. Each
+// build requires the lowest kernel version that has every kernel export it imports (release-record.cjs
+// sets the range once the build knows its imports; this is the placeholder until then), strictly: a
+// shell whose kernel is older makes the remote fail to load (its slot shows the error and Retry)
+// instead of failing later on a missing export. The registry refuses such a build before it goes live;
+// this is the page's last guard. KERNEL_RANGE overrides the range, to prove the guard (e2e).
+const KERNEL_VERSION = require('../../kernel/package.json').version;
 
 function sharedConfig() {
-  const portalShared = { singleton: true, requiredVersion: process.env.PORTAL_SHARED_RANGE || `^${PORTAL_SHARED_VERSION}`, strictVersion: true };
   return {
     ...Object.fromEntries(SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: false, strictVersion: false }])),
-    '@portal/shared': portalShared,
+    '@portal/kernel': { singleton: true, requiredVersion: `^${KERNEL_VERSION}`, strictVersion: true },
     ...Object.fromEntries(Object.entries(SHARED).map(([key, requiredVersion]) => [key, { requiredVersion }])),
   };
 }
@@ -171,6 +172,7 @@ module.exports = function federatedApp(app) {
           // of each carrying their own copy (~27 KB gzip per remote entry).
           experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
+        ...(production ? [new ReleaseRecordPlugin({ app: path.basename(app.dir), name: app.name, version, dir: app.dir, host: !isRemote })] : []),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(app.name),
           __APP_VERSION__: JSON.stringify(version),

@@ -2,7 +2,7 @@
 // `./bootstrap` (Module Federation's async boundary), so the browser learns of the app's chunks and of
 // the shared singletons' chunks one wave after another as each one runs. This lists them in the HTML:
 // the chunks of the bootstrap import and of the shared modules those chunks consume (React, i18next,
-// @portal/shared), so they download together with main.js. Lazy pages and popups are not listed.
+// @portal/kernel), so they download together with main.js. Lazy pages and popups are not listed.
 // The CSS of those chunks (extracted into files by mini-css-extract-plugin) is inlined into the page as
 // <style data-href="…"> elements: the first screen is styled with the HTML itself, no stylesheet round
 // trip, and when webpack's runtime loads a chunk it finds its CSS already there by that data-href and
@@ -30,7 +30,7 @@ function firstWaveFiles(compilation, namedChunks) {
   // A consumed shared module's own code is behind an async block of the consume module (its fallback)
   // and of the module that provides it (what the page runs: the shell provides every shared module,
   // and its CSS may sit in another chunk of that group), and it may consume others in turn
-  // (@portal/shared consumes i18next): a worklist until nothing is added.
+  // (@portal/kernel consumes i18next): a worklist until nothing is added.
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module') providers.set(module._name, [...(providers.get(module._name) ?? []), module]);

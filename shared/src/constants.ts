@@ -11,8 +11,6 @@ export const MODAL_OPEN_DELAY_MS = 100;
 export const REMEMBER_ME_MS = 86_400_000;
 /** A login with this password is treated as insecure and must change it. */
 export const DEFAULT_INSECURE_PASSWORD = '123456';
-/** Every API call gives up after this long and reports a network failure. */
-export const HTTP_TIMEOUT_MS = 20_000;
 
 // Home banners
 export const BANNER_AUTOPLAY_MS = 5_000;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureHttp, initI18n, registerReact } from '@portal/shared';
+import { configureHttp, initI18n, registerReact } from '@portal/kernel';
 // Burmese glyphs in a web font, loaded only for Myanmar text (unicode-range), so no reader sees tofu.
 import './app/fonts.css';
 import './app/global.css';

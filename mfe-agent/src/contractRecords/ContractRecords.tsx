@@ -1,4 +1,5 @@
-import { Button, FactGrid, http, PagedResults, RecordFilters, Section, useMoney, useQuery, useRecordQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FactGrid, PagedResults, RecordFilters, Section, useMoney, useQuery, useRecordQuery } from '@portal/shared';
 import { agentContractSettlements, CONTRACT_SIDES, type ContractKind, type ContractSide, type SettlementsQuery } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../i18n';
 import { AgentPage, layoutStyles } from '../layout';

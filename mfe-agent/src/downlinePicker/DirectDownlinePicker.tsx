@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, http, Pager, RECORD_PAGE_SIZE, ResultView, TextField, useMoney, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, Pager, RECORD_PAGE_SIZE, ResultView, TextField, useMoney, useQuery } from '@portal/shared';
 import { agentDownline, type DownlineMember } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../i18n';
 import styles from './DownlinePicker.module.css';

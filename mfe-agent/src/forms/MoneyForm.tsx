@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, FormMessage, useBalance, useMoney, type FormState } from '@portal/shared';
+import { useBalance } from '@portal/kernel';
+import { Button, FormMessage, useMoney, type FormState } from '@portal/shared';
 import { useAgentTranslation } from '../i18n';
 import { AmountField, PaymentPasswordField } from './MoneyFields';
 import { useMoneyChecks } from './moneyChecks';

@@ -1,5 +1,5 @@
 import { siteDayStart, siteParts } from '../contracts/calendar';
-import type { LanguageCode } from '../bus';
+import { type LanguageCode } from '@portal/kernel';
 
 /*
  * The portal's one date formatter (issue 12): every date and time a page shows is the site's time zone

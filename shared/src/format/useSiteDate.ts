@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLanguage } from '../bus';
+import { useLanguage } from '@portal/kernel';
 import { formatSiteDate, type DateStyle, type DateValue } from './dates';
 
 /** `formatSiteDate` in the interface's current language: what components call to show a date. */

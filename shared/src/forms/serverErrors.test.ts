@@ -1,4 +1,4 @@
-import { ApiError } from '../http/ApiError';
+import { ApiError } from '@portal/kernel';
 import { apiError } from '../testing';
 import { fieldErrorOf, isClean, newRequestId, serverProblem } from '.';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../http/ApiError';
+import { isApiError } from '@portal/kernel';
 
 /** A message under each field that has one. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { claimShellWriter } from '../bus';
+import { claimShellWriter } from '@portal/kernel';
 import { GCSGAME_hotGamesV2, GCSGAME_newGameVendor, type GameItem, type GameVendorLanes } from '../contracts';
 import { storage, STORAGE_KEYS } from '../storage';
 import { stubEndpoints, type EndpointStubs } from '../testing';

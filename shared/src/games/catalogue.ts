@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLanguage, type LanguageCode } from '../bus';
-import { http } from '../http';
+import { useLanguage, type LanguageCode, http } from '@portal/kernel';
 import { storage, STORAGE_KEYS } from '../storage';
 import { GCSGAME_hotGamesV2, GCSGAME_newGameVendor, type GameItem, type VendorLane } from '../contracts';
 

@@ -1,5 +1,5 @@
 import { identityAuthorize, IDENTITY_MESSAGE_TYPE, type IdentityCallbackMessage, type IdentityIntent } from '../contracts';
-import { http } from '../http';
+import { http } from '@portal/kernel';
 
 /*
  * One-click sign-in's popup (issue 19), for the shell's login and register popups and the member

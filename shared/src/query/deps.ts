@@ -1,5 +1,5 @@
 import type { DependencyList } from 'react';
-import { isApiError } from '../http/ApiError';
+import { isApiError } from '@portal/kernel';
 
 /** React's own comparison of effect dependencies: same length, each `Object.is`. */
 export function sameDeps(a: DependencyList, b: DependencyList): boolean {

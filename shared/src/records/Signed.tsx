@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useBalance } from '../bus';
+import { useBalance } from '@portal/kernel';
 import { formatMoneyWithSymbol } from '../contracts/money/money';
 import { cx } from '../ui/cx';
 import styles from './Records.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { i18n, registerResources, SHARED_NS } from '../i18n';
+import { i18n, registerResources, useTranslation } from '@portal/kernel';
+import { SHARED_NS } from '../texts';
 
 // The records kit's texts live in the kit's own namespace (`shared`, under `records`), like the UI kit's,
 // so every app that shows a records page has them without copying them. Each language loads on its own.

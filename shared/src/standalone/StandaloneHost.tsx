@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { useCommand } from '../bus';
-import type { RemoteAppProps } from './remoteApp';
+import { Navigate, Route, Routes, useCommand, useNavigate, type RemoteAppProps } from '@portal/kernel';
 
 interface StandaloneHostProps {
   App: ComponentType<RemoteAppProps>;

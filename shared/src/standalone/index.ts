@@ -1,2 +1,1 @@
-export type { RemoteAppProps } from './remoteApp';
 export { startStandalone, type StandaloneOptions } from './startStandalone';

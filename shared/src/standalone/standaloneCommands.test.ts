@@ -1,9 +1,8 @@
 /** @jest-environment node */
 // The standalone host's session: a token restored at start, and the session commands, against a real
 // local API stand-in.
-import { bus, claimShellWriter, sendCommand } from '../bus';
-import { configureHttp } from '../http';
-import { fail, ok, WireServer } from '../http/testing/wireServer';
+import { bus, claimShellWriter, sendCommand, configureHttp } from '@portal/kernel';
+import { fail, ok, WireServer } from '@portal/kernel/testing';
 import { answerCommands } from './standaloneCommands';
 import { restoreSession } from './standaloneSession';
 

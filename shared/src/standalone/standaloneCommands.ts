@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { bus, type ShellWriter } from '../bus';
+import { bus, type ShellWriter } from '@portal/kernel';
 import { endSession } from './standaloneSession';
 
 /**

@@ -1,8 +1,7 @@
 // The session part of the standalone host: just enough of the shell's for a remote team to work on
 // logged-in pages (open the page with ?token=<token>, or keep one in session storage).
-import { isAgentType, isTrialType, LOGGED_OUT_SESSION, type ShellWriter } from '../bus';
+import { isAgentType, isTrialType, LOGGED_OUT_SESSION, type ShellWriter, http } from '@portal/kernel';
 import { memberInfo, walletBalance } from '../contracts';
-import { http } from '../http';
 import { STORAGE_KEYS, storage } from '../storage';
 
 export function endSession(writer: ShellWriter): void {

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { bus, sendCommand } from '../bus';
-import { i18n } from '../i18n';
+import { bus, sendCommand, i18n, type RemoteAppProps } from '@portal/kernel';
 import { STORAGE_KEYS, storage } from '../storage';
-import { startStandalone, type RemoteAppProps } from '.';
+import { startStandalone } from '.';
 
 /** A stand-in for a remote's exposed App. */
 function LotteryApp({ basePath }: RemoteAppProps) {

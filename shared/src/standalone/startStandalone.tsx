@@ -1,12 +1,8 @@
 import * as React from 'react';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { claimShellWriter, DEFAULT_LANGUAGE, isLanguageCode, registerReact, type ThemeName } from '../bus';
-import { configureHttp } from '../http';
-import { initI18n } from '../i18n';
+import { BrowserRouter, claimShellWriter, DEFAULT_LANGUAGE, isLanguageCode, registerReact, type ThemeName, configureHttp, initI18n, type RemoteAppProps } from '@portal/kernel';
 import { STORAGE_KEYS, storage } from '../storage';
-import type { RemoteAppProps } from './remoteApp';
 import { answerCommands } from './standaloneCommands';
 import { restoreSession } from './standaloneSession';
 import { StandaloneHost } from './StandaloneHost';

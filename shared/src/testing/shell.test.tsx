@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
-import { claimShellWriter, sendCommand, useBalance, useLanguage, useSession } from '../bus';
-import { isApiError } from '../http';
+import { claimShellWriter, sendCommand, useBalance, useLanguage, useSession, isApiError } from '@portal/kernel';
 import {
   apiError,
   DEMO,

@@ -2,8 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, expect } from '@jest/globals';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus, claimShellWriter, type BalanceState, type LanguageCode, type PortalCommand, type SessionState, type ShellWriter } from '../bus';
-import { ApiError } from '../http/ApiError';
+import { bus, claimShellWriter, type BalanceState, type LanguageCode, type PortalCommand, type SessionState, type ShellWriter, ApiError } from '@portal/kernel';
 import { storage, STORAGE_KEYS } from '../storage';
 import type { GameItem, VendorLane } from '../games';
 

@@ -1,6 +1,6 @@
 import { afterEach } from '@jest/globals';
 import type { AnswerOf, EndpointSpec, InputOf } from '../contracts/endpoint';
-import { setCallOverride } from '../http/callOverride';
+import { setCallOverride } from '@portal/kernel/testing';
 
 type Answer<E extends EndpointSpec> = AnswerOf<E> | ((input: InputOf<E>) => AnswerOf<E> | Promise<AnswerOf<E>>);
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODAL_OPEN_DELAY_MS } from '../constants';
-import { initI18n } from '../i18n';
+import { initI18n } from '@portal/kernel';
 import { ConfirmDialog } from '.';
 
 // The kit's own texts come from the shared namespace; these tests read them in English.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/kernel';
 import { cx } from './cx';
 import styles from './NavMenu.module.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { initI18n } from '../i18n';
+import { initI18n } from '@portal/kernel';
 import { Button, ErrorState, Skeleton, Spinner, Tabs, TextField } from '.';
 
 // The kit's own texts come from the shared namespace; these tests read them in English.

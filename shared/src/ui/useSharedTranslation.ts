@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { i18n, SHARED_NS } from '../i18n';
+import { i18n, useTranslation } from '@portal/kernel';
+import { SHARED_NS } from '../texts';
 
 /** The kit's own texts (close, cancel, retry…) from the `shared` namespace of the one i18n instance. */
 export function useSharedTranslation() {

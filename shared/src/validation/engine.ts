@@ -1,8 +1,10 @@
 // The validation engine of spec §5: a field's server rule and a value give an issue or nothing; an
 // issue is turned into text in the language the user reads at that moment, so a form that keeps issues
 // (not strings) follows a language switch by itself.
-import { i18n } from '../i18n';
+import { i18n } from '@portal/kernel';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../constants';
+// The issues' texts are this library's (the `shared` namespace): loaded wherever the engine is.
+import '../texts';
 import { lengthBound, type FieldRule } from './rules';
 
 /** Something wrong with a value, as translation key(s) and the values to fill in. */

@@ -1,6 +1,6 @@
 import { registerRules, REGISTER_FIELDS, type RegisterRules } from '../contracts';
 import { stubEndpoints } from '../testing';
-import { ApiError } from '../http';
+import { ApiError } from '@portal/kernel';
 import { cachedRegisterRules, loadRegisterRules, REGISTER_RULES_STORAGE_KEY } from '.';
 
 const username = { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 'LETTER_FIRST_ALNUM', minLength: 4, maxLength: 16 } as const;

@@ -2,7 +2,7 @@
 // form of the tab reads the same copy, and it is fetched again whenever it is missing (a new tab, or
 // after logout cleared session storage).
 import { registerRules } from '../contracts';
-import { http } from '../http';
+import { http } from '@portal/kernel';
 import { storage } from '../storage';
 import type { FieldRule, FieldRules } from './rules';
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { claimShellWriter } from '../bus';
+import { claimShellWriter } from '@portal/kernel';
 import cn from '../locales/cn.json';
 import en from '../locales/en.json';
 import my from '../locales/my.json';

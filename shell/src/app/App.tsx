@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@portal/shared';
+import { BrowserRouter } from '@portal/kernel';
 import { BootGate } from '../features/boot';
 import { ModalHost } from '../features/modals';
 import { LogoutConfirm } from '../features/logout';

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState } from '@portal/shared';
 import styles from './AppErrorBoundary.module.css';
 
 function PageFailed({ chunk }: { chunk: boolean }) {

@@ -1,4 +1,5 @@
-import { useLanguage, useQuery, type LanguageCode, type QueryResult } from '@portal/shared';
+import { useLanguage, type LanguageCode } from '@portal/kernel';
+import { useQuery, type QueryResult } from '@portal/shared';
 
 /**
  * A hook for content the page reads in several places, in the current language: fetched once per

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ModalName } from '@portal/shared';
+import { type ModalName } from '@portal/kernel';
 
 /** Which shell modal is open, so home popups wait instead of covering a form the player is using. */
 export const openModal$ = new BehaviorSubject<ModalName | null>(null);

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, type PortalCommand } from '@portal/shared';
+import { bus, type PortalCommand } from '@portal/kernel';
 import '../i18n';
 import { shellWriter } from './shellWriter';
 import { OpenModalRoute, RequireAgent, RequireRealAccount } from './routeGuards';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { type ModalName, Navigate, sendCommand, useLocation, useSession, useTranslation } from '@portal/shared';
+import { type ModalName, Navigate, sendCommand, useLocation, useSession, useTranslation } from '@portal/kernel';
 import { paths } from './paths';
 import styles from './routeGuards.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from '@portal/shared';
+import { Navigate, Route, Routes } from '@portal/kernel';
 import { Layout } from '../features/layout';
 import { HomePage } from '../features/home';
 import { RemoteSlot, type RemoteName } from '../features/remotes';

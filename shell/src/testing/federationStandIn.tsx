@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteAppProps } from '@portal/shared';
+import { type RemoteAppProps } from '@portal/kernel';
 
 /**
  * A stand-in for the Module Federation runtime and the registry request: unit tests never load a real

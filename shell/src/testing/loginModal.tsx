@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, type PortalCommand } from '@portal/shared';
+import { bus, type PortalCommand } from '@portal/kernel';
 import { botCheckChallenge, identityProviders, registerRules, walletBalance, type LoginValue, type RegisterRules, type SessionUser } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../app/shellWriter';

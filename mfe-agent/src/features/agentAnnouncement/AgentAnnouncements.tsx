@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ANNOUNCEMENTS_PER_PAGE, http, Pager, ResultView, Section, useLanguage, useQuery, useSiteDate } from '@portal/shared';
+import { http, useLanguage } from '@portal/kernel';
+import { ANNOUNCEMENTS_PER_PAGE, Pager, ResultView, Section, useQuery, useSiteDate } from '@portal/shared';
 import { MCSFE_getListAnnouncements, type Notice } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

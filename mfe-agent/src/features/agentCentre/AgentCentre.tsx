@@ -1,4 +1,5 @@
-import { formatMoney, MASKED_MONEY, Outlet, sendCommand, useBalance, useSession, useSiteDate } from '@portal/shared';
+import { Outlet, sendCommand, useBalance, useSession } from '@portal/kernel';
+import { formatMoney, MASKED_MONEY, useSiteDate } from '@portal/shared';
 import { SITE_GMT_LABEL } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentMenu } from './AgentMenu';

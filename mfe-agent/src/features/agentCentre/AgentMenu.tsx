@@ -1,4 +1,5 @@
-import { Link, NavMenu, sendCommand } from '@portal/shared';
+import { Link, sendCommand } from '@portal/kernel';
+import { NavMenu } from '@portal/shared';
 import { useAgentTranslation } from '../../i18n';
 import { ELSEWHERE, visibleMenu, type ContractKind } from './pages';
 import styles from './AgentCentre.module.css';

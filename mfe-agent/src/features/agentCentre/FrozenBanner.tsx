@@ -1,4 +1,5 @@
-import { Link, useMoney } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { useMoney } from '@portal/shared';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { ELSEWHERE } from './pages';

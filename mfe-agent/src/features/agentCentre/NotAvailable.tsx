@@ -1,4 +1,5 @@
-import { EmptyState, Link } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { EmptyState } from '@portal/shared';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
 import type { AgentPage as AgentPageName } from './pages';

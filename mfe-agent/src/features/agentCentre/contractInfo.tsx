@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import { http, useBalance, useQuery, type QueryResult } from '@portal/shared';
+import { http, useBalance } from '@portal/kernel';
+import { useQuery, type QueryResult } from '@portal/shared';
 import { CONTRACT_KINDS, consolidatedFunds, type ConsolidatedFunds } from '@portal/shared/contracts';
 import type { ContractKind } from './pages';
 

@@ -1,4 +1,5 @@
-import { DataTable, http, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { DataTable, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentDownlineTransactions, TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';

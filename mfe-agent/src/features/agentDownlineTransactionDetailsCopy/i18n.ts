@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/shared';
+import { registerResources } from '@portal/kernel';
 import { NS } from '../../i18n';
 
 // Each language's texts load on their own, only the language shown (issue 13).

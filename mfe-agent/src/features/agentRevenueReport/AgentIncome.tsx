@@ -1,4 +1,5 @@
-import { DataTable, FactGrid, http, ResultView, Section, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { DataTable, FactGrid, ResultView, Section, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentIncome, type AgentIncome as Income } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';

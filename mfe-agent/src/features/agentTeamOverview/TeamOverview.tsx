@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { http, ResultView, Section, Skeleton, useQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { ResultView, Section, Skeleton, useQuery, useSiteDate } from '@portal/shared';
 import { agentTeamOverview } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, useForm } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FormMessage, useForm } from '@portal/shared';
 import { agentAmendContract, type AgentContract, type DividendPeriod } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { formStyles } from '../../forms';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, DataTable, FactGrid, FormMessage, http, Link, ResultView, Section, serverProblem, useQuery, useSession, useSiteDate, type Column } from '@portal/shared';
+import { http, Link, useSession } from '@portal/kernel';
+import { Button, ConfirmDialog, DataTable, FactGrid, FormMessage, ResultView, Section, serverProblem, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentContract, agentTerminateContract, type AgentContract, type ContractDetail as Detail, type ContractEvent, type TerminationBody } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

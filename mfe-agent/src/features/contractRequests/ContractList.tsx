@@ -1,4 +1,5 @@
-import { Button, DataTable, http, Link, PagedResults, RECORD_PAGE_SIZE, Section, usePaging, useQuery, type Column } from '@portal/shared';
+import { http, Link } from '@portal/kernel';
+import { Button, DataTable, PagedResults, RECORD_PAGE_SIZE, Section, usePaging, useQuery, type Column } from '@portal/shared';
 import { agentContracts, CONTRACT_KINDS, CONTRACT_SIDES, CONTRACT_STATUSES, type AgentContract, type ContractKind, type ContractSide, type ContractStatus } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Section, useSearchParams } from '@portal/shared';
+import { useSearchParams } from '@portal/kernel';
+import { Section } from '@portal/shared';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';
 import { ContractDetail } from './ContractDetail';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, SelectField, useForm } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FormMessage, SelectField, useForm } from '@portal/shared';
 import { agentOfferContract, CONTRACT_KINDS, CONTRACT_PRODUCTS, DIVIDEND_PERIODS, type ContractKind, type ContractProduct, type DividendPeriod } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { formStyles } from '../../forms';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, useMoney, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useMoney, useQuery } from '@portal/shared';
 import { agentContractLimits, PLATFORM_SALARY_MIN_ACTIVE_MEMBERS, type ContractKind, type ContractLimits, type ContractProduct, type ContractTier } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { checkTiers, emptyTier, type TierDraft } from './tiers';

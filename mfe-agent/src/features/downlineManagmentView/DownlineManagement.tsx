@@ -1,4 +1,5 @@
-import { http, PagedResults, Section, useQuery, useSearchParams } from '@portal/shared';
+import { http, useSearchParams } from '@portal/kernel';
+import { PagedResults, Section, useQuery } from '@portal/shared';
 import { agentDownline } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

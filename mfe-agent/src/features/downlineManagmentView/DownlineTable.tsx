@@ -1,4 +1,5 @@
-import { DataTable, Link, useMoney, useSiteDate, type Column } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { DataTable, useMoney, useSiteDate, type Column } from '@portal/shared';
 import type { DownlineMember } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

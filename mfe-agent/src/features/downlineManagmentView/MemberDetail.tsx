@@ -1,4 +1,5 @@
-import { FactGrid, http, Link, ResultView, Section, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
+import { http, Link } from '@portal/kernel';
+import { FactGrid, ResultView, Section, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { agentDownlineMember, type MemberFigures } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

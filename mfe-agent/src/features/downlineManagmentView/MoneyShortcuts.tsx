@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@portal/shared';
+import { Link, useLocation } from '@portal/kernel';
 import type { DownlineMember } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

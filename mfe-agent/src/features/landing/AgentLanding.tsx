@@ -1,4 +1,5 @@
-import { Button, Link, sendCommand, useSession, useTranslation } from '@portal/shared';
+import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './AgentLanding.module.css';
 

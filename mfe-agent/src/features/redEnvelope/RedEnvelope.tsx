@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, Section, useBalance, useForm, useMoney, useSearchParams } from '@portal/shared';
+import { http, useBalance, useSearchParams } from '@portal/kernel';
+import { Button, FormMessage, Section, useForm, useMoney } from '@portal/shared';
 import { agentRedEnvelope, ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS, parseAmount, type EnvelopeSplit, type RedEnvelopeAnswer } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

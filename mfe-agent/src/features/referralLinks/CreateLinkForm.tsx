@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, SelectField, TextField, useForm } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FormMessage, SelectField, TextField, useForm } from '@portal/shared';
 import { agentCreateLink, DOWNLINE_KINDS, type AccountKind, type InviteLink } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { formStyles } from '../../forms';

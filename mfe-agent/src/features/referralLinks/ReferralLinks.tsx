@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, FormMessage, http, Pager, ResultView, RECORD_PAGE_SIZE, Section, serverProblem, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { ConfirmDialog, FormMessage, Pager, ResultView, RECORD_PAGE_SIZE, Section, serverProblem, useQuery } from '@portal/shared';
 import { agentDisableLink, agentLinks, type InviteLink } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

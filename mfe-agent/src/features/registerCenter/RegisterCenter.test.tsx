@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from 'rxjs';
-import { bus } from '@portal/shared';
+import { bus } from '@portal/kernel';
 import { agentOpenAccount, registerRules, REGISTER_FIELDS, type OpenedAccount, type RegisterRules } from '@portal/shared/contracts';
 import { apiError, loginAgent, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { RegisterCenter } from '.';

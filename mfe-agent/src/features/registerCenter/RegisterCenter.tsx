@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, formatIssue, FormMessage, http, loadRegisterRules, proveBotCheck, Section, SelectField, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
+import { http, proveBotCheck } from '@portal/kernel';
+import { Button, formatIssue, FormMessage, loadRegisterRules, Section, SelectField, TextField, useForm, validateConfirmPassword, validateField, validateMobileNumber, checkRequired, type FieldRule, type FieldRules } from '@portal/shared';
 import { agentOpenAccount, DOWNLINE_KINDS, type AccountKind, type OpenedAccount } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, Section, useForm, useMoney, useSearchParams } from '@portal/shared';
+import { http, useSearchParams } from '@portal/kernel';
+import { Section, useForm, useMoney } from '@portal/shared';
 import { agentTransferDownline, parseAmount } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

@@ -1,4 +1,5 @@
-import { http, Section, useForm, useMoney } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Section, useForm, useMoney } from '@portal/shared';
 import { parseAmount, transferUpline } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
-import { type GameItem, Skeleton, useSession, useVendorName, useTranslation } from '@portal/shared';
+import { useSession, useTranslation } from '@portal/kernel';
+import { type GameItem, Skeleton, useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
 import { FavouriteButton } from '../favourites';
 import { useLaunch, type LaunchOutcome } from '../launch';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { LaunchOutcome } from '../launch';
 import { GameCard, GameCardSkeleton } from './GameCard';

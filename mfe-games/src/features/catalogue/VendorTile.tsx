@@ -1,5 +1,6 @@
 import type { VendorCard } from '@portal/shared';
-import { useVendorName, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
 import { useLaunch } from '../launch';
 import { LazyImage } from './LazyImage';

@@ -1,4 +1,5 @@
-import { GAME_LIST_PAGE_SIZE, http, storage, STORAGE_KEYS, useLanguage, usePagedQuery, type GameItem, type LanguageCode, type PagedQueryResult } from '@portal/shared';
+import { http, useLanguage, type LanguageCode } from '@portal/kernel';
+import { GAME_LIST_PAGE_SIZE, storage, STORAGE_KEYS, usePagedQuery, type GameItem, type PagedQueryResult } from '@portal/shared';
 import { GCSGAME_gameList, type GameCategory, type GameFilter, type InputOf, type SubCategory } from '@portal/shared/contracts';
 
 /** The filters in the order the list page offers them. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError } from '@portal/shared';
+import { ApiError } from '@portal/kernel';
 import { MCSFE_addFavoriteGameV2, MCSFE_getFavoriteGames, MCSFE_removeFavoriteGameV2 } from '@portal/shared/contracts';
 import { MEMBER, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { GameItem } from '@portal/shared';
 import { NS } from '../../i18n';
 import { favourites } from './store';

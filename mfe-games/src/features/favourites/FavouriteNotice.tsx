@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import { NS } from '../../i18n';
 import { favourites } from './store';
 import { useFavouriteNotice } from './useFavourites';

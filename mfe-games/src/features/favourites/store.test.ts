@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import { ApiError, FAVOURITE_THROTTLE_MS, type SessionState } from '@portal/shared';
+import { ApiError, type SessionState } from '@portal/kernel';
+import { FAVOURITE_THROTTLE_MS } from '@portal/shared';
 import { createFavouritesStore, type FavouritesApi } from './store';
 
 const MEMBER: SessionState = { isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't1' };

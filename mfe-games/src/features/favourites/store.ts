@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import { ApiError, FAVOURITE_THROTTLE_MS, http, type GameItem, type SessionState } from '@portal/shared';
+import { ApiError, http, type SessionState } from '@portal/kernel';
+import { FAVOURITE_THROTTLE_MS, type GameItem } from '@portal/shared';
 import {
   MCSFE_addFavoriteGameV2,
   MCSFE_getFavoriteGames,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { bus, type GameItem } from '@portal/shared';
+import { bus } from '@portal/kernel';
+import { type GameItem } from '@portal/shared';
 import { favourites, type FavouriteNotice, type FavouritesState } from './store';
 
 function subscribeState(onChange: () => void) {

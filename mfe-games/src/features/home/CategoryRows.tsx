@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ErrorState, type GameCategory, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Link, Skeleton, useGameVendors, type VendorCard, useTranslation } from '@portal/shared';
+import { Link, useTranslation } from '@portal/kernel';
+import { ErrorState, type GameCategory, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Skeleton, useGameVendors, type VendorCard } from '@portal/shared';
 import { NS } from '../../i18n';
 import { VendorGrid, VendorTile, cardsOf } from '../catalogue';
 import { categoryPath } from '../launch';

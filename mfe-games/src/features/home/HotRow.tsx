@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ErrorState, HOT_ROW_ARROWS_OVER, HOT_ROW_AUTOPLAY_DELAY_MS, HOT_ROW_SPEED_MS, useHotGames, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState, HOT_ROW_ARROWS_OVER, HOT_ROW_AUTOPLAY_DELAY_MS, HOT_ROW_SPEED_MS, useHotGames } from '@portal/shared';
 import { NS } from '../../i18n';
 import { GameCard, GameCardSkeleton } from '../catalogue';
 import { ScrollRow } from './ScrollRow';

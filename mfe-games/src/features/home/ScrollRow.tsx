@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { prefersReducedMotion, useInView, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { prefersReducedMotion, useInView } from '@portal/shared';
 import { NS } from '../../i18n';
 import './i18n';
 import styles from './Home.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, JACKPOT_DECIMALS, storage, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { formatMoney, JACKPOT_DECIMALS, storage } from '@portal/shared';
 import { NS } from '../../i18n';
 import { initialJackpot, JACKPOT_STORAGE_KEY, nextDelay, nextJackpot } from './jackpot';
 import styles from './JackpotCounter.module.css';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { bus, sendCommand, useNavigate } from '@portal/shared';
+import { bus, sendCommand, useNavigate } from '@portal/kernel';
 import { decideLaunch, type LaunchOutcome, type LaunchTarget } from './rules';
 import { MaintenanceDialog } from './MaintenanceDialog';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Modal, useHotGames, type GameItem, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, Modal, useHotGames, type GameItem } from '@portal/shared';
 import { NS } from '../../i18n';
 import styles from './MaintenanceDialog.module.css';
 

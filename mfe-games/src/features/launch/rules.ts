@@ -1,4 +1,5 @@
-import type { GameCategory, GameItem, SessionState, VendorCard } from '@portal/shared';
+import { type SessionState } from '@portal/kernel';
+import type { GameCategory, GameItem, VendorCard } from '@portal/shared';
 import { CATEGORY_PATHS } from '@portal/shared/contracts';
 
 export { CATEGORY_PATHS };

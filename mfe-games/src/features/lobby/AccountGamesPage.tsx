@@ -1,4 +1,5 @@
-import { FAVOURITES_MAX, http, type LanguageCode, Link, PageHero, RECENT_GAMES_MAX, useLanguage, useQuery, useTranslation } from '@portal/shared';
+import { http, type LanguageCode, Link, useLanguage, useTranslation } from '@portal/kernel';
+import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, useQuery } from '@portal/shared';
 import { GCS_recentGame, MCSFE_getFavoriteGamesList, type MemberGamePage } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GameGrid } from '../catalogue';

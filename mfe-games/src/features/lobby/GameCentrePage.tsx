@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, PageHero, Skeleton, VENDOR_LARGE_LAYOUT_OVER, useGameVendors, type GameCategory, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { EmptyState, ErrorState, PageHero, Skeleton, VENDOR_LARGE_LAYOUT_OVER, useGameVendors, type GameCategory } from '@portal/shared';
 import { NS } from '../../i18n';
 import { VendorGrid, cardsOf } from '../catalogue';
 import styles from './Lobby.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { sendCommand, type SubCategory, Tabs, TextField, useGameVendors, useSearchParams, useSession, useVendorName, useTranslation } from '@portal/shared';
+import { sendCommand, useSearchParams, useSession, useTranslation } from '@portal/kernel';
+import { type SubCategory, Tabs, TextField, useGameVendors, useVendorName } from '@portal/shared';
 import type { GAME_LIST_CATEGORIES, GameFilter } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';

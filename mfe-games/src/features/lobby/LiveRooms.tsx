@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ErrorState, Skeleton, formatMoney, http, useLanguage, useQuery, useTranslation } from '@portal/shared';
+import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { Button, ErrorState, Skeleton, formatMoney, useQuery } from '@portal/shared';
 import { CURRENCY_SYMBOL, GLS2_roomList, type LiveTable } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { useLaunch } from '../launch';

@@ -1,4 +1,5 @@
-import { Link, http, useLanguage, useQuery, useTranslation } from '@portal/shared';
+import { Link, http, useLanguage, useTranslation } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { CATEGORY_PATHS, GAME_LIST_CATEGORIES, GCSGAME_getVassGameType, type GameCategory } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './Lobby.module.css';

@@ -1,4 +1,5 @@
-import { SUPPORTED_LANGUAGES, type SubCategory } from '@portal/shared';
+import { SUPPORTED_LANGUAGES } from '@portal/kernel';
+import { type SubCategory } from '@portal/shared';
 
 /**
  * Sub-categories of spec §3: jackpot, table games and arcade; bingo (BG) only where the language TY is

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, http, Icon, isApiError, TextField } from '@portal/shared';
+import { http, isApiError } from '@portal/kernel';
+import { Button, Icon, TextField } from '@portal/shared';
 import { rotateInhouseSeed, type FairState, type SeedRotation } from '@portal/shared/contracts';
 import { usePlayTranslation } from './i18n';
 import styles from './Fair.module.css';

@@ -1,6 +1,7 @@
 import type { GameItem } from '@portal/shared';
 import type { LaunchMode } from '@portal/shared/contracts';
-import { Link, useVendorName } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { useVendorName } from '@portal/shared';
 import { usePlayTranslation } from './i18n';
 import styles from './GameHeader.module.css';
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatMoney, useSession } from '@portal/shared';
+import { useSession } from '@portal/kernel';
+import { formatMoney } from '@portal/shared';
 import type { FairState, GameSession, PlayRoundAnswer } from '@portal/shared/contracts';
 import { BetSelector } from './BetSelector';
 import { CrashGame } from './CrashGame';

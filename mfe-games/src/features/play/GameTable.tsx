@@ -1,4 +1,5 @@
-import { ErrorState, http, isApiError, Skeleton, useQuery, useSession } from '@portal/shared';
+import { http, isApiError, useSession } from '@portal/kernel';
+import { ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { inhouseSession } from '@portal/shared/contracts';
 import { GameRoom } from './GameRoom';
 import { NothingToPlay } from './HomeLink';

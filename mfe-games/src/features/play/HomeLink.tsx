@@ -1,4 +1,5 @@
-import { EmptyState, Link } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { EmptyState } from '@portal/shared';
 import { usePlayTranslation } from './i18n';
 import links from './Links.module.css';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared';
+import { ApiError } from '@portal/kernel';
 import { GUEST, MEMBER, recordCommands, shell, TRIAL } from '@portal/shared/testing';
 import '.';
 import { type GameCalls, inhouseGame, renderPage, stubGameCalls } from '../../testing/play';

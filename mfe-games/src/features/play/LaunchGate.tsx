@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, Button, ErrorState, http, sendCommand, Spinner, useLanguage, useNavigate, useSession } from '@portal/shared';
+import { bus, http, sendCommand, useLanguage, useNavigate, useSession } from '@portal/kernel';
+import { Button, ErrorState, Spinner } from '@portal/shared';
 import { GCS_gameLaunchFB, launchGame } from '@portal/shared/contracts';
 import { HomeLink, NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';

@@ -1,5 +1,6 @@
 import type { GameItem } from '@portal/shared';
-import { Link, useVendorName } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { useVendorName } from '@portal/shared';
 import { HomeLink } from './HomeLink';
 import { usePlayTranslation } from './i18n';
 import { Notice } from './Notice';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@portal/shared';
+import { useSearchParams } from '@portal/kernel';
 import { GameTable } from './GameTable';
 import { NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';

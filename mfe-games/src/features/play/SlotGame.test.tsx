@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared';
+import { ApiError } from '@portal/kernel';
 import type { GameRound, PlayRoundAnswer, SlotResult } from '@portal/shared/contracts';
 import { GUEST, MEMBER, recordCommands, setBalance, shell } from '@portal/shared/testing';
 import '.';

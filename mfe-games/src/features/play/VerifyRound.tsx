@@ -1,4 +1,5 @@
-import { http, Modal, Spinner, useQuery, type GameEngine } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Modal, Spinner, useQuery, type GameEngine } from '@portal/shared';
 import { verifyInhouseRound, type GameRound } from '@portal/shared/contracts';
 import { outcomeOf, paramsOf, sha256Hex } from './fair';
 import { usePlayTranslation } from './i18n';

@@ -1,4 +1,4 @@
-import { registerResources, useTranslation } from '@portal/shared';
+import { registerResources, useTranslation } from '@portal/kernel';
 import { NS } from '../../i18n';
 
 // The game page's texts live in the games namespace under `play`.

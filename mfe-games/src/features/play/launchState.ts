@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_CODES, isApiError, type GameItem } from '@portal/shared';
+import { CLIENT_ERROR_CODES, isApiError } from '@portal/kernel';
+import { type GameItem } from '@portal/shared';
 import type { GameMaintenance } from '@portal/shared/contracts';
 
 export type LaunchState =

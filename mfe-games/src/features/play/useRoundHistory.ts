@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { http, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { inhouseRounds, type GameRound } from '@portal/shared/contracts';
 
 /** Rounds the history shows. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { http, isApiError, newRequestId } from '@portal/shared';
+import { http, isApiError } from '@portal/kernel';
+import { newRequestId } from '@portal/shared';
 import { playInhouseRound, type GameRound, type PlayRoundAnswer, type PlayRoundBody } from '@portal/shared/contracts';
 
 export type RoundParams = Pick<PlayRoundBody, 'dice' | 'crash'>;

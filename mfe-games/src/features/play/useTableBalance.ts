@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { http, useBalance } from '@portal/shared';
+import { http, useBalance } from '@portal/kernel';
 import { inhouseSession, type GameSession } from '@portal/shared/contracts';
 
 interface Answered {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { type GameCategory, TextField, useVendorName, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { type GameCategory, TextField, useVendorName } from '@portal/shared';
 import { NS } from '../../i18n';
 import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, http, useBalance, useInView, useLanguage, useQuery, type LanguageCode, useTranslation } from '@portal/shared';
+import { http, useBalance, useLanguage, type LanguageCode, useTranslation } from '@portal/kernel';
+import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, useInView, useQuery } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './WinnerBoard.module.css';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import type { LotteryCurrentNumero, LotteryOrder, LotteryPlayId } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, http, isApiError, newRequestId, SelectField, sendCommand, TextField, useMoney, useSession, useTranslation } from '@portal/shared';
+import { http, isApiError, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Button, newRequestId, SelectField, TextField, useMoney } from '@portal/shared';
 import { LOTTERY_MAX_CHASE, LOTTERY_MAX_MULTIPLE, lotteryBetting, parseAmount, type LotteryCurrentNumero, type LotteryOrder } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';

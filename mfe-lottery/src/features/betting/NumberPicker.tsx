@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, TextField, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, TextField } from '@portal/shared';
 import type { LotteryPlay } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { useNames } from '../names';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { LotteryPlay, LotteryPlayId } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { useNames } from '../names';

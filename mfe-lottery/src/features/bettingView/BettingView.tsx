@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorState, Section, Skeleton, Tabs, useBusEvent, useMoney, useTranslation } from '@portal/shared';
+import { useBusEvent, useTranslation } from '@portal/kernel';
+import { ErrorState, Section, Skeleton, Tabs, useMoney } from '@portal/shared';
 import type { LotteryDrawResult } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { BetBuilder } from '../betting';

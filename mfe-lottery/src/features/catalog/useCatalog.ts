@@ -1,4 +1,5 @@
-import { http, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { LOTTERY_PRIZE_MODES, lotteryGameMenu, lotteryGameMenus, type LotteryLaunchQuery } from '@portal/shared/contracts';
 import { joinCatalog } from './catalog';
 

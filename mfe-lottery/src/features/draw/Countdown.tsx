@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import { NS } from '../../i18n';
 import { useDigits } from '../names';
 import styles from './Draw.module.css';

@@ -1,5 +1,6 @@
 import { SITE_TIME_ZONE, type LotteryCurrentNumero } from '@portal/shared/contracts';
-import { useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useSiteDate } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { useDigits, useNames } from '../names';

@@ -1,5 +1,5 @@
 import type { LotteryNearAnswer, LotteryCurrentNumero } from '@portal/shared/contracts';
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import { NS } from '../../i18n';
 import { useNames } from '../names';
 import styles from './Draw.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { http, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { lotteryNearNumero, type LotteryCurrentNumero, type LotteryNearAnswer } from '@portal/shared/contracts';
 
 /** The near answer and the server clock's lead over this device's (ms), measured when it came. */

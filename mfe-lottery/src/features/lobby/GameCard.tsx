@@ -1,4 +1,5 @@
-import { Button, ErrorState, Skeleton, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, ErrorState, Skeleton } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { CurrentDraw, NoDraw, Schedule, useNearDraw } from '../draw';

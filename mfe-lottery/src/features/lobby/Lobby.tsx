@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Section, useBusEvent, useTranslation } from '@portal/shared';
+import { useBusEvent, useTranslation } from '@portal/kernel';
+import { Section } from '@portal/shared';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { GameCard } from './GameCard';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, type Fact, FactGrid, formatMoney, Link, MASKED_MONEY, PageHero, Skeleton, useBalance, useSearchParams, useSession, useTranslation } from '@portal/shared';
+import { Link, useBalance, useSearchParams, useSession, useTranslation } from '@portal/kernel';
+import { EmptyState, ErrorState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, Skeleton } from '@portal/shared';
 import type { LotteryFamily } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { BettingView } from '../bettingView';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLanguage } from '@portal/shared';
+import { useLanguage } from '@portal/kernel';
 
 const BURMESE_ZERO = 0x1040;
 

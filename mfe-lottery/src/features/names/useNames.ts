@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { LotteryBetStatus, LotteryFamily, LotteryGroupCode, LotteryTier } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, ErrorState, http, isApiError, Skeleton, usePagedQuery, useMoney, useSession, useSiteDate, useTranslation } from '@portal/shared';
+import { http, isApiError, useSession, useTranslation } from '@portal/kernel';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, usePagedQuery, useMoney, useSiteDate } from '@portal/shared';
 import { LOTTERY_ORDER_FILTERS, lotteryCancelSuborders, lotteryTodayOrders, type LotteryBet } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { multiplier } from '../betting';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { LotteryPrizeLine } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { useNames } from '../names';

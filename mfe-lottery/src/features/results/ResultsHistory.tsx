@@ -1,4 +1,5 @@
-import { Button, EmptyState, ErrorState, http, Skeleton, usePagedQuery, useSiteDate, useTranslation } from '@portal/shared';
+import { http, useTranslation } from '@portal/kernel';
+import { Button, EmptyState, ErrorState, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { lotteryOpenedNumeros, type LotteryDrawResult } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, ResultView, useQuery, useTranslation } from '@portal/shared';
+import { http, useTranslation } from '@portal/kernel';
+import { ResultView, useQuery } from '@portal/shared';
 import { LOTTERY_TREND_MAX_DRAWS, lotteryTrend, type LotteryTrendCell } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import type { CatalogGame } from '../catalog';

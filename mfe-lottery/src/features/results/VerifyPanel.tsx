@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, http, isApiError, TextField, useTranslation } from '@portal/shared';
+import { http, isApiError, useTranslation } from '@portal/kernel';
+import { Button, TextField } from '@portal/shared';
 import { lotteryVerify, type LotteryDrawResult, type LotteryVerifyAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { ResultTable } from './ResultTable';

@@ -1,4 +1,5 @@
-import { http, PagedResults, PageHero, RecordFilters, Section, useQuery, useRecordQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { PagedResults, PageHero, RecordFilters, Section, useQuery, useRecordQuery } from '@portal/shared';
 import { bonusRecords } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

@@ -1,4 +1,5 @@
-import { FactGrid, http, PageHero, ResultView, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { FactGrid, PageHero, ResultView, Signed, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { creditReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

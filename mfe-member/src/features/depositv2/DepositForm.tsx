@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, useForm, useLanguage, useMoney } from '@portal/shared';
+import { http, useLanguage } from '@portal/kernel';
+import { Button, FormMessage, useForm, useMoney } from '@portal/shared';
 import { createDeposit, depositBonusOf, parseAmount, type DepositChannel, type DepositPromotion } from '@portal/shared/contracts';
 import { AmountField, checkAmount, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';

@@ -1,4 +1,5 @@
-import { type Column, DataTable, http, PagedResults, presetRange, RECORD_PAGE_SIZE, useMoney, usePaging, useQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, PagedResults, presetRange, RECORD_PAGE_SIZE, useMoney, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

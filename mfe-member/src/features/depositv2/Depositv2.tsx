@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, PageHero, ResultView, Section, useLanguage, useQuery, useSearchParams } from '@portal/shared';
+import { http, useLanguage, useSearchParams } from '@portal/kernel';
+import { PageHero, ResultView, Section, useQuery } from '@portal/shared';
 import { depositChannels, MCSFE_getDepositPromotionList } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

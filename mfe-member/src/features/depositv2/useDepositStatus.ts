@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fieldErrorOf, http } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { fieldErrorOf } from '@portal/shared';
 import { depositOrder, type DepositOrder } from '@portal/shared/contracts';
 
 /** While an order is pending its status is asked again every 2 s, for about 30 s. */

@@ -1,4 +1,5 @@
-import { Button, FactGrid, FormMessage, http, Link, PageHero, ResultView, Section, useMoney, useQuery, useSiteDate } from '@portal/shared';
+import { http, Link } from '@portal/kernel';
+import { Button, FactGrid, FormMessage, PageHero, ResultView, Section, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { MCSFE_getManualRebate } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { http, isApiError, type QueryResult } from '@portal/shared';
+import { http, isApiError } from '@portal/kernel';
+import { type QueryResult } from '@portal/shared';
 import { MCSFE_claimManualRebate, type ManualRebate, type ManualRebateClaimAnswer } from '@portal/shared/contracts';
 
 export interface RebateClaim {

@@ -1,4 +1,5 @@
-import { NavMenu, Outlet, useCounts } from '@portal/shared';
+import { Outlet, useCounts } from '@portal/kernel';
+import { NavMenu } from '@portal/shared';
 import { useMemberTranslation } from '../../i18n';
 import { WalletCard } from './WalletCard';
 import { BADGES, MEMBER_PAGES } from './pages';

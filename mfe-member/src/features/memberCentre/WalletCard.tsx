@@ -1,4 +1,5 @@
-import { MASKED_MONEY, useBalance, useSession } from '@portal/shared';
+import { useBalance, useSession } from '@portal/kernel';
+import { MASKED_MONEY } from '@portal/shared';
 import { formatMoney } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import styles from './MemberCentre.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, http, Modal, PageHero, RECORD_PAGE_SIZE, Section, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, EmptyState, ErrorState, Modal, PageHero, RECORD_PAGE_SIZE, Section, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

@@ -1,4 +1,5 @@
-import { type Column, DataTable, http, ResultView, Section, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, ResultView, Section, useQuery } from '@portal/shared';
 import { MCSFE_getMissionLeaderboard, type MissionRank, type MissionSummary } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

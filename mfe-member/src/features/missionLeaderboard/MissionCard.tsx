@@ -1,4 +1,5 @@
-import { Button, Link, useMoney, useSiteDate } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { Button, useMoney, useSiteDate } from '@portal/shared';
 import type { MissionMeasure, MissionMilestone, MissionSummary } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, ProgressBar } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, http, PageHero, Pager, ResultView, Section, Tabs, useLanguage, useQuery } from '@portal/shared';
+import { http, useLanguage } from '@portal/kernel';
+import { EmptyState, PageHero, Pager, ResultView, Section, Tabs, useQuery } from '@portal/shared';
 import { MCSFE_getMissionSummaryDetails, type MissionListStatus, type MissionSummary } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

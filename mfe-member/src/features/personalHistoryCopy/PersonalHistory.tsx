@@ -1,4 +1,5 @@
-import { type Column, DataTable, http, PagedResults, PageHero, RecordFilters, Section, SelectField, Signed, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, PagedResults, PageHero, RecordFilters, Section, SelectField, Signed, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { betRecords, type BetRecord, type BetRecordsQuery } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

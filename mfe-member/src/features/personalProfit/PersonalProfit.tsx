@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Column, DataTable, type DateRange, defaultRange, FactGrid, http, PageHero, RecordFilters, ResultView, Section, Signed, useMoney, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, type DateRange, defaultRange, FactGrid, PageHero, RecordFilters, ResultView, Section, Signed, useMoney, useQuery } from '@portal/shared';
 import { profitReport, type ProfitReport } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

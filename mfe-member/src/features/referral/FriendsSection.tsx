@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, Pager, ResultView, Section, useMoney, useQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Pager, ResultView, Section, useMoney, useQuery, useSiteDate } from '@portal/shared';
 import { MCSFE_getReferralFriends } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

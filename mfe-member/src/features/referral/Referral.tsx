@@ -1,4 +1,5 @@
-import { FactGrid, http, Link, PageHero, ResultView, Section, useLanguage, useMoney, useQuery } from '@portal/shared';
+import { http, Link, useLanguage } from '@portal/kernel';
+import { FactGrid, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { MCSFE_getReferralInfo } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

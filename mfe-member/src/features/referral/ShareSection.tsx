@@ -1,4 +1,5 @@
-import { Button, Section, sendCommand } from '@portal/shared';
+import { sendCommand } from '@portal/kernel';
+import { Button, Section } from '@portal/shared';
 import type { ReferralInfo } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

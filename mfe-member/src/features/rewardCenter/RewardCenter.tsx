@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, FormMessage, http, Link, PageHero, ResultView, Section, Tabs, useLanguage, useMoney, useQuery } from '@portal/shared';
+import { http, Link, useLanguage } from '@portal/kernel';
+import { EmptyState, FormMessage, PageHero, ResultView, Section, Tabs, useMoney, useQuery } from '@portal/shared';
 import { MCSFE_getClaimPromotion, type ClaimPromotionItem, type RewardStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

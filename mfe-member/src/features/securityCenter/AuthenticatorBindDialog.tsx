@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, checkVerificationCode, formatIssue, FormMessage, http, Modal, sendCommand, serverProblem, Spinner, TextField, useForm } from '@portal/shared';
+import { http, sendCommand } from '@portal/kernel';
+import { Button, checkVerificationCode, formatIssue, FormMessage, Modal, serverProblem, Spinner, TextField, useForm } from '@portal/shared';
 import { authenticatorConfirm, authenticatorStart, type AuthenticatorSetup } from '@portal/shared/contracts';
 import { FormActions } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, ResultView, Section, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FormMessage, ResultView, Section, useQuery } from '@portal/shared';
 import { authenticatorStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

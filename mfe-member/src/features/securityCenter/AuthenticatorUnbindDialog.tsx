@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { checkRequired, checkVerificationCode, formatIssue, FormMessage, http, Modal, TextField, useForm } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { checkRequired, checkVerificationCode, formatIssue, FormMessage, Modal, TextField, useForm } from '@portal/shared';
 import { authenticatorUnbind } from '@portal/shared/contracts';
 import { FormActions } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ACTIVITY_IMAGE_TYPES, FilePickButton, FormMessage, http, imageFileProblem, isApiError, readAsDataUrl, sendCommand } from '@portal/shared';
+import { http, isApiError, sendCommand } from '@portal/kernel';
+import { ACTIVITY_IMAGE_TYPES, FilePickButton, FormMessage, imageFileProblem, readAsDataUrl } from '@portal/shared';
 import { AVATAR_MAX_BYTES, AVATAR_PRESETS, avatarPresetPath, memberIcon, type AvatarPreset, type MemberIconBody } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx } from '../../layout';

@@ -1,20 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  checkMobileNumber,
-  checkVerificationCode,
-  formatIssue,
-  FormMessage,
-  http,
-  Modal,
-  serverProblem,
-  SMS_ALTERNATE_COUNTDOWN_S,
-  SMS_REQUEST_THROTTLE_MS,
-  smsCountdownSeconds,
-  TextField,
-  useCountdown,
-  useForm,
-} from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, checkMobileNumber, checkVerificationCode, formatIssue, FormMessage, Modal, serverProblem, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, TextField, useCountdown, useForm } from '@portal/shared';
 import { bindEmail, bindMobile, sendBindEmail, sendBindSms, type CodeSent, type MemberProfile } from '@portal/shared/contracts';
 import { FormActions } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, FormMessage, http, IdentityPopupError, isApiError, openIdentityPopup, Section, useQuery, useSiteDate } from '@portal/shared';
+import { http, isApiError } from '@portal/kernel';
+import { Button, ConfirmDialog, FormMessage, IdentityPopupError, openIdentityPopup, Section, useQuery, useSiteDate } from '@portal/shared';
 import { identityLink, identityLinks, identityProviders, type IdentityProvider } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

@@ -1,4 +1,5 @@
-import { type Column, DataTable, http, PagedResults, Section, usePaging, useQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, PagedResults, Section, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { loginHistory, type LoginRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

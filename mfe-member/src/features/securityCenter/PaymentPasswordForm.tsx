@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormMessage, http, useForm, type FieldErrors } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { FormMessage, useForm, type FieldErrors } from '@portal/shared';
 import { setPaymentPassword, type SetPaymentPasswordBody } from '@portal/shared/contracts';
 import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormMessage, http, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { FormMessage, MINIMUM_AGE, TextField, useForm, type FieldErrors } from '@portal/shared';
 import { isSiteDay, PROFILE_FIELDS, siteDay, updateProfile, type MemberProfile, type ProfileUpdateBody } from '@portal/shared/contracts';
 import { formStyles, FormActions } from '../../forms';
 import { useMemberTranslation } from '../../i18n';

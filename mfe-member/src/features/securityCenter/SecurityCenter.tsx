@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FactGrid, FormMessage, http, PageHero, ResultView, Section, sendCommand, useQuery, useSession, useSiteDate, type Fact } from '@portal/shared';
+import { http, sendCommand, useSession } from '@portal/kernel';
+import { Button, FactGrid, FormMessage, PageHero, ResultView, Section, useQuery, useSiteDate, type Fact } from '@portal/shared';
 import { memberInfo, memberProfile, paymentPasswordStatus, PROFILE_FIELDS, type MemberProfile } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@portal/shared';
+import { i18n } from '@portal/kernel';
 import { LEDGER_KINDS, transactionRecords } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { NS } from '../../i18n';

@@ -1,4 +1,5 @@
-import { http, PagedResults, PageHero, RecordFilters, Section, SelectField, useQuery, useRecordQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { PagedResults, PageHero, RecordFilters, Section, SelectField, useQuery, useRecordQuery } from '@portal/shared';
 import { TRANSACTION_KINDS, transactionRecords, type TransactionKind } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormMessage, http, PageHero, Section, useBalance, useForm, useMoney } from '@portal/shared';
+import { http, useBalance } from '@portal/kernel';
+import { FormMessage, PageHero, Section, useForm, useMoney } from '@portal/shared';
 import { parseAmount, transferUpline } from '@portal/shared/contracts';
 import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';

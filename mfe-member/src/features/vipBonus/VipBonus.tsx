@@ -1,4 +1,5 @@
-import { type Column, DataTable, http, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type Column, DataTable, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { vipStatus, type VipLevel } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles, ProgressBar } from '../../layout';

@@ -1,4 +1,5 @@
-import { EmptyState, Link, useMoney, useSiteDate } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { EmptyState, useMoney, useSiteDate } from '@portal/shared';
 import type { VipReward } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

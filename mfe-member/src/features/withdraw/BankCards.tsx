@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, SelectField, TextField, useForm, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, FormMessage, SelectField, TextField, useForm, useQuery } from '@portal/shared';
 import { addBankCard, BANK_CARDS_MAX, banks as banksEndpoint, type BankCard } from '@portal/shared/contracts';
 import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { type FieldErrors, FormMessage, http, Modal, useForm, useMoney, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { type FieldErrors, FormMessage, Modal, useForm, useMoney, useSiteDate } from '@portal/shared';
 import { confirmWithdrawal, parseAmount, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
 import { AmountField, checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';

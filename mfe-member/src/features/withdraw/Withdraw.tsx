@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FactGrid, FormMessage, http, Link, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
+import { http, Link } from '@portal/kernel';
+import { FactGrid, FormMessage, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormMessage, http, SelectField, useForm, useMoney } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { FormMessage, SelectField, useForm, useMoney } from '@portal/shared';
 import { createWithdrawal, parseAmount, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
 import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Link, useMoney } from '@portal/shared';
+import { Link } from '@portal/kernel';
+import { useMoney } from '@portal/shared';
 import type { WithdrawLimits, WithdrawLock } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles, ProgressBar } from '../../layout';

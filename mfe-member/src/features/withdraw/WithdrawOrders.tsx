@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, type Column, DataTable, DateFilter, http, PagedResults, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { Button, type Column, DataTable, DateFilter, PagedResults, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';

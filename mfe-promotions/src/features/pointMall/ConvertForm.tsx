@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, TextField, useForm, useMoney, useTranslation } from '@portal/shared';
+import { http, useTranslation } from '@portal/kernel';
+import { Button, FormMessage, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_convertPoint, type PointConfig, type PointExchangeAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { cashOf, PAYMENT_PASSWORD } from './checks';

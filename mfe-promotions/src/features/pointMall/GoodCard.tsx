@@ -1,4 +1,5 @@
-import { Button, useMoney, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, useMoney } from '@portal/shared';
 import type { PointGood } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './PointMall.module.css';

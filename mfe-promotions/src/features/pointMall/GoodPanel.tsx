@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import type { PointConfig, PointExchangeAnswer, PointGood } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { usePrice } from './GoodCard';

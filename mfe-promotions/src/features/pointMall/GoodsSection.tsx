@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { EmptyState } from '@portal/shared';
 import type { PointConfig, PointExchangeAnswer, PointGoodList } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { GoodCard } from './GoodCard';

@@ -1,4 +1,5 @@
-import { EmptyState, useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { EmptyState, useSiteDate } from '@portal/shared';
 import type { PointEntryList } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './PointMall.module.css';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, http, PageHero, sendCommand, Skeleton, Tabs, useLanguage, useQuery, useSession, useTranslation } from '@portal/shared';
+import { http, sendCommand, useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { Button, EmptyState, ErrorState, PageHero, Skeleton, Tabs, useQuery } from '@portal/shared';
 import { getPointReward, MCS2_getPointBalance, MCS2_getPointConfig, MCS2_getRedeemPointList, ODSFE2_MemTransDet, type PointExchangeAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { ConvertForm } from './ConvertForm';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, http, TextField, useForm, useMoney, useTranslation } from '@portal/shared';
+import { http, useTranslation } from '@portal/kernel';
+import { Button, FormMessage, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_redeemPointReward, type PointConfig, type PointExchangeAnswer, type PointGood } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { isPhone, PAYMENT_PASSWORD } from './checks';

@@ -1,4 +1,5 @@
-import { EmptyState, useMoney, useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { EmptyState, useMoney, useSiteDate } from '@portal/shared';
 import type { PointExchangeList } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './PointMall.module.css';

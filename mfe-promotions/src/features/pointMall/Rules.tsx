@@ -1,4 +1,5 @@
-import { useMoney, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useMoney } from '@portal/shared';
 import type { PointConfig } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './PointMall.module.css';

@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/shared';
+import { registerResources } from '@portal/kernel';
 import { NS } from '../../i18n';
 
 // The points mall's own texts (key `mall` of the promotions namespace); each language loads on its own.

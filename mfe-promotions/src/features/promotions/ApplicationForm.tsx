@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, ACTIVITY_IMAGE_TYPES, Button, FilePickButton, http, imageFileProblem, isApiError, readAsDataUrl, useTranslation } from '@portal/shared';
+import { http, isApiError, useTranslation } from '@portal/kernel';
+import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, ACTIVITY_IMAGE_TYPES, Button, FilePickButton, imageFileProblem, readAsDataUrl } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import styles from './ApplicationForm.module.css';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, http, isApiError, sendCommand, useSession, useSiteDate, useTranslation } from '@portal/shared';
+import { http, isApiError, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Button, useSiteDate } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { ApplicationForm } from './ApplicationForm';

@@ -1,4 +1,5 @@
-import { ErrorState, http, Skeleton, useLanguage, useMoney, useQuery, useTranslation } from '@portal/shared';
+import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { ErrorState, Skeleton, useMoney, useQuery } from '@portal/shared';
 import { MCSFE_getPromotionDetail } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { PrizeTable } from './PrizeTable';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, http, Skeleton, useLanguage, useQuery, useSession, useTranslation } from '@portal/shared';
+import { http, useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { EmptyState, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { MCSFE_getPromotionList, type PromotionStatus } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { PromotionCard } from './PromotionCard';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PageHero, useSession, useTranslation } from '@portal/shared';
+import { useSession, useTranslation } from '@portal/kernel';
+import { PageHero } from '@portal/shared';
 import { NS } from '../../i18n';
 import { TicketsSection } from '../tickets';
 import { PromotionList } from './PromotionList';

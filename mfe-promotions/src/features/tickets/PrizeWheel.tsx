@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useMoney, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useMoney } from '@portal/shared';
 import type { PromotionPrize } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { TIMING, timingStyle } from './motion';

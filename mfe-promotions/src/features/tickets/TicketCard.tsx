@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useMoney, useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useMoney, useSiteDate } from '@portal/shared';
 import type { ClaimTicket, PromotionPrize } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { FairProof } from './FairProof';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, http, Skeleton, useLanguage, useQuery, useTranslation } from '@portal/shared';
+import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { EmptyState, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { PROMOFE_getClaimTicketList, TICKET_TYPES } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { TicketCard } from './TicketCard';

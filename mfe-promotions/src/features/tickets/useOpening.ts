@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isApiError, prefersReducedMotion, useTranslation } from '@portal/shared';
+import { http, isApiError, useTranslation } from '@portal/kernel';
+import { prefersReducedMotion } from '@portal/shared';
 import { PROMOFE_claimTicket, type ClaimTicket, type ClaimTicketAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import type { Timing } from './motion';

@@ -1,4 +1,5 @@
-import { http, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { MCSFE_getPromotionDetail, type ClaimTicketList, type PromotionPrize } from '@portal/shared/contracts';
 
 /**

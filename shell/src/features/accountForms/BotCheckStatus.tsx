@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { BotCheckState } from './botCheck';
 import styles from './AccountForms.module.css';
 

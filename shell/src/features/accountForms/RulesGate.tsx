@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Spinner, type FieldRules, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState, Spinner, type FieldRules } from '@portal/shared';
 import type { RulesState } from './useRegisterRules';
 import styles from './AccountForms.module.css';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared';
+import { ApiError } from '@portal/kernel';
 import '../../i18n';
 import './i18n';
 import { botCheckChallenge } from '@portal/shared/contracts';

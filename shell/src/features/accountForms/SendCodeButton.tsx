@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, formatIssue, isApiError, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, useCountdown, useTranslation } from '@portal/shared';
+import { isApiError, useTranslation } from '@portal/kernel';
+import { Button, ConfirmDialog, formatIssue, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, useCountdown } from '@portal/shared';
 import { useBotCheck } from './botCheck';
 import styles from './AccountForms.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { http } from '@portal/shared';
+import { http } from '@portal/kernel';
 import { botCheckChallenge, type BotCheckPurpose } from '@portal/shared/contracts';
 
 /**

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { proveBotCheck } from '@portal/shared';
+import { proveBotCheck } from '@portal/kernel';
 import { botCheckChallenge } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { useBotCheckCommand } from './useBotCheckCommand';

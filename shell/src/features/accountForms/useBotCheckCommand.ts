@@ -1,4 +1,4 @@
-import { useCommand } from '@portal/shared';
+import { useCommand } from '@portal/kernel';
 import { solveBotCheck } from './botCheck';
 
 /**

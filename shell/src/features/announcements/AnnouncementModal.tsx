@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate } from '@portal/shared';
 import type { Notice } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { Pagination } from './Pagination';

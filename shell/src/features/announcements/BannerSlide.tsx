@@ -1,4 +1,4 @@
-import { useNavigate, useTranslation } from '@portal/shared';
+import { useNavigate, useTranslation } from '@portal/kernel';
 import type { Banner } from '@portal/shared/contracts';
 import { BannerPicture } from './BannerPicture';
 import styles from './BannerCarousel.module.css';

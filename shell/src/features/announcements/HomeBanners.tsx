@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BANNER_AUTOPLAY_MS, prefersReducedMotion, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { BANNER_AUTOPLAY_MS, prefersReducedMotion } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerSlide } from './BannerSlide';
 import { BannerPicture } from './BannerPicture';

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Modal, storage, STORAGE_KEYS, useSession, useTranslation } from '@portal/shared';
+import { useSession, useTranslation } from '@portal/kernel';
+import { Modal, storage, STORAGE_KEYS } from '@portal/shared';
 import type { Popup } from '@portal/shared/contracts';
 import { isFirstTimeLogin } from '../session';
 import { contractPopupOpen$, openModal$ } from '../../app/openModal';

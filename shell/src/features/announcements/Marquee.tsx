@@ -1,4 +1,5 @@
-import { Icon, sendCommand, useTranslation } from '@portal/shared';
+import { sendCommand, useTranslation } from '@portal/kernel';
+import { Icon } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import styles from './Announcements.module.css';
 

@@ -1,4 +1,5 @@
-import { ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE } from '@portal/shared';
 import { pageItems } from './pagination';
 import styles from './Announcements.module.css';
 

@@ -1,4 +1,4 @@
-import { Link, useTranslation } from '@portal/shared';
+import { Link, useTranslation } from '@portal/kernel';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerPicture } from './BannerPicture';
 import styles from './PromotionStrip.module.css';

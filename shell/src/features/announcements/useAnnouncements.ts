@@ -1,4 +1,4 @@
-import { http } from '@portal/shared';
+import { http } from '@portal/kernel';
 import { ANNOUNCEMENT_TYPES, MCSFE_getListAnnouncements } from '@portal/shared/contracts';
 import { languageQuery } from '../../app/languageQuery';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, QR_SIZE_LARGE, Tabs, useLanguage, useSession, useTranslation } from '@portal/shared';
+import { useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { Modal, QR_SIZE_LARGE, Tabs } from '@portal/shared';
 import { appLink } from './appLink';
 import { QrCode } from './QrCode';
 import styles from './AppDownloadModal.module.css';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { sendCommand } from '@portal/shared';
+import { sendCommand } from '@portal/kernel';
 import type { SiteInfo } from '@portal/shared/contracts';
 import '../../i18n';
 import { SiteConfigContext } from '../boot';

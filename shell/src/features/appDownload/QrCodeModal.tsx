@@ -1,4 +1,5 @@
-import { Modal, QR_SIZE_LARGE, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Modal, QR_SIZE_LARGE } from '@portal/shared';
 import { QrCode } from './QrCode';
 import styles from './AppDownloadModal.module.css';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@portal/shared';
+import { type LanguageCode } from '@portal/kernel';
 
 /**
  * The app download link of spec §7: the site origin with the language and, for a member, the token,

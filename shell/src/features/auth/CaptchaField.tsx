@@ -1,4 +1,5 @@
-import { TextField, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { TextField } from '@portal/shared';
 import type { Captcha } from './useCaptcha';
 import styles from './AuthForm.module.css';
 

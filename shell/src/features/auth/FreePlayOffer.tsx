@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, http, isApiError, useNavigate, useTranslation } from '@portal/shared';
+import { http, isApiError, useNavigate, useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import { loginFreePlay } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert } from '../accountForms';

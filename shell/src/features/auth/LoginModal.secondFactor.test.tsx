@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, type PortalCommand } from '@portal/kernel';
 import { login, loginVerify, loginVerifySend, sendNoLoginSms } from '@portal/shared/contracts';
 import type { EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, bus, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, type PortalCommand } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import * as contract from '@portal/shared/contracts';
 import {
   botCheckChallenge,

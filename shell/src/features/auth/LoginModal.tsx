@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, sendCommand, Tabs, type ModalName, useTranslation } from '@portal/shared';
+import { sendCommand, type ModalName, useTranslation } from '@portal/kernel';
+import { Modal, Tabs } from '@portal/shared';
 import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert, problemsFromError, type Problems } from '../accountForms';

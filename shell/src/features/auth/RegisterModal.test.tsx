@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, storage, STORAGE_KEYS } from '@portal/shared';
+import { ApiError, bus } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import { agentAffiliate, botCheckChallenge, identityProviders, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, http, isApiError, isFieldShown, Modal, sendCommand, Tabs, TextField, useNavigate, type ValidationIssue, useTranslation } from '@portal/shared';
+import { http, isApiError, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
+import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, Button, checkMobileNumber, checkVerificationCode, formatIssue, http, TextField, useTranslation } from '@portal/shared';
+import { ApiError, http, useTranslation } from '@portal/kernel';
+import { Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField } from '@portal/shared';
 import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
 import { rememberedLogin } from './rememberLogin';

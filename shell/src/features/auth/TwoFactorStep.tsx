@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, checkRequired, checkVerificationCode, formatIssue, http, isApiError, TextField, useTranslation } from '@portal/shared';
+import { http, isApiError, useTranslation } from '@portal/kernel';
+import { Button, checkRequired, checkVerificationCode, formatIssue, TextField } from '@portal/shared';
 import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
 import { FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
 import styles from './AuthForm.module.css';

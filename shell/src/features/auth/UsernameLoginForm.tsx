@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, Button, checkCaptcha, checkRequired, formatIssue, http, TextField, useTranslation } from '@portal/shared';
+import { ApiError, http, useTranslation } from '@portal/kernel';
+import { Button, checkCaptcha, checkRequired, formatIssue, TextField } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { BotCheckStatus, FormAlert, hasProblems, onlyProblems, problemsFromError, useBotCheck, type Problems } from '../accountForms';
 import { CaptchaField } from './CaptchaField';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_REFRESH_MS, http, newRequestId } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { CAPTCHA_REFRESH_MS, newRequestId } from '@portal/shared';
 import { captcha } from '@portal/shared/contracts';
 
 export interface Captcha {

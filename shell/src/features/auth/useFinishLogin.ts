@@ -1,4 +1,5 @@
-import { DEFAULT_INSECURE_PASSWORD, sendCommand, useNavigate } from '@portal/shared';
+import { sendCommand, useNavigate } from '@portal/kernel';
+import { DEFAULT_INSECURE_PASSWORD } from '@portal/shared';
 import { useWhitelabel } from '../boot';
 import { openSession, type LoginValue } from '../session';
 import { paths } from '../../app/paths';

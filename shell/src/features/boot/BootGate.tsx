@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Spinner, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState, Spinner } from '@portal/shared';
 import { SYSTEM_STATUS } from '@portal/shared/contracts';
 import { useBoot } from './useBoot';
 import { SiteConfigContext } from './SiteConfigContext';

@@ -1,4 +1,5 @@
-import { Button, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import { useSiteConfig } from './SiteConfigContext';
 
 /** The status pages' way out: the site's live-chat link, opened in a new tab. */

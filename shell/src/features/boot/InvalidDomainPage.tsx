@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';
 

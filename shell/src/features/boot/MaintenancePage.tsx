@@ -1,4 +1,5 @@
-import { useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useSiteDate } from '@portal/shared';
 import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';

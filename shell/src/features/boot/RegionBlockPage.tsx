@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';

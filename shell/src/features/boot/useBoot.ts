@@ -1,4 +1,5 @@
-import { http, useQuery } from '@portal/shared';
+import { http } from '@portal/kernel';
+import { useQuery } from '@portal/shared';
 import { domainRoutes, SYSTEM_STATUS, sitePermission, systemStatus, type SiteInfo, type SystemStatus } from '@portal/shared/contracts';
 import { decryptCustomerService } from './customerService';
 import { isAllowedHost } from './domainCheck';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SessionState } from '@portal/shared';
+import { type SessionState } from '@portal/kernel';
 import {
   consolidatedFunds,
   MCS2_processContractHourSalary,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, http, Modal, useTranslation } from '@portal/shared';
+import { http, useTranslation } from '@portal/kernel';
+import { Button, Modal } from '@portal/shared';
 import { consolidatedFunds, type ContractAnswer } from '@portal/shared/contracts';
 import { FormAlert, problemsFromError } from '../accountForms';
 import type { FieldProblem } from '@portal/shared';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession, withTexts } from '@portal/shared';
+import { useSession, withTexts } from '@portal/kernel';
 import { useWhitelabel } from '../boot';
 
 // The popup, its texts and its calls load only for a session that may have contracts: a guest's first

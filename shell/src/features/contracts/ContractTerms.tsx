@@ -1,4 +1,5 @@
-import { formatMoney, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { formatMoney } from '@portal/shared';
 import { CURRENCY_SYMBOL } from '@portal/shared/contracts';
 import type { TermsTier } from './pending';
 import styles from './Contracts.module.css';

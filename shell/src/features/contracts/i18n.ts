@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/shared';
+import { registerResources } from '@portal/kernel';
 
 // The popup's texts come with its lazy chunk, in chunks of their own: not in the shell's `texts-*`
 // chunks, which the first load of every visitor (guests too) brings.

@@ -1,4 +1,4 @@
-import { http } from '@portal/shared';
+import { http } from '@portal/kernel';
 import {
   MCS2_processContractHourSalary,
   MCS2_processDailySalContract,

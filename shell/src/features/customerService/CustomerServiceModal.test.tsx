@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendCommand } from '@portal/shared';
-import { ApiError } from '@portal/shared';
+import { sendCommand, ApiError } from '@portal/kernel';
 import { CBS_launchChat, CBS_modelList, captcha, type ChatModel, type SiteInfo } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,4 +1,5 @@
-import { Button, Modal, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, Modal } from '@portal/shared';
 import type { CustomerServiceLink } from '@portal/shared/contracts';
 import { serviceLabel } from '../boot';
 import { LiveChatDesks } from './LiveChatDesks';

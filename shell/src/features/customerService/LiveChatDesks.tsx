@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, ErrorState, Skeleton, http, isApiError, useLanguage, useQuery, useTranslation } from '@portal/shared';
+import { http, isApiError, useLanguage, useTranslation } from '@portal/kernel';
+import { Button, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { CBS_launchChat, CBS_modelList, type ChatModel } from '@portal/shared/contracts';
 import { NATIVE_NAMES } from '../language';
 import styles from './CustomerServiceModal.module.css';

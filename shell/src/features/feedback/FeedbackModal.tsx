@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, http, Modal, useSession, useTranslation } from '@portal/shared';
+import { ApiError, http, useSession, useTranslation } from '@portal/kernel';
+import { Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal } from '@portal/shared';
 import { FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '@portal/shared/contracts';
 import { CaptchaField, useCaptcha } from '../auth';
 import styles from './FeedbackModal.module.css';

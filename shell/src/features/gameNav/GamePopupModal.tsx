@@ -1,4 +1,5 @@
-import { Modal, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Modal } from '@portal/shared';
 import { RemoteSlot } from '../remotes';
 
 /**

@@ -1,4 +1,5 @@
-import { playPath, sendCommand, useCommand, useNavigate, type VendorCard, vendorCardTarget } from '@portal/shared';
+import { sendCommand, useCommand, useNavigate } from '@portal/kernel';
+import { playPath, type VendorCard, vendorCardTarget } from '@portal/shared';
 
 /** Opens a vendor the way spec §2 says (lottery route, game popup, filtered page, or its lobby game). */
 export function useOpenVendor(): (card: VendorCard) => void {

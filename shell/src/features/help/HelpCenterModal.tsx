@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorState, Modal, Spinner, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState, Modal, Spinner } from '@portal/shared';
 import { SafeHtml } from '../announcements';
 import { useHelpSections } from './useHelpSections';
 import styles from './HelpCenterModal.module.css';

@@ -1,4 +1,4 @@
-import { http } from '@portal/shared';
+import { http } from '@portal/kernel';
 import { helpCenter } from '@portal/shared/contracts';
 import { languageQuery } from '../../app/languageQuery';
 

@@ -1,4 +1,5 @@
-import { formatMoney, sendCommand, useBalance, useSession, useTranslation } from '@portal/shared';
+import { sendCommand, useBalance, useSession, useTranslation } from '@portal/kernel';
+import { formatMoney } from '@portal/shared';
 import { HomeBanners, HomePopups, Marquee, PromotionStrip } from '../announcements';
 import { RemoteSlot } from '../remotes';
 import { Optional } from '../../app/AppErrorBoundary';

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode, useTranslation } from '@portal/shared';
+import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode, useTranslation } from '@portal/kernel';
 import { changeLanguage } from './language';
 import styles from './LanguageSelect.module.css';
 

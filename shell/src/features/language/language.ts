@@ -1,4 +1,5 @@
-import { bus, http, isLanguageCode, storage, STORAGE_KEYS, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/shared';
+import { bus, http, isLanguageCode, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import { setMemberLanguage } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 

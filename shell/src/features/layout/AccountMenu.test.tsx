@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { sendCommand, type SessionState } from '@portal/shared';
+import { sendCommand, type SessionState } from '@portal/kernel';
 import { memberInfo, type MemberInfo, type SiteInfo } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, sendCommand, useSession, useTranslation } from '@portal/shared';
+import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
 import { useSiteConfig } from '../boot';
 import { ACCOUNT_MENU } from './nav';
 import styles from './AccountMenu.module.css';

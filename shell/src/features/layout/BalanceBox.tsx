@@ -1,4 +1,5 @@
-import { formatMoney, MASKED_MONEY, sendCommand, useBalance, useTranslation } from '@portal/shared';
+import { sendCommand, useBalance, useTranslation } from '@portal/kernel';
+import { formatMoney, MASKED_MONEY } from '@portal/shared';
 import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
 

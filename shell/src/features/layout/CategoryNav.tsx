@@ -1,4 +1,5 @@
-import { NavLink, useVendorName, useTranslation } from '@portal/shared';
+import { NavLink, useTranslation } from '@portal/kernel';
+import { useVendorName } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';

@@ -1,4 +1,5 @@
-import { Icon, Link, sendCommand, useTranslation } from '@portal/shared';
+import { Link, sendCommand, useTranslation } from '@portal/kernel';
+import { Icon } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
 import { useReferralEnabled } from './useReferralEnabled';

@@ -1,4 +1,5 @@
-import { COPYRIGHT_YEAR, Link, sendCommand, useTranslation } from '@portal/shared';
+import { Link, sendCommand, useTranslation } from '@portal/kernel';
+import { COPYRIGHT_YEAR } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { Icon, Link, sendCommand, useSession, useTranslation } from '@portal/shared';
+import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Icon } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
 import { AccountMenu } from './AccountMenu';

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { storage, STORAGE_KEYS, type SessionState, type VendorCard, type VendorLane } from '@portal/shared';
+import { type SessionState } from '@portal/kernel';
+import { storage, STORAGE_KEYS, type VendorCard, type VendorLane } from '@portal/shared';
 import { helpCenter, type SiteInfo } from '@portal/shared/contracts';
 import { recordCommands, stubEndpoints, Where } from '@portal/shared/testing';
 import '../../i18n';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@portal/shared';
+import { Outlet, useLocation } from '@portal/kernel';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { Footer } from './Footer';

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { handleDialogKeyDown, NavLink, sendCommand, useBalance, useCounts, useSession, useTranslation } from '@portal/shared';
+import { NavLink, sendCommand, useBalance, useCounts, useSession, useTranslation } from '@portal/kernel';
+import { handleDialogKeyDown } from '@portal/shared';
 import { serviceChannels, serviceLabel, useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';

@@ -1,4 +1,5 @@
-import { useGameVendors, useInView, useVendorName, type VendorCard, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useGameVendors, useInView, useVendorName, type VendorCard } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import styles from './VendorLogos.module.css';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { sendCommand, useSession } from '@portal/shared';
+import { sendCommand, useSession } from '@portal/kernel';
 
 /**
  * Trial accounts cannot use the wallet (spec §6): a deposit or withdraw link gets the trial warning

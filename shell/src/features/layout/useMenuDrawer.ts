@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from '@portal/shared';
+import { useLocation } from '@portal/kernel';
 
 /** The drawer's element id, for the menu button's aria-controls. */
 export const SIDE_MENU_ID = 'side-menu';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { bus, formatMoney, useBalance, type PortalNotification, useTranslation } from '@portal/shared';
+import { bus, useBalance, type PortalNotification, useTranslation } from '@portal/kernel';
+import { formatMoney } from '@portal/shared';
 import styles from './NotificationToasts.module.css';
 
 const SHOWN_MS = 8_000;

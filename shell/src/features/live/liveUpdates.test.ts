@@ -1,4 +1,4 @@
-import { bus, type PortalEvent, type PortalNotification } from '@portal/shared';
+import { bus, type PortalEvent, type PortalNotification } from '@portal/kernel';
 import { CSP_unreadCount, eventTicket, MCSFE_getRedDotCounts } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';

@@ -1,4 +1,4 @@
-import { http, type NotificationType } from '@portal/shared';
+import { http, type NotificationType } from '@portal/kernel';
 import {
   CSP_unreadCount,
   eventTicket,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@portal/shared';
+import { useSession } from '@portal/kernel';
 import { loadBalance } from '../session';
 import { connectLiveUpdates } from './liveUpdates';
 

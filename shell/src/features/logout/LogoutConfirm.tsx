@@ -1,4 +1,5 @@
-import { ConfirmDialog, useNavigate, useTranslation } from '@portal/shared';
+import { useNavigate, useTranslation } from '@portal/kernel';
+import { ConfirmDialog } from '@portal/shared';
 import { logout } from '../session';
 import { paths } from '../../app/paths';
 

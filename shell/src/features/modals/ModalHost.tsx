@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ConfirmDialog, useCommand, withTexts, type ModalName, useTranslation } from '@portal/shared';
+import { useCommand, withTexts, type ModalName, useTranslation } from '@portal/kernel';
+import { ConfirmDialog } from '@portal/shared';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
 import { GamePopupModal } from '../gameNav';

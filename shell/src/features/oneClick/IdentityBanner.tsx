@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
 import type { IdentityProfile } from '@portal/shared/contracts';
 import styles from './OneClick.module.css';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type PortalCommand } from '@portal/shared';
+import { bus, type PortalCommand } from '@portal/kernel';
 import { identityAuthorize, identityProviders, identitySession } from '@portal/shared/contracts';
 import { identityPopupStandIn, type EndpointStubs, type IdentityPopupStandIn } from '@portal/shared/testing';
 import '../../i18n';

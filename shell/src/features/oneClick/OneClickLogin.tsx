@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { http, IdentityPopupError, openIdentityPopup, sendCommand, useQuery, useTranslation, type FieldProblem } from '@portal/shared';
+import { http, sendCommand, useTranslation } from '@portal/kernel';
+import { IdentityPopupError, openIdentityPopup, useQuery, type FieldProblem } from '@portal/shared';
 import { identityProviders, identitySession, type IdentityProvider, type LoginValue } from '@portal/shared/contracts';
 import { FormAlert, problemsFromError } from '../accountForms';
 import { ProviderIcon } from './ProviderIcon';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, FormMessage, isApiError, TextField, useForm, useSiteDate, useTranslation } from '@portal/shared';
+import { isApiError, useTranslation } from '@portal/kernel';
+import { Button, FormMessage, TextField, useForm, useSiteDate } from '@portal/shared';
 import {
   adminRemoteCanary,
   adminRemoteOverrideLink,

@@ -1,4 +1,5 @@
-import { Button, ErrorState, isApiError, Skeleton, useQuery, useTranslation } from '@portal/shared';
+import { isApiError, useTranslation } from '@portal/kernel';
+import { Button, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { adminRemotes, opsMe, opsSignOut } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import { RemoteCard } from './RemoteCard';

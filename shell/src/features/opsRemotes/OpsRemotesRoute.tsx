@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, withTexts } from '@portal/shared';
+import { withTexts } from '@portal/kernel';
+import { Skeleton } from '@portal/shared';
 
 // The page, its texts and its calls are lazy chunks: no visitor's first load carries a byte of them.
 const OpsRemotesPage = lazy(withTexts(() => import('./OpsRemotesPage').then((m) => ({ default: m.OpsRemotesPage }))));

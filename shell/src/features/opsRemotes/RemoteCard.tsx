@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useSiteDate, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { useSiteDate } from '@portal/shared';
 import type { CanaryCohort, ReleaseRecord, RemoteOverview } from '@portal/shared/contracts';
 import { ActionForm } from './ActionForm';
 import { RollbackForm } from './RollbackForm';

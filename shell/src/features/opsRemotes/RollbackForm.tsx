@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, isApiError, TextField, useForm, useTranslation } from '@portal/shared';
+import { isApiError, useTranslation } from '@portal/kernel';
+import { Button, FormMessage, TextField, useForm } from '@portal/shared';
 import { adminRemoteRollback, type RemoteRollout } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';

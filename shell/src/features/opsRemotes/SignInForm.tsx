@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormMessage, TextField, useForm, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { Button, FormMessage, TextField, useForm } from '@portal/shared';
 import { opsSignIn, type OpsOperator } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';

@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/shared';
+import { registerResources } from '@portal/kernel';
 
 // The ops page's texts come with its lazy chunk, in chunks of their own: never in the shell's `texts-*`
 // chunks that every visitor's first load brings.

@@ -3,7 +3,7 @@
 // sign-in and the browser sends only to the ops paths (same origin); the page never holds a token.
 // This one file speaks to the endpoints of the contract (paths and types from
 // `@portal/shared/contracts`) with fetch, reads the same envelope, and throws the same ApiError.
-import { ApiError, bus } from '@portal/shared';
+import { ApiError, bus } from '@portal/kernel';
 import type { AnswerOf, BodyOf, EndpointSpec, QueryOf } from '@portal/shared/contracts';
 
 interface Envelope {

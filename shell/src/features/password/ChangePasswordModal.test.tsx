@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, type PortalCommand } from '@portal/kernel';
 import { changePassword, registerRules, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';

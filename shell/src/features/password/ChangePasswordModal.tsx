@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, http, Modal, sendCommand, TextField, useNavigate, useSession, useTranslation } from '@portal/shared';
+import { http, sendCommand, useNavigate, useSession, useTranslation } from '@portal/kernel';
+import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, Modal, TextField } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, bus, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, type PortalCommand } from '@portal/kernel';
 import { botCheckChallenge, forgotPasswordByEmail, forgotPasswordByMobile, login, registerRules, sendNoLoginSms, type RegisterRules } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';

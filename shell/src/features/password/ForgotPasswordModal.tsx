@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, http, Modal, sendCommand, TextField, useNavigate, useTranslation } from '@portal/shared';
+import { http, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
+import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, Modal, TextField } from '@portal/shared';
 import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';

@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/shared';
+import { registerResources } from '@portal/kernel';
 
 // Each language's texts load on their own, only the language shown (issue 13).
 registerResources('shell', {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, http, isApiError, useTranslation } from '@portal/shared';
+import { http, isApiError, useTranslation } from '@portal/kernel';
+import { Button } from '@portal/shared';
 import { remoteOverrideClear } from '@portal/shared/contracts';
 import type { PinnedRemote } from './pinned';
 import styles from './OverrideBanner.module.css';

@@ -1,4 +1,5 @@
-import { ErrorState, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/kernel';
+import { ErrorState } from '@portal/shared';
 
 export function RemoteFailedMessage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shared');

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, withTexts, type RemoteAppProps, useTranslation } from '@portal/shared';
+import { withTexts, type RemoteAppProps, useTranslation } from '@portal/kernel';
+import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton } from '@portal/shared';
 import { classifyFailure, reportRemoteOutcome } from '../remoteHealth';
 import { loadRemoteModule, registeredBuild, RemoteLoadFailure } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -2,7 +2,7 @@
 // uses. It is fetched at run time, never baked into the shell, and answered per visitor (issue 18): the
 // API decides a visitor's canary (sticky, by its cookie; a cohort by the session) or this browser's
 // override, and says so in each entry's `channel`.
-import { bus } from '@portal/shared';
+import { bus } from '@portal/kernel';
 import { REMOTE_CHANNELS, REMOTE_NAMES, type RemoteChannel, type RemoteName, type VisitorRegistryEntry } from '@portal/shared/contracts';
 import { merchantCode } from '../../app/brand';
 

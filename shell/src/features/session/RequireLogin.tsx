@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSession } from '@portal/shared';
+import { Navigate, useLocation, useSession } from '@portal/kernel';
 import { paths } from '../../app/paths';
 
 /** Route guard of spec §2: a page needing login, with no session token, goes to /login. */

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError, bus, sendCommand, storage, STORAGE_KEYS, type PortalCommand } from '@portal/shared';
+import { ApiError, bus, sendCommand, type PortalCommand } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import { logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue, type MemberInfo } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { clearSession, isFirstTimeLogin, loadBalance, logout, openSession, restoreSession } from './session';

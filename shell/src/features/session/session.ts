@@ -1,4 +1,5 @@
-import { bus, http, isAgentType, isTrialType, storage, STORAGE_KEYS, type BalanceState, type Member, type SessionState } from '@portal/shared';
+import { bus, http, isAgentType, isTrialType, type BalanceState, type Member, type SessionState } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import { CURRENCY, CURRENCY_DECIMALS, CURRENCY_SYMBOL, logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
 

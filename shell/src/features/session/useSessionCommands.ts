@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendCommand, useCommand, useNavigate } from '@portal/shared';
+import { sendCommand, useCommand, useNavigate } from '@portal/kernel';
 import { clearSession, reloadMember, toggleBalanceMask } from './session';
 
 /** The shell's answers to the session commands any part may send on the bus. */

@@ -1,4 +1,4 @@
-import { useTheme, useTranslation } from '@portal/shared';
+import { useTheme, useTranslation } from '@portal/kernel';
 import { applyTheme } from './theme';
 import styles from './ThemeToggle.module.css';
 

@@ -1,4 +1,5 @@
-import { storage, STORAGE_KEYS, type ThemeName } from '@portal/shared';
+import { type ThemeName } from '@portal/kernel';
+import { storage, STORAGE_KEYS } from '@portal/shared';
 import { shellWriter } from '../../app/shellWriter';
 
 export function storedTheme(): ThemeName {

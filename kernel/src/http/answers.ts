@@ -1,6 +1,6 @@
 // Turns what came back (or did not) into a value or an ApiError with a message the user can read.
 import { bus } from '../bus';
-import { translateIn } from '../i18n';
+import { KERNEL_NS, translateIn } from '../i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
 import { fieldOf, isEnvelope } from './envelope';
 
@@ -9,7 +9,7 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** Client-made messages follow the language the user reads now, like the server's follow `Language`. */
 function message(key: 'network' | 'notLoggedIn' | 'unknown' | 'tooManyRequests' | 'aborted'): string {
-  return translateIn(bus.language$.value, `shared:errors.${key}`);
+  return translateIn(bus.language$.value, `${KERNEL_NS}:errors.${key}`);
 }
 
 export function notLoggedInError(): ApiError {

@@ -19,7 +19,7 @@ export interface ShellWriter {
   /** Merges into the current counts. */
   setCounts(counts: Partial<CountsState>): void;
   notify(notification: PortalNotification): void;
-  /** Relays a server event to the parts (since 2.8.0). */
+  /** Relays a server event to the parts. */
   emit(event: PortalEvent): void;
 }
 

@@ -2,8 +2,10 @@
 // endpoints, inputs and ApiError, so swapping the transport never touches a caller.
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { bus } from '../bus';
-import { HTTP_TIMEOUT_MS } from '../constants';
 import { httpConfig, onHttpConfigured } from './config';
+
+/** Every API call gives up after this long and reports a network failure. */
+const HTTP_TIMEOUT_MS = 20_000;
 
 /** Our own flag on a request config; axios carries unknown config keys through to the interceptors. */
 interface PortalFlags {

@@ -1,4 +1,4 @@
-import type { EndpointSpec } from '../contracts/endpoint';
+import type { EndpointSpec } from '@portal/shared/contracts';
 
 /**
  * Where `http.call` goes instead of the network while a test has stubbed the endpoints

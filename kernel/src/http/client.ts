@@ -1,6 +1,4 @@
-import type { AnswerOf, EndpointSpec, InputOf } from '../contracts/endpoint';
-import { pathParams } from '../contracts/endpoint';
-import { sessionRsaKey } from '../contracts/session/endpoints';
+import { pathParams, sessionRsaKey, type AnswerOf, type EndpointSpec, type InputOf } from '@portal/shared/contracts';
 import { bus, sendCommand } from '../bus';
 import { ApiError, isApiError } from './ApiError';
 import { abortedError, networkError, notLoggedInError, readAnswer } from './answers';

@@ -6,7 +6,7 @@ export interface HttpConfig {
   /** `Device` header; 'web' unless told otherwise. */
   device?: string;
   /**
-   * Since 2.12.0: this browser's own random id, sent as `Device-Id` (the API's "one per device"
+   * This browser's own random id, sent as `Device-Id` (the API's "one per device"
    * promotions); '' sends none.
    */
   deviceId?: string;

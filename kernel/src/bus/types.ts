@@ -1,6 +1,6 @@
 // The shapes carried by the bus. Every part of the portal codes against these, so they change only
-// together with docs/shared-api.md.
-import type { BotCheckPurpose, LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '../contracts';
+// together with docs/kernel-api.md.
+import type { BotCheckPurpose, LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '@portal/shared/contracts';
 
 /** The portal's languages: the ones the API writes to a member in, too. */
 export type LanguageCode = MemberLanguage;
@@ -87,7 +87,7 @@ export type PortalCommand =
    */
   | { type: 'refreshMember' }
   /**
-   * Since 2.12.0: a proof of the site's bot check for `purpose` (the `botCheck` field of the call it
+   * A proof of the site's bot check for `purpose` (the `botCheck` field of the call it
    * protects), solved by the shell, whose solver is a lazy chunk of its own. The shell calls `reply`
    * at once with the proof to come (undefined when the site runs no check). Send it through
    * `proveBotCheck`, which turns it into that promise.
@@ -105,7 +105,7 @@ export type NotificationType =
   | 'depositFailed'
   | 'transferUpline'
   | 'transferDownline'
-  /** Since 2.8.0 (issue 16): a lottery bet won; `amount` is the win credited. */
+  /** A lottery bet won; `amount` is the win credited. */
   | 'lotteryWin';
 
 export interface PortalNotification {
@@ -118,8 +118,8 @@ export interface PortalNotification {
 }
 
 /**
- * What the server pushed that a part may act on, relayed by the shell from the member's event stream
- * (since 2.8.0). Like notifications they fire once and are never replayed: a page that opens later
+ * What the server pushed that a part may act on, relayed by the shell from the member's event stream.
+ * Like notifications they fire once and are never replayed: a page that opens later
  * loads its state itself. Each type is the stream's event name.
  */
 export type PortalEvent =

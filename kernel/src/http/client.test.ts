@@ -4,7 +4,7 @@
 // schemas of the contract only for its types; the wire server answers what the test needs).
 import { createServer } from 'node:net';
 import { bus, claimShellWriter, type PortalCommand } from '../bus';
-import type { EndpointSpec } from '../contracts';
+import type { EndpointSpec } from '@portal/shared/contracts';
 import my from '../locales/my.json';
 import { fail, ok, WireServer } from './testing/wireServer';
 import { ApiError, configureHttp, http } from '.';

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { BotCheckPurpose } from '../contracts';
+import type { BotCheckPurpose } from '@portal/shared/contracts';
 import { Channel } from './channel';
 import { subjects } from './subjects';
 import type {
@@ -23,7 +23,7 @@ export interface PortalBus {
   /** Events fire once: a late subscriber does not see earlier commands or notifications. */
   readonly commands$: Observable<PortalCommand>;
   readonly notifications$: Observable<PortalNotification>;
-  /** Server events the shell relays (since 2.8.0): fire once, like notifications. */
+  /** Server events the shell relays: fire once, like notifications. */
   readonly events$: Observable<PortalEvent>;
 }
 
@@ -45,7 +45,7 @@ export function sendCommand(command: PortalCommand): void {
 }
 
 /**
- * A bot-check proof for a form of a remote (since 2.12.0): the shell solves the site's check (the
+ * A bot-check proof for a form of a remote: the shell solves the site's check (the
  * register window's very solver) and answers the proof; undefined when the site runs none. Rejects
  * when no shell answers (a remote run on its own) or the check could not be made.
  */

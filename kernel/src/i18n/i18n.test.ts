@@ -13,19 +13,19 @@ function keyPaths(resource: object, prefix = ''): string[] {
 }
 
 describe('i18n', () => {
-  it('is ready at import, in the default language MY, with the shared namespace', () => {
+  it('is ready at import, in the default language MY, with the kernel texts', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('my');
-    expect(i18n.t('shared:errors.network')).toBe(my.errors.network);
+    expect(i18n.t('kernel:errors.network')).toBe(my.errors.network);
   });
 
-  it('has every shared key in all three languages, translated rather than copied', () => {
+  it('has every kernel key in all three languages, translated rather than copied', () => {
     expect(keyPaths(my).sort()).toEqual(keyPaths(en).sort());
     expect(keyPaths(cn).sort()).toEqual(keyPaths(en).sort());
     for (const key of keyPaths(en)) {
-      const english = i18n.t(`shared:${key}`, { lng: 'en' });
-      expect(i18n.t(`shared:${key}`, { lng: 'my' })).not.toBe(english);
-      expect(i18n.t(`shared:${key}`, { lng: 'cn' })).not.toBe(english);
+      const english = i18n.t(`kernel:${key}`, { lng: 'en' });
+      expect(i18n.t(`kernel:${key}`, { lng: 'my' })).not.toBe(english);
+      expect(i18n.t(`kernel:${key}`, { lng: 'cn' })).not.toBe(english);
     }
     expect(my.errors.network).toMatch(/[\u1000-\u109F]/); // Myanmar script
     expect(cn.errors.network).toMatch(/[\u4E00-\u9FFF]/); // CJK ideographs
@@ -43,7 +43,7 @@ describe('i18n', () => {
     const writer = claimShellWriter();
     act(() => writer.setLanguage('EN'));
     expect(i18n.language).toBe('en');
-    expect(i18n.t('shared:actions.retry')).toBe('Retry');
+    expect(i18n.t('kernel:errors.aborted')).toBe('The request was cancelled.');
   });
 
   it('loads only the language shown of a namespace given as loaders, and the next one when the reader switches', async () => {

@@ -3,9 +3,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { skip } from 'rxjs';
 import { bus, type LanguageCode } from '../bus';
+import cn from '../locales/cn.json';
+import en from '../locales/en.json';
+import my from '../locales/my.json';
 import { toI18nLanguage, type I18nLanguage } from './languageCodes';
 
-export const SHARED_NS = 'shared';
+/** The kernel's own texts: the HTTP client's messages (shown whatever app asked). */
+export const KERNEL_NS = 'kernel';
+
 
 const LANGUAGES: I18nLanguage[] = ['my', 'en', 'cn'];
 
@@ -15,8 +20,7 @@ export type TextsLoader = () => Promise<{ default: Texts } | Texts>;
 
 /**
  * A package's texts in the three languages. Loaders (`() => import('./locales/my.json')`) let a page
- * download only the language it shows (issue 13); objects are still taken, as remotes built against
- * @portal/shared before 2.3 pass them.
+ * download only the language it shows; objects are taken too (a few lines, carried whole).
  */
 export type NamespaceResources = Record<I18nLanguage, Texts | TextsLoader>;
 
@@ -36,8 +40,8 @@ void i18n.use(initReactI18next).init({
   lng: toI18nLanguage(bus.language$.value),
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
-  ns: [SHARED_NS],
-  defaultNS: SHARED_NS,
+  ns: [KERNEL_NS],
+  defaultNS: KERNEL_NS,
   initAsync: false,
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
@@ -98,11 +102,6 @@ function switchTo(language: I18nLanguage): Promise<void> {
   return loading.then(() => (wanted === language ? i18n.changeLanguage(language).then(() => undefined) : undefined));
 }
 
-const ownTexts: NamespaceResources = {
-  my: () => import(/* webpackChunkName: "texts-my" */ '../locales/my.json'),
-  en: () => import(/* webpackChunkName: "texts-en" */ '../locales/en.json'),
-  cn: () => import(/* webpackChunkName: "texts-cn" */ '../locales/cn.json'),
-};
 
 /** Adds a package's namespace (each package, at module load); the page's language starts loading. */
 export function registerResources(ns: string, resources: NamespaceResources): void {
@@ -113,7 +112,8 @@ export function registerResources(ns: string, resources: NamespaceResources): vo
   void load(registration, wanted);
 }
 
-registerResources(SHARED_NS, ownTexts);
+// A few lines in three languages: carried whole, so an error can be told before any chunk arrives.
+registerResources(KERNEL_NS, { my, en, cn });
 
 // The bus is the source of truth for the language: whenever the shell changes it, every translated
 // text follows (once that language's texts are loaded), even if the shell forgets to call
@@ -156,5 +156,5 @@ export async function loadAllTexts(): Promise<void> {
  */
 export function translateIn(language: LanguageCode, key: string): string {
   const lng = toI18nLanguage(language);
-  return i18n.t(key, { lng: i18n.hasResourceBundle(lng, SHARED_NS) ? lng : i18n.language });
+  return i18n.t(key, { lng: i18n.hasResourceBundle(lng, KERNEL_NS) ? lng : i18n.language });
 }

@@ -83,7 +83,7 @@ export function useCommand<K extends PortalCommandType>(type: K, handler: (comma
 }
 
 /**
- * Runs `handler` for each server event of `type` the shell relays (since 2.8.0) while the component is
+ * Runs `handler` for each server event of `type` the shell relays while the component is
  * mounted; the latest handler is used without resubscribing, as `useCommand`.
  */
 export function useBusEvent<K extends PortalEventType>(type: K, handler: (event: EventOf<K>) => void): void {

@@ -17,7 +17,7 @@ export function registerReact(owner: string, react: unknown): void {
   }
   if (count > 1) {
     const groups = [...owners.values()].map((group) => `[${group.join(', ')}]`).join(' vs ');
-    console.error(`@portal/shared: ${count} distinct React instances in this page: ${groups}`);
+    console.error(`@portal/kernel: ${count} distinct React instances in this page: ${groups}`);
   }
 }
 
