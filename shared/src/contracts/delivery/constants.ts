@@ -8,7 +8,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /**
  * How one load of a remote in a visitor's page ended: `ok` (loaded and rendered), or the error class:
  * `manifest` (its manifest unreachable), `chunk` (a chunk failed to load), `shared` (refused: built for a
- * newer @portal/shared than the shell's), `render` (threw while rendering).
+ * newer @portal/kernel than the shell's), `render` (threw while rendering).
  */
 export const REMOTE_OUTCOMES = ['ok', 'manifest', 'chunk', 'shared', 'render'] as const;
 export type RemoteOutcome = (typeof REMOTE_OUTCOMES)[number];
