@@ -22,7 +22,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
   expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: './.run/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: `./.run/${process.env.E2E_RESULTS || 'results.json'}` }]],
   use: {
     baseURL: E2E.baseURL,
     locale: 'en-GB',

@@ -1,5 +1,5 @@
 // `npm test`: type check, lint, every workspace's jest project, the API project again on PostgreSQL,
-// then the Playwright journeys against the built portal. It ends with one line, "N passed, N failed",
+// then the Playwright journeys against the built portal, and the remotes journey under version skew. It ends with one line, "N passed, N failed",
 // summing both jest runs and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,20 @@ run('jest (api on PostgreSQL)', 'npx', ['jest', '--selectProjects', 'api', '--js
 const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
 rmSync(playwrightJson, { force: true });
 run('playwright (e2e)', 'npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
+// Version skew (scripts/skew.mjs): the remotes journey with the live shell's release and today's
+// remotes, then with every remote's live release and today's shell, each on a server of its own.
+const SKEWS = [
+  ['shell', '8191'],
+  ['remotes', '8192'],
+];
+const skewJson = (kind) => path.join(ROOT, 'e2e', '.run', `results-skew-${kind}.json`);
+for (const [kind, port] of SKEWS) {
+  rmSync(skewJson(kind), { force: true });
+  run(`playwright (skew: ${kind} at its live release)`, 'npx', ['playwright', 'test', 'tests/remotes.spec.ts', '--project=portal'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, E2E_SKEW: kind, E2E_PORT: port, E2E_RESULTS: path.basename(skewJson(kind)) },
+  });
+}
 
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -40,6 +54,7 @@ function read(file) {
 const jest = read(jestJson);
 const postgres = read(postgresJson);
 const playwright = read(playwrightJson);
+const skews = SKEWS.map(([kind]) => read(skewJson(kind)));
 // A runner that did not report at all counts as one failure, so a crash can never read as green.
 const passedOf = (report) => report?.numPassedTests ?? 0;
 const failedOf = (report) => (report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1);
@@ -53,8 +68,10 @@ const sqliteApi = (jest?.testResults ?? [])
   .filter((file) => file.name.startsWith(apiDir))
   .flatMap((file) => file.assertionResults)
   .reduce((n, test) => ({ passed: n.passed + Number(test.status === 'passed'), failed: n.failed + Number(test.status === 'failed') }), { passed: 0, failed: 0 });
-const pwPassed = playwright ? (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0) : 0;
-const pwFailed = playwright ? playwright.stats.unexpected ?? 0 : 1;
+const pwPassedOf = (report) => (report ? (report.stats.expected ?? 0) + (report.stats.flaky ?? 0) : 0);
+const pwFailedOf = (report) => (report ? report.stats.unexpected ?? 0 : 1);
+const pwPassed = [playwright, ...skews].reduce((n, report) => n + pwPassedOf(report), 0);
+const pwFailed = [playwright, ...skews].reduce((n, report) => n + pwFailedOf(report), 0);
 const checkFailures = Object.values(checks).filter((ok) => !ok).length;
 
 console.log(`\njest: ${jestPassed} passed, ${jestFailed} failed; playwright: ${pwPassed} passed, ${pwFailed} failed`);

@@ -5,8 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_BUILD, ROOT, buildOutput, startLocalIdp } from '../../scripts/portal.mjs';
-import { defaultRegistry, writeRegistry } from '../../scripts/registry.mjs';
+import { API_BUILD, REMOTES, ROOT, buildOutput, startLocalIdp } from '../../scripts/portal.mjs';
+import { defaultRegistry, entryFor, writeRegistry } from '../../scripts/registry.mjs';
+import { liveRelease, prepareSkew } from '../../scripts/skew.mjs';
 
 const PORT = process.env.E2E_PORT || '8181';
 // One folder per port, so two suites on two ports never delete each other's database or registry.
@@ -52,8 +53,12 @@ for (const file of readdirSync(brokenDir)) if (file === appChunk || file.startsW
 
 rmSync(RUN, { recursive: true, force: true });
 mkdirSync(RUN, { recursive: true });
+// E2E_SKEW (scripts/skew.mjs): the live shell's release with today's remotes ('shell'), or every
+// remote's live release with today's shell ('remotes'), as production runs them between releases.
+const skew = process.env.E2E_SKEW ? prepareSkew(process.env.E2E_SKEW) : {};
 const registry = path.join(RUN, 'remotes.json');
-writeRegistry(defaultRegistry(), registry);
+const liveRemotes = () => Object.fromEntries(REMOTES.map((remote) => [remote, { entry: entryFor(remote, liveRelease(remote).version), version: liveRelease(remote).version }]));
+writeRegistry(process.env.E2E_SKEW === 'remotes' ? liveRemotes() : defaultRegistry(), registry);
 
 // One-click sign-in's provider, as `npm start` runs it (the identity journeys sign in there).
 const idp = startLocalIdp(PORT);
@@ -63,6 +68,7 @@ const server = spawn(process.execPath, [API_BUILD], {
   env: {
     ...process.env,
     ...idp.env,
+    ...skew,
     PORT,
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(RUN, 'portal.db')}`,
