@@ -82,6 +82,17 @@ export async function countGames(db: Db, where: RawBuilder<SqlBool>): Promise<nu
   return Number(row.n);
 }
 
+/** How many games match, and from how many vendors (a list's total and its vendors, in one scan). */
+export async function countGamesAndVendors(db: Db, where: RawBuilder<SqlBool>): Promise<{ games: number; vendors: number }> {
+  const row = await db
+    .selectFrom('game')
+    .select((eb) => [eb.fn.countAll<number>().as('games'), eb.fn.count<number>('game.vendor_code').distinct().as('vendors')])
+    .where(where)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts are bigints, which its driver hands over as text.
+  return { games: Number(row.games), vendors: Number(row.vendors) };
+}
+
 /**
  * A page of a catalogue list: hot first, then the vendor's sort (vendor order, then its own; unique
  * within a category), then id. The page's ids are found on the game table alone (the list-order

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   GCS_recentGame,
+  GCSGAME_categorySummary,
   GCSGAME_gameList,
   GCSGAME_getRankList,
   GCSGAME_getVassGameType,
@@ -14,6 +15,7 @@ import {
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { categoryArtSvg, isListCategory } from './category-art';
+import { categorySummary } from './category-summary';
 import { notFound } from '../http/api-error';
 import { optionalSession } from '../http/auth';
 import { languageCode, languageOf } from '../http/language';
@@ -85,6 +87,9 @@ export async function gamesRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   route(app, ctx, GCSGAME_hotGamesV2, async (request) => hotGames(db, languageFor(request), memberIdOf(request)), {
     onRequest: optionalSession(ctx.sessions),
   });
+
+  // Not a T call: the same numbers for every reader, no session read.
+  route(app, ctx, GCSGAME_categorySummary, async (request) => categorySummary(db, request.query.gameType));
 
   route(app, ctx, GCSGAME_getVassGameType, async (request) => vendorGameTypes(db, request.query.vassalage), liveTokenIfSent);
 

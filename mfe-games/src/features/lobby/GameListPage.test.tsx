@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY_IMAGE_THRESHOLD, storage, STORAGE_KEYS } from '@portal/shared';
-import { GCSGAME_gameList, MCSFE_getFavoriteGames } from '@portal/shared/contracts';
+import { GCSGAME_categorySummary, GCSGAME_gameList, MCSFE_getFavoriteGames, type CategorySummary, type CategorySummaryQuery } from '@portal/shared/contracts';
 import { apiError, GUEST, installIntersectionObserver, intersect, MEMBER, observersOf, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { Providers } from '../../testing/shell';
@@ -12,10 +12,12 @@ installIntersectionObserver();
 const { commands } = recordCommands();
 /** GCSGAME_gameList's answer; its input is the query sent. */
 const list = jest.fn();
+/** GCSGAME_categorySummary's answer (the line under the banner: CategorySummary.test.tsx). */
+const summary = jest.fn(({ gameType }: CategorySummaryQuery): CategorySummary | Promise<CategorySummary> => ({ gameType, games: 3, vendors: 2 }));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  stubEndpoints().on(GCSGAME_gameList, list).on(MCSFE_getFavoriteGames, () => []);
+  stubEndpoints().on(GCSGAME_gameList, list).on(MCSFE_getFavoriteGames, () => []).on(GCSGAME_categorySummary, summary);
   sessionStorage.clear();
   shell.setLanguage('EN');
   shell.setSession(GUEST);
@@ -53,6 +55,7 @@ test('the first page asks GCSGAME_gameList for the category, page 1, in the curr
 
 test('skeletons and aria-busy while loading', () => {
   list.mockReturnValue(new Promise(() => undefined));
+  summary.mockReturnValueOnce(new Promise<CategorySummary>(() => undefined));
   renderAt('/live');
   expect(screen.getAllByTestId('game-card-skeleton').length).toBeGreaterThan(0);
   expect(screen.getByTestId('game-grid')).toHaveAttribute('aria-busy', 'true');

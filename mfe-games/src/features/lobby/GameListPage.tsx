@@ -6,6 +6,7 @@ import { NS } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import { CategoryBanner } from './CategoryBanner';
+import { CategorySummary } from './CategorySummary';
 import { LiveRooms } from './LiveRooms';
 import { VendorGameTypes } from './VendorGameTypes';
 import styles from './Lobby.module.css';
@@ -27,8 +28,9 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 /**
  * A game list page (`/live /fish /rng /pvp /bgs`): vendor tabs from the category's lane with ALL
  * first (`?vassalage=` in the URL), the filters of spec §3, the slot filters on /rng, a debounced
- * search, and the games with infinite scroll. With a vendor chosen: its other game types, and on
- * /live its live lobby (rooms and tables) above its games.
+ * search, and the games with infinite scroll; under the banner, how many games and providers the
+ * category has. With a vendor chosen: its other game types, and on /live its live lobby (rooms and
+ * tables) above its games.
  */
 export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[number] }) {
   const { t } = useTranslation(NS);
@@ -91,6 +93,7 @@ export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[num
   return (
     <div className={styles.page} data-testid="games-page" data-category={code}>
       <CategoryBanner category={code} title={title} lead={t('kind.list')} />
+      <CategorySummary category={code} />
       <Tabs items={tabs} value={vassalage || ALL_VENDORS} onChange={chooseVendor} label={t('lobby.vendors', { category: title })}>
         {vassalage && <VendorGameTypes vassalage={vassalage} current={code} />}
         <div className={styles.toolbar}>

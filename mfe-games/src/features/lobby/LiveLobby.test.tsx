@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GCSGAME_gameList, GCSGAME_getVassGameType, GLS2_roomList, MCSFE_getFavoriteGames, type LiveTable, type RoomList } from '@portal/shared/contracts';
+import { GCSGAME_categorySummary, GCSGAME_gameList, GCSGAME_getVassGameType, GLS2_roomList, MCSFE_getFavoriteGames, type LiveTable, type RoomList } from '@portal/shared/contracts';
 import { GUEST, MEMBER, installIntersectionObserver, recordCommands, seedCatalogue, shell, stubEndpoints } from '@portal/shared/testing';
 import '../../i18n';
 import { Providers } from '../../testing/shell';
@@ -45,7 +45,12 @@ const ROOMS: RoomList = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  stubEndpoints().on(GCSGAME_gameList, () => page(games(2))).on(MCSFE_getFavoriteGames, () => []).on(GLS2_roomList, roomList).on(GCSGAME_getVassGameType, vassGameType);
+  stubEndpoints()
+    .on(GCSGAME_gameList, () => page(games(2)))
+    .on(MCSFE_getFavoriteGames, () => [])
+    .on(GLS2_roomList, roomList)
+    .on(GCSGAME_getVassGameType, vassGameType)
+    .on(GCSGAME_categorySummary, ({ gameType }) => ({ gameType, games: 2, vendors: 1 }));
   shell.setLanguage('EN');
   shell.setSession(GUEST);
   seedCatalogue({ lanes: [lane('LIVE', [vendor({ vassalage: 'PP', vendorName: 'Pragmatic Play', gameType: 'LIVE' })]), lane('RNG', [vendor({ vassalage: 'PP', vendorName: 'Pragmatic Play' })])] });

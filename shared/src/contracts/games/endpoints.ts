@@ -17,6 +17,14 @@ export const GCSGAME_hotGamesV2 = {
   method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', query: 'GameClientQuery', answer: 'HotGames',
 } as const satisfies EndpointSpec;
 
+/**
+ * How many games a category's list holds and from how many vendors (the line under a list page's
+ * banner). Not a T call: the same for every reader, so no token is read.
+ */
+export const GCSGAME_categorySummary = {
+  method: 'GET', path: '/wps/relay/GCSGAME_categorySummary', query: 'CategorySummaryQuery', answer: 'CategorySummary',
+} as const satisfies EndpointSpec;
+
 /** The categories a vendor has games in; unknown vendor → 404 `game.vendor.not.found`. T as gameList. */
 export const GCSGAME_getVassGameType = {
   method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', auth: 'optional', query: 'VassGameTypeQuery', answer: 'VendorGameTypes',

@@ -117,6 +117,17 @@ export type GameListQuery = Static<typeof GameListQuery>;
 export const HotGames = Type.Array(GameItem);
 export type HotGames = Static<typeof HotGames>;
 
+/** `GCSGAME_categorySummary`: the category whose list is summed up. */
+export const CategorySummaryQuery = Type.Object({ ...ClientFields, gameType: GameCategory });
+export type CategorySummaryQuery = Static<typeof CategorySummaryQuery>;
+
+/**
+ * `GCSGAME_categorySummary`: what the category's game list holds (its `totalElements` with no filter),
+ * and how many vendors those games come from.
+ */
+export const CategorySummary = Type.Object({ gameType: GameCategory, games: Int, vendors: Int });
+export type CategorySummary = Static<typeof CategorySummary>;
+
 export const VassGameTypeQuery = Type.Object({ ...ClientFields, vassalage: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }) });
 export type VassGameTypeQuery = Static<typeof VassGameTypeQuery>;
 
