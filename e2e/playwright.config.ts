@@ -30,7 +30,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     launchOptions: { executablePath: E2E.chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'portal', testIgnore: /(status|flags|phone|widths|delivery)\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(status|flags|phone|widths|delivery|release)\.spec\.ts/ },
     // A phone (375×812, touch): the frame on a phone, every route and popup at 360-768 px (widths), and
     // the login, game and money journeys again, every page of them failing if it is wider than the
     // screen (support/width.ts).
@@ -46,6 +46,9 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     // Canaries, overrides and rollbacks change which lottery build every visitor gets (a broken canary
     // breaks the lottery page for all): last, alone. Run on its own with `--no-deps`.
     { name: 'delivery', testMatch: /delivery\.spec\.ts/, dependencies: ['flags'] },
+    // A team's release against production as releases/live.json has it (every app at its live release,
+    // today's builds deployed beside them): only on the server E2E_SKEW=live starts (npm test does).
+    ...(process.env.E2E_SKEW === 'live' ? [{ name: 'release', testMatch: /release\.spec\.ts/ }] : []),
   ],
   webServer: {
     command: 'node support/server.mjs',

@@ -4,8 +4,10 @@
 // names. This prepares the release builds beside today's, for the e2e server (support/server.mjs):
 //   shell    the live shell's release build (SHELL_DIR), with every remote at HEAD
 //   remotes  every remote's release build (REMOTES_ROOT), with the shell at HEAD
+//   live     production as releases/live.json has it (the shell's and every remote's release build),
+//            with today's builds deployed beside them, ready to roll out (a team's release journey)
 // A release's tree is `git archive`d into .skew/<commit>/ and built there once; its node_modules are
-// today's (links) when the lockfile has not changed since, else installed from its own lockfile.
+// today's (links, with its own workspaces) when it installs the same packages, else its own install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +25,17 @@ export function liveRelease(app) {
   return { version, commit };
 }
 
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
+
+/** The installed packages a lockfile names (name and version), our own workspaces left out. */
+const packagesOf = (lock) =>
+  JSON.stringify(
+    Object.entries(lock.packages ?? {})
+      .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.link)
+      .map(([key, entry]) => `${key}@${entry.version}`)
+      .sort(),
+  );
+const samePackages = (a, b) => packagesOf(a) === packagesOf(b);
 
 /** The release's source tree, ready to build: .skew/<commit>/. */
 function treeOf(commit) {
@@ -32,8 +44,7 @@ function treeOf(commit) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
-  const sameLock = spawnSync('git', ['diff', '--quiet', commit, 'HEAD', '--', 'package-lock.json'], { cwd: ROOT }).status === 0;
-  if (sameLock) {
+  if (samePackages(JSON.parse(git('show', `${commit}:package-lock.json`)), JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')))) {
     // Today's packages, but the release's own workspaces (@portal/*: its kernel, its library).
     const modules = path.join(dir, 'node_modules');
     mkdirSync(path.join(modules, '@portal'), { recursive: true });
@@ -61,14 +72,19 @@ function buildIn(dir, app, output, version) {
   if (result.status !== 0) throw new Error(`building ${app} at ${path.basename(dir)} failed`);
 }
 
+/** The live shell's release build (its dist folder). */
+function liveShell() {
+  const dir = treeOf(liveRelease('shell').commit);
+  buildIn(dir, 'shell', path.join(dir, 'shell', 'dist', 'index.html'));
+  return path.join(dir, 'shell', 'dist');
+}
+
 /** The environment the e2e server starts the API with, for one kind of skew. */
 export function prepareSkew(kind) {
   if (kind === 'shell') {
-    const { commit } = liveRelease('shell');
-    const dir = treeOf(commit);
-    buildIn(dir, 'shell', path.join(dir, 'shell', 'dist', 'index.html'));
-    console.log(`skew: the live shell's release (${commit.slice(0, 8)}), every remote at HEAD (${git('rev-parse', '--short', 'HEAD')})`);
-    return { SHELL_DIR: path.join(dir, 'shell', 'dist') };
+    const SHELL_DIR = liveShell();
+    console.log(`skew: the live shell's release (${liveRelease('shell').commit.slice(0, 8)}), every remote at HEAD (${git('rev-parse', '--short', 'HEAD')})`);
+    return { SHELL_DIR };
   }
   if (kind === 'remotes') {
     // One folder the API serves every remote's release from: <root>/<remote>/dist/<version>/.
@@ -85,5 +101,24 @@ export function prepareSkew(kind) {
     console.log(`skew: every remote's live release, the shell at HEAD (${git('rev-parse', '--short', 'HEAD')})`);
     return { REMOTES_ROOT: root };
   }
-  throw new Error(`unknown skew '${kind}' (shell | remotes)`);
+  if (kind === 'live') {
+    const SHELL_DIR = liveShell();
+    // Every remote's live release and today's version folders, side by side under one served root.
+    const root = path.join(SKEW, 'deployed');
+    rmSync(root, { recursive: true, force: true });
+    for (const remote of REMOTES) {
+      const dist = path.join(root, remote, 'dist');
+      mkdirSync(dist, { recursive: true });
+      const today = path.join(ROOT, remote, 'dist');
+      for (const version of existsSync(today) ? readdirSync(today) : []) symlinkSync(path.join(today, version), path.join(dist, version));
+      const { version, commit } = liveRelease(remote);
+      const dir = treeOf(commit);
+      buildIn(dir, remote, path.join(dir, remote, 'dist', version, 'mf-manifest.json'), version);
+      rmSync(path.join(dist, version), { recursive: true, force: true });
+      symlinkSync(path.join(dir, remote, 'dist', version), path.join(dist, version));
+    }
+    console.log(`skew: production as releases/live.json has it, today's builds (${git('rev-parse', '--short', 'HEAD')}) deployed beside it`);
+    return { SHELL_DIR, REMOTES_ROOT: root };
+  }
+  throw new Error(`unknown skew '${kind}' (shell | remotes | live)`);
 }

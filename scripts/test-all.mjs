@@ -33,15 +33,17 @@ const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
 rmSync(playwrightJson, { force: true });
 run('playwright (e2e)', 'npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
 // Version skew (scripts/skew.mjs): the remotes journey with the live shell's release and today's
-// remotes, then with every remote's live release and today's shell, each on a server of its own.
+// remotes, then with every remote's live release and today's shell; and a team's release journey
+// against production as releases/live.json has it. Each on a server of its own.
 const SKEWS = [
-  ['shell', '8191'],
-  ['remotes', '8192'],
+  ['shell', '8191', ['tests/remotes.spec.ts', '--project=portal']],
+  ['remotes', '8192', ['tests/remotes.spec.ts', '--project=portal']],
+  ['live', '8193', ['--project=release']],
 ];
 const skewJson = (kind) => path.join(ROOT, 'e2e', '.run', `results-skew-${kind}.json`);
-for (const [kind, port] of SKEWS) {
+for (const [kind, port, args] of SKEWS) {
   rmSync(skewJson(kind), { force: true });
-  run(`playwright (skew: ${kind} at its live release)`, 'npx', ['playwright', 'test', 'tests/remotes.spec.ts', '--project=portal'], {
+  run(`playwright (skew: ${kind} at its live release)`, 'npx', ['playwright', 'test', ...args], {
     cwd: path.join(ROOT, 'e2e'),
     env: { ...process.env, E2E_SKEW: kind, E2E_PORT: port, E2E_RESULTS: path.basename(skewJson(kind)) },
   });

@@ -31,7 +31,7 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return ((await response.json()) as { value: T }).value;
 }
 
-/** The ops calls (adminRemotes, adminRemoteHistory, adminRemoteSet/Canary/Widen/Rollback, adminRemoteOverrideLink). */
+/** The ops calls (adminRemotes, adminRemoteHistory, adminRemoteSet/Canary/Widen/Promote/Rollback, adminRemoteOverrideLink). */
 export const ops = {
   overview: async (request: APIRequestContext) => answer<RemotesOverview>(await request.get('/wps/admin/remotes', { headers: OPS })),
   rollout: async (request: APIRequestContext, remote: RemoteName = LOTTERY) => {
@@ -47,6 +47,8 @@ export const ops = {
     answer<RemoteRollout>(await request.post('/wps/admin/remotes/canary', { data: { actor: ACTOR, ...body }, headers: OPS })),
   widen: async (request: APIRequestContext, body: Omit<RemoteWidenBody, 'actor'>) =>
     answer<RemoteRollout>(await request.post('/wps/admin/remotes/widen', { data: { actor: ACTOR, ...body }, headers: OPS })),
+  promote: async (request: APIRequestContext, body: Omit<RemoteActionBody, 'actor'>) =>
+    answer<RemoteRollout>(await request.post('/wps/admin/remotes/promote', { data: { actor: ACTOR, ...body }, headers: OPS })),
   rollback: async (request: APIRequestContext, body: Omit<RemoteActionBody, 'actor'>) =>
     answer<RemoteRollout>(await request.post('/wps/admin/remotes/rollback', { data: { actor: ACTOR, ...body }, headers: OPS })),
   overrideLink: async (request: APIRequestContext, body: Omit<OverrideLinkBody, 'actor'>) =>

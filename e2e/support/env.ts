@@ -15,6 +15,8 @@ export const E2E = {
   adminToken: 'e2e-admin-token',
   /** The lottery's next release (server.mjs builds it): the hot swap's and the canary's version. */
   swapVersion: '1.1.0',
+  /** A lottery build whose record reads an answer field the API no longer serves (server.mjs, E2E_SKEW=live). */
+  staleContractVersion: '1.0.1-stale-contract',
   /** The 1.1.0 build with the chunk of its pages deleted (server.mjs): a canary that fails to load. */
   brokenVersion: '1.1.0-broken',
   /** A build of mfe-lottery that requires @portal/shared ^9.0.0, which no shell has. */

@@ -3,7 +3,8 @@
 // (the broken canary that must be rolled back), a third build that needs a newer @portal/kernel than the
 // shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_BUILD, REMOTES, ROOT, buildOutput, startLocalIdp } from '../../scripts/portal.mjs';
 import { defaultRegistry, entryFor, writeRegistry } from '../../scripts/registry.mjs';
@@ -17,6 +18,7 @@ const SWAP_VERSION = '1.1.0';
 const BROKEN_VERSION = '1.1.0-broken';
 const NEWER_KERNEL_VERSION = '1.0.0-needs-kernel-9';
 const ADMIN_TOKEN = 'e2e-admin-token';
+const STALE_CONTRACT_VERSION = '1.0.1-stale-contract';
 
 function step(args, env = {}) {
   // Build output (webpack's stats) is noise here; errors still reach stderr.
@@ -56,9 +58,23 @@ mkdirSync(RUN, { recursive: true });
 // E2E_SKEW (scripts/skew.mjs): the live shell's release with today's remotes ('shell'), or every
 // remote's live release with today's shell ('remotes'), as production runs them between releases.
 const skew = process.env.E2E_SKEW ? prepareSkew(process.env.E2E_SKEW) : {};
+// A lottery build made against an older contract (the live server only): today's build, its record
+// saying it reads an answer field of GET /lgw/numeros/near that the API no longer serves. The
+// registry must refuse it, with the reason, and the live lottery keep running.
+if (process.env.E2E_SKEW === 'live') {
+  const { fingerprintOf } = createRequire(import.meta.url)('@portal/shared/contracts/compat');
+  const dir = path.join(skew.REMOTES_ROOT, 'mfe-lottery', 'dist', STALE_CONTRACT_VERSION);
+  cpSync(path.dirname(buildOutput('mfe-lottery')), dir, { recursive: true, dereference: true });
+  const record = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
+  const near = record.contract.endpoints.find((endpoint) => endpoint.method === 'GET' && endpoint.path === '/lgw/numeros/near');
+  near.answer.schema.properties.closingNote = { type: 'string' };
+  near.answer.schema.required = [...(near.answer.schema.required ?? []), 'closingNote'];
+  near.answer.fingerprint = fingerprintOf(near.answer.schema);
+  writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ ...record, version: STALE_CONTRACT_VERSION }));
+}
 const registry = path.join(RUN, 'remotes.json');
 const liveRemotes = () => Object.fromEntries(REMOTES.map((remote) => [remote, { entry: entryFor(remote, liveRelease(remote).version), version: liveRelease(remote).version }]));
-writeRegistry(process.env.E2E_SKEW === 'remotes' ? liveRemotes() : defaultRegistry(), registry);
+writeRegistry(['remotes', 'live'].includes(process.env.E2E_SKEW ?? '') ? liveRemotes() : defaultRegistry(), registry);
 
 // One-click sign-in's provider, as `npm start` runs it (the identity journeys sign in there).
 const idp = startLocalIdp(PORT);

@@ -80,12 +80,12 @@ export const deliveryMessages = {
     CN: '另有 {count} 处接口变更',
   },
   'delivery.contract.part.answer': { EN: 'the answer', MY: 'အဖြေ', CN: '响应' },
-  'delivery.contract.part.body': { EN: 'the request body', MY: 'request body', CN: '请求体' },
-  'delivery.contract.part.query': { EN: 'the query', MY: 'query', CN: '查询参数' },
-  'delivery.contract.part.params': { EN: 'the path parameters', MY: 'path parameter များ', CN: '路径参数' },
+  'delivery.contract.part.body': { EN: 'the request body', MY: 'တောင်းဆိုမှု၏ အကြောင်းအရာ', CN: '请求体' },
+  'delivery.contract.part.query': { EN: 'the query', MY: 'ရှာဖွေမှု ကန့်သတ်ချက်များ', CN: '查询参数' },
+  'delivery.contract.part.params': { EN: 'the path parameters', MY: 'လမ်းကြောင်း ကန့်သတ်ချက်များ', CN: '路径参数' },
   'delivery.contract.field': {
     EN: '{part} field {at}',
-    MY: '{part} ၏ {at} field',
+    MY: '{part} ၏ {at} အကွက်',
     CN: '{part}字段 {at}',
   },
   'delivery.contract.problem.missing': {
