@@ -22,11 +22,14 @@ const checks = {
 };
 
 const jestJson = path.join(OUT, 'jest.json');
-run('jest (every workspace)', 'npx', ['jest', '--json', `--outputFile=${jestJson}`]);
+// Two workers: jest's default on two cores is one, and the API files spend most of their time waiting
+// on their database (each on its own copy of the template, api/test/helpers/template.ts).
+const WORKERS = '--maxWorkers=2';
+run('jest (every workspace)', 'npx', ['jest', WORKERS, '--json', `--outputFile=${jestJson}`]);
 // The API suite once more on PostgreSQL (127.0.0.1:5432, see api/test/helpers/server.ts): each test
 // server on a fresh database of its own, so a dialect difference fails here and not in production.
 const postgresJson = path.join(OUT, 'jest-api-postgres.json');
-run('jest (api on PostgreSQL)', 'npx', ['jest', '--selectProjects', 'api', '--json', `--outputFile=${postgresJson}`], {
+run('jest (api on PostgreSQL)', 'npx', ['jest', WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${postgresJson}`], {
   env: { ...process.env, API_TEST_DB: 'postgres' },
 });
 const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
