@@ -115,7 +115,7 @@ describe('the schedule', () => {
   });
 });
 
-/** The documented algorithm, written again from api/README.md "Lottery": digits from HMAC-SHA256 blocks. */
+/** The documented algorithm, written again from api/docs/lottery.md: digits from HMAC-SHA256 blocks. */
 function recompute(gameCode: string, numero: string, seed: string, layout: [string, number, number][], distinct = false) {
   const digits: number[] = [];
   for (let block = 0; digits.length < 400; block += 1) {

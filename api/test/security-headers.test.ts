@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
- * Browser security headers (api/README.md, "Security headers"): the portal's HTML under a strict CSP
+ * Browser security headers (api/docs/inside.md, "Security headers"): the portal's HTML under a strict CSP
  * whose script sources follow the remote registry, every other answer locked down, HSTS only on HTTPS.
  */
 

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /*
- * Every journey fails on a Content Security Policy violation (api/README.md, "Security headers"): a
+ * Every journey fails on a Content Security Policy violation (api/docs/inside.md, "Security headers"): a
  * script, style, font or fetch the portal's CSP refuses is a part of the page that silently does not
  * work. Chromium logs each refusal to the console ("Refused to … because it violates the following
  * Content Security Policy directive"), and an init script reports each `securitypolicyviolation` event

@@ -59,7 +59,7 @@ function sharedConfig() {
 // parallel, and caches it apart from the scripts, instead of receiving it as strings inside the JS;
 // the first wave's CSS is inlined into the page (preload-first-wave.cjs). On the dev server it goes into
 // the page as <style> elements (style-loader), each given the page's CSP nonce: the portal's CSP has
-// no 'unsafe-inline' for style elements (api/README.md, "Security headers").
+// no 'unsafe-inline' for style elements (api/docs/inside.md, "Security headers").
 const STYLE_LOADER = { loader: 'style-loader', options: { insert: require.resolve('./style-nonce.cjs') } };
 const styleLoader = (production) => (production ? MiniCssExtractPlugin.loader : STYLE_LOADER);
 

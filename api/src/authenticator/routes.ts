@@ -6,7 +6,7 @@ import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { authenticatorStatusOf, confirmBinding, startBinding, unbind } from './service';
 
-/** The authenticator app's calls (api/README.md "Authenticator app"), for formal accounts. */
+/** The authenticator app's calls (api/docs/security-centre.md "Authenticator app"), for formal accounts. */
 export async function authenticatorRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   // The calls that take a code or a password are rate limited like the login: guesses stay few.
   const config = authRateLimit(ctx.config.authRateLimit);

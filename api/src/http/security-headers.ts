@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /*
- * Browser security headers on every answer (api/README.md, "Security headers"). Every answer starts
+ * Browser security headers on every answer (api/docs/inside.md, "Security headers"). Every answer starts
  * with a policy that allows nothing and no framing (JSON, pictures, files and errors render nothing
  * that needs more); the portal's HTML (api/src/web/shell.ts) and the demo payment page replace it
  * with a policy of their own. HSTS is only sent on HTTPS: `request.protocol` believes a proxy's

@@ -8,7 +8,7 @@ import { divisorOf, payoutOf, worstHits } from './plays';
 type Trx = Transaction<Database>;
 
 /*
- * Per-number liability (api/README.md "Lottery"): a draw's exposure on one selection of one play is the
+ * Per-number liability (api/docs/lottery.md): a draw's exposure on one selection of one play is the
  * sum of the most its bets could pay (one hit's win × `worstHits`: a lô number may end every result). The odds a new bet gets step down as that exposure passes
  * the play's steps (percent of its limit, read before the bet), and a bet that would take it past the
  * limit is refused: the operator never owes more on a number than it set. The row is moved by a

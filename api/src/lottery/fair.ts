@@ -3,7 +3,7 @@ import type { LotteryPrizeLine, LotteryTier } from '@portal/shared/contracts';
 import type { GameConfig } from './games';
 
 /*
- * Provably fair draws (api/README.md "Lottery", docs/wire-contract.md "Lottery"). Each draw has its own
+ * Provably fair draws (api/docs/lottery.md, docs/wire-contract.md "Lottery"). Each draw has its own
  * server seed (32 random bytes as 64 hex characters), created with the draw; its SHA-256 hex is public
  * from the moment the draw opens, the seed itself once it is drawn. The result is a function of the
  * seed, the game code and the draw number only, so it was fixed before any bet and anyone can recompute

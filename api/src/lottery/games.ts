@@ -11,7 +11,7 @@ import {
 
 /*
  * The lottery's games and plays: facts of the real lotteries (draw times, prize tables) and odds that
- * are configuration (DOMAIN.md "Lottery"; sane defaults, api/README.md "Lottery"). The menus send all of
+ * are configuration (DOMAIN.md "Lottery"; sane defaults, api/docs/lottery.md). The menus send all of
  * it, so the page shows what the engine applies. Prizes are ×100 per 1 unit of stake.
  */
 

@@ -5,7 +5,7 @@ import { issuedOf, issueReached } from './milestones';
 import { missionOf, topTotals } from './progress';
 
 /*
- * The milestone job (api/README.md "Missions"): a member who never opens the missions page still gets
+ * The milestone job (api/docs/missions.md): a member who never opens the missions page still gets
  * the milestones reached. Every minute, once across instances (db/job-tick.ts), each mission running
  * (or ended within a week: activity of its last minutes is still owed) issues every milestone its
  * members reached and were not issued. The read does the same for its caller; both issue through the

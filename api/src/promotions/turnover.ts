@@ -6,7 +6,7 @@ import { siteSetting } from '../system';
 import { textsOf, type Db } from './rules';
 
 /*
- * Turnover and the money it locks (api/README.md "Promotions"). A claimed bonus locks what it paid
+ * Turnover and the money it locks (api/docs/promotions.md). A claimed bonus locks what it paid
  * (and, for a deposit bonus, the deposit it was issued on) until its turnover is met: no money below
  * the locked amount leaves the wallet by withdrawal, transfer, red envelope or the mall's cash. The
  * rest of the balance stays the member's to withdraw. The lock stands until the turnover is met, even

@@ -8,7 +8,7 @@ import { issueUpgradeBonuses } from './upgrade';
 
 /*
  * Reading a member's VIP state also issues the upgrade bonuses of levels reached since the last look
- * (api/README.md "VIP and manual rebate": the level is known the moment it is read, without waiting
+ * (api/docs/vip.md: the level is known the moment it is read, without waiting
  * for the job); the reward's unique key makes that a no-op on every later read.
  */
 

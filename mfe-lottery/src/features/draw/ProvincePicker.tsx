@@ -5,7 +5,7 @@ import { useNames } from '../names';
 import styles from './Draw.module.css';
 
 /**
- * VN South and Central draw several provinces at one time (api/README.md "Lottery"): each is its own
+ * VN South and Central draw several provinces at one time (api/docs/lottery.md): each is its own
  * draw. These are the draws taking bets at the current draw's time; one of them is bet on.
  */
 export function drawsAtCurrentTime(answer: LotteryNearAnswer | null): LotteryCurrentNumero[] {

@@ -1,5 +1,5 @@
 // The authenticator app of the security centre (spec §4 "Google code"). The spec shows no calls for it:
-// these take the platform's member paths (api/README.md "Authenticator app").
+// these take the platform's member paths (api/docs/security-centre.md "Authenticator app").
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /** Whether one is bound and how many recovery codes are left. */

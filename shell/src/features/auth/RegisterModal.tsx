@@ -91,7 +91,7 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
   const codes = useMemo(() => landingCodes(), []);
   const [landingCodeFailed, setLandingCodeFailed] = useState(false);
   // The friend's code comes from the link (spec §3) and has no input, unless the server refused it:
-  // then it shows, filled in, for the visitor to correct or clear (api/README.md "Referral").
+  // then it shows, filled in, for the visitor to correct or clear (api/docs/referral.md).
   const [referralShown, setReferralShown] = useState(false);
 
   const captchaShown = isFieldShown(rules.captcha);
