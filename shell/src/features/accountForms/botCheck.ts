@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { http } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
+import { formatIssue } from '@portal/shared';
 import { botCheckChallenge, type BotCheckPurpose } from '@portal/shared/contracts';
+import { FormRefusal, UNKNOWN_PROBLEM } from './refusal';
 
 /**
  * The bot check of spec §4 step 4 and §7: a challenge for the purpose, solved in the browser. The
@@ -42,4 +44,17 @@ export function useBotCheck(): BotCheck {
     }
   }, []);
   return { state, prove };
+}
+
+/**
+ * The proof for a form's call, taken inside `useForm`'s send: a check that could not be made stops the
+ * call, its message above the form (the API's own when it refused the challenge, else "the person check
+ * failed"); `refusalOf` shows it.
+ */
+export async function proofForCall(botCheck: BotCheck, purpose: BotCheckPurpose): Promise<string | undefined> {
+  try {
+    return await botCheck.prove(purpose);
+  } catch (error) {
+    throw new FormRefusal(isApiError(error) ? error.message || formatIssue(UNKNOWN_PROBLEM) : formatIssue({ key: 'shell:accountForms.botCheck.failed' }));
+  }
 }

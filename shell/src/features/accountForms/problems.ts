@@ -1,9 +1,9 @@
 import { fieldErrorOf, type FieldErrorOptions, type FieldProblem } from '@portal/shared';
+import { UNKNOWN_PROBLEM } from './refusal';
 
 /** What a form shows: a problem under each field, and one for the whole form. */
 export type Problems<F extends string> = Partial<Record<F | 'form', FieldProblem>>;
 
-export const UNKNOWN_PROBLEM: FieldProblem = { key: 'shared:errors.unknown' };
 
 export function hasProblems(problems: Partial<Record<string, FieldProblem | null | undefined>>): boolean {
   return Object.values(problems).some((problem) => problem !== null && problem !== undefined);

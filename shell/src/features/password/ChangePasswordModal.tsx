@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { http, sendCommand, useNavigate, useSession, useTranslation } from '@portal/kernel';
-import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, Modal, TextField } from '@portal/shared';
+import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, Modal, TextField, useForm } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';
-import { FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, useRegisterRules, type Problems } from '../accountForms';
+import { FormAlert, RulesGate, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+const NEW_FIELDS = ['newPassword', 'confirmNewPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface Props {
   onClose: () => void;
@@ -62,38 +64,27 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
   const navigate = useNavigate();
   const session = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const shown: Field[] = knownOld ? ['newPassword', 'confirmNewPassword'] : ['oldPassword', 'newPassword', 'confirmNewPassword'];
+  // A refusal lands under a field the form shows; a wrong old password it did not ask for goes above.
+  const form = useForm<Field>(knownOld ? NEW_FIELDS : FIELDS, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } });
   const passwordRule = { ...(rules.password ?? familyRule('NO_SPACES', { minLength: 6, maxLength: 20 })), enabled: true, required: true };
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = onlyProblems<Field>({
-      oldPassword: knownOld ? null : checkRequired(values.oldPassword),
-      newPassword: checkField(passwordRule, values.newPassword),
-      confirmNewPassword: checkConfirmPassword(values.newPassword, values.confirmNewPassword),
-    });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({
+      oldPassword: knownOld ? undefined : formatIssue(checkRequired(values.oldPassword)),
+      newPassword: formatIssue(checkField(passwordRule, values.newPassword)),
+      confirmNewPassword: formatIssue(checkConfirmPassword(values.newPassword, values.confirmNewPassword)),
+    }),
+    async () => {
       await http.call(changePassword, { oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       // Spec §4: the modal closes and the member goes home (an agent to the agent home). This session
       // lives on (the server ends the others), so there is nothing to load again.
       if (session.member) updateRememberedPassword(session.member.account, values.newPassword);
       onClose();
       navigate(homeOf(session));
-    } catch (error) {
-      setProblems(
-        problemsFromError<Field>(error, shown, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -106,7 +97,7 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
           autoComplete="current-password"
           value={values.oldPassword}
           onChange={set('oldPassword')}
-          error={formatIssue(problems.oldPassword)}
+          error={form.errors.oldPassword}
         />
       )}
       <TextField
@@ -116,7 +107,7 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
         autoComplete="new-password"
         value={values.newPassword}
         onChange={set('newPassword')}
-        error={formatIssue(problems.newPassword)}
+        error={form.errors.newPassword}
       />
       <TextField
         label={t('password.change.confirm')}
@@ -125,10 +116,10 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
         autoComplete="new-password"
         value={values.confirmNewPassword}
         onChange={set('confirmNewPassword')}
-        error={formatIssue(problems.confirmNewPassword)}
+        error={form.errors.confirmNewPassword}
       />
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('password.change.submit')}
       </Button>
     </form>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { http, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
-import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, Modal, TextField } from '@portal/shared';
+import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, Modal, TextField, useForm } from '@portal/shared';
 import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
-import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
+import { COUNTRY_DIALING_CODE, FormAlert, RulesGate, SendCodeButton, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
@@ -41,36 +41,28 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-type EmailField = 'username' | 'email';
+const EMAIL_FIELDS = ['username', 'email'] as const;
+type EmailField = (typeof EMAIL_FIELDS)[number];
 
 function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
-  const [problems, setProblems] = useState<Problems<EmailField>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(EMAIL_FIELDS);
   const [sent, setSent] = useState(false);
+  const username = values.username.trim();
+  const email = values.email.trim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const username = values.username.trim();
-    const email = values.email.trim();
-    const found = onlyProblems<EmailField>({
-      username: checkField(needed(rules.username, familyRule('LETTER_FIRST_ALNUM')), username),
-      email: checkField(needed(rules.email, familyRule('EMAIL')), email),
-    });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+  const submit = form.handleSubmit(
+    () => ({
+      username: formatIssue(checkField(needed(rules.username, familyRule('LETTER_FIRST_ALNUM')), username)),
+      email: formatIssue(checkField(needed(rules.email, familyRule('EMAIL')), email)),
+    }),
+    async () => {
       // A temporary password goes to the member's e-mail.
       await http.call(forgotPasswordByEmail, { username, email });
       setSent(true);
-    } catch (error) {
-      setProblems(problemsFromError<EmailField>(error, ['username', 'email']));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -81,7 +73,7 @@ function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void })
         autoComplete="username"
         value={values.username}
         onChange={(e) => setValues((current) => ({ ...current, username: e.target.value }))}
-        error={formatIssue(problems.username)}
+        error={form.errors.username}
       />
       <TextField
         label={t('password.forgot.email')}
@@ -91,10 +83,10 @@ function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void })
         autoComplete="email"
         value={values.email}
         onChange={(e) => setValues((current) => ({ ...current, email: e.target.value }))}
-        error={formatIssue(problems.email)}
+        error={form.errors.email}
       />
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('password.forgot.send')}
       </Button>
       <ConfirmDialog open={sent} title={t('password.forgot.sentTitle')} message={t('password.forgot.sent')} onConfirm={onClose} />
@@ -102,73 +94,62 @@ function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void })
   );
 }
 
-type MobileField = 'mobileNum' | 'verificationCode' | 'newPassword';
+const MOBILE_FIELDS = ['mobileNum', 'verificationCode', 'newPassword'] as const;
+type MobileField = (typeof MOBILE_FIELDS)[number];
 
 function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<MobileField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
-  const [problems, setProblems] = useState<Problems<MobileField>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(MOBILE_FIELDS, {
+    byCode: {
+      'verification.invalid': 'verificationCode',
+      'verification.expired': 'verificationCode',
+      'verification.missing': 'verificationCode',
+      'phone.invalid': 'mobileNum',
+      'password.same': 'newPassword',
+    },
+    rename: { password: 'newPassword' },
+  });
   const [resetOnly, setResetOnly] = useState(false);
   const passwordRule = needed(rules.password, familyRule('NO_SPACES', { minLength: 6, maxLength: 20 }));
   const mobileNum = values.mobileNum.trim();
 
   const set = (field: MobileField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  /** The send-code button's check: only the number, its message under it; the message above the form goes. */
   function checkNumber(): boolean {
-    const problem = checkMobileNumber(mobileNum, rules.mobileNum);
-    setProblems((current) => onlyProblems<MobileField>({ ...current, mobileNum: problem, form: undefined }));
+    const problem = formatIssue(checkMobileNumber(mobileNum, rules.mobileNum));
+    form.setErrors((current) => ({ ...current, mobileNum: problem }));
+    form.setFormError(null);
     return !problem;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = onlyProblems<MobileField>({
-      mobileNum: checkMobileNumber(mobileNum, rules.mobileNum),
-      verificationCode: checkVerificationCode(values.verificationCode),
-      newPassword: checkField(passwordRule, values.newPassword),
-    });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    let account = mobileNum;
-    try {
+  const submit = form.handleSubmit(
+    () => ({
+      mobileNum: formatIssue(checkMobileNumber(mobileNum, rules.mobileNum)),
+      verificationCode: formatIssue(checkVerificationCode(values.verificationCode)),
+      newPassword: formatIssue(checkField(passwordRule, values.newPassword)),
+    }),
+    async () => {
       // Answers the account the phone belongs to, which the automatic login then uses.
-      ({ account } = await http.call(forgotPasswordByMobile, {
+      const { account } = await http.call(forgotPasswordByMobile, {
         mobileNum,
         countryDialingCode: COUNTRY_DIALING_CODE,
         verificationCode: values.verificationCode.trim(),
         newPassword: values.newPassword,
-      }));
-    } catch (error) {
-      setProblems(
-        problemsFromError<MobileField>(error, ['mobileNum', 'verificationCode', 'newPassword'], {
-          byCode: {
-            'verification.invalid': 'verificationCode',
-            'verification.expired': 'verificationCode',
-            'verification.missing': 'verificationCode',
-            'phone.invalid': 'mobileNum',
-            'password.same': 'newPassword',
-          },
-          rename: { password: 'newPassword' },
-        }),
-      );
-      setBusy(false);
-      return;
-    }
-    // Spec §4: the member is logged in with the new password and goes home.
-    try {
-      const session = openSession(await http.call(login, { type: 'username', username: account, password: values.newPassword }));
-      onClose();
-      navigate(homeOf(session));
-    } catch {
-      // The password is changed; only the automatic login did not go through.
-      setResetOnly(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+      });
+      // Spec §4: the member is logged in with the new password and goes home.
+      try {
+        const session = openSession(await http.call(login, { type: 'username', username: account, password: values.newPassword }));
+        onClose();
+        navigate(homeOf(session));
+      } catch {
+        // The password is changed; only the automatic login did not go through.
+        setResetOnly(true);
+      }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -182,7 +163,7 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
         hint={t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE })}
         value={values.mobileNum}
         onChange={set('mobileNum')}
-        error={formatIssue(problems.mobileNum)}
+        error={form.errors.mobileNum}
       />
       <TextField
         label={t('accountForms.smsCode')}
@@ -190,7 +171,7 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
         autoComplete="one-time-code"
         value={values.verificationCode}
         onChange={set('verificationCode')}
-        error={formatIssue(problems.verificationCode)}
+        error={form.errors.verificationCode}
         trailing={<SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendNoLoginSms, { mobileNum, countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'forgot', botCheck })} />}
       />
       <TextField
@@ -200,10 +181,10 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
         autoComplete="new-password"
         value={values.newPassword}
         onChange={set('newPassword')}
-        error={formatIssue(problems.newPassword)}
+        error={form.errors.newPassword}
       />
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('password.forgot.reset')}
       </Button>
       <ConfirmDialog
