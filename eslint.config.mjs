@@ -70,6 +70,17 @@ const deepIntoApiDomainFromRoot = {
   regex: `^\\./(?!${API_INFRASTRUCTURE}/)[a-z-]+/.+`,
   message: 'Enter an API domain through its index.ts; its queries are private.',
 };
+// The routes layer (api/src/routes.ts) is the one place that takes each domain's route files: routes
+// are the top layer, so nothing below imports them.
+const ROUTE_FILES = '(routes|admin-routes|profile-routes)';
+const routesLayer = {
+  regex: `^\\./(?!${API_INFRASTRUCTURE}/)[a-z-]+/(?!${ROUTE_FILES}$).+`,
+  message: 'The routes layer takes a domain\'s route files; anything else through its index.ts.',
+};
+const routeFromBelow = {
+  regex: `(^|/)${ROUTE_FILES}$`,
+  message: 'Routes are the top layer: only api/src/routes.ts imports them (a domain\'s index.ts exports services).',
+};
 // A migration is history: it copies the constants it needs and never imports today's code.
 const migrationImports = {
   regex: '^(\\.\\./\\.\\./|@portal/)',
@@ -137,6 +148,21 @@ export default tseslint.config(
     files: ['api/src/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoApiDomainFromRoot] }],
+    },
+  },
+  {
+    files: ['api/src/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, routesLayer] }],
+    },
+  },
+  {
+    // Inside a domain its own route files register with each other (routes.ts takes ./admin-routes);
+    // from any other file of the API, a route file is out of reach.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/server.ts', 'api/src/routes.ts', 'api/src/*/routes.ts', 'api/src/*/admin-routes.ts', 'api/src/*/profile-routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, intoApiDomainQueries, deepIntoApiDomain, routeFromBelow] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type ApiConfig, type ServerOptions, type TrustProxy } from './config';
-import type { AppContext, RouteOptions } from './context';
+import type { AppContext } from './context';
+import { DOMAIN_ROUTES, messagesRoutes, webRoutes } from './routes';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher } from './crypto/password';
@@ -14,38 +15,21 @@ import { registerCompression } from './http/compression';
 import { ajvOptions, buildValidator, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
-import { agentRoutes } from './agent';
-import { authenticatorRoutes } from './authenticator';
-import { contractAdminRoutes, contractRoutes, registerContractJobs } from './contract';
-import { botCheckRoutes, createBotCheck } from './botCheck';
-import { captchaRoutes } from './captcha';
-import { chatRoutes } from './chat';
-import { contentRoutes } from './content';
-import { deliveryAdminRoutes, deliveryRoutes, registerDeliveryJobs } from './delivery';
-import { feedbackRoutes } from './feedback';
-import { fundsRoutes, registerFundsJobs } from './funds';
-import { gamesRoutes } from './games';
-import { identityRoutes } from './identity';
-import { inhouseRoutes } from './inhouse';
-import { lotteryAdminRoutes, lotteryRoutes, registerLotteryJobs } from './lottery';
-import { assertUnlocked, promotionsAdminRoutes, promotionsRoutes } from './promotions';
-import { referralRoutes, registerReferralJobs } from './referral';
-import { pointsAdminRoutes, pointsRoutes } from './points';
-import { missionsRoutes, registerMissionJobs } from './missions';
-import { assertNotFrozen, memberRoutes, profileRoutes } from './member';
-import { messagesRoutes, registerLiveUpdates } from './messages';
-import { outboxAdminRoutes } from './outbox';
-import { createOperatorSessions, opsRoutes } from './ops';
-import { riskAdminRoutes } from './risk';
-import { passwordRoutes } from './password';
-import { reportsRoutes } from './reports';
-import { verificationRoutes } from './verification';
-import { registerVipJobs, vipAdminRoutes, vipRoutes } from './vip';
+import { registerContractJobs } from './contract';
+import { createBotCheck } from './botCheck';
+import { registerDeliveryJobs } from './delivery';
+import { registerFundsJobs } from './funds';
+import { registerLotteryJobs } from './lottery';
+import { assertUnlocked } from './promotions';
+import { registerReferralJobs } from './referral';
+import { registerMissionJobs } from './missions';
+import { assertNotFrozen } from './member';
+import { registerLiveUpdates } from './messages';
+import { createOperatorSessions } from './ops';
+import { registerVipJobs } from './vip';
 import { seedDemo } from './seed';
-import { createSessionStore, sessionRoutes } from './session';
-import { adminRoutes, systemRoutes } from './system';
-import { createLedger, walletAdminRoutes, walletRoutes } from './wallet';
-import { webRoutes } from './web';
+import { createSessionStore } from './session';
+import { createLedger } from './wallet';
 import './http/request-context';
 
 /**
@@ -117,6 +101,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.db.destroy());
   // Live updates (api/src/messages): NOTIFY-woken on PostgreSQL, so a stream on any instance hears it.
   const events = registerLiveUpdates(app, ctx);
+  app.decorate('liveEvents', events);
   // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);
@@ -142,38 +127,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     api.addHook('onRequest', resolveMerchant(ctx.db));
     registerFormBodyParser(api);
     // Each domain registers its routes in a scope of its own, tagged with its name for the route map.
-    const domains: [string, ((scope: FastifyInstance, options: RouteOptions) => Promise<void>)[]][] = [
-      ['session', [sessionRoutes]],
-      ['captcha', [captchaRoutes]],
-      ['member', [memberRoutes, profileRoutes]],
-      ['password', [passwordRoutes]],
-      ['verification', [verificationRoutes]],
-      ['botCheck', [botCheckRoutes]],
-      ['agent', [agentRoutes]],
-      ['contract', [contractRoutes, contractAdminRoutes]],
-      ['wallet', [walletRoutes, walletAdminRoutes]],
-      ['system', [systemRoutes, adminRoutes]],
-      ['content', [contentRoutes]],
-      ['feedback', [feedbackRoutes]],
-      ['games', [gamesRoutes]],
-      ['inhouse', [inhouseRoutes]],
-      ['lottery', [lotteryRoutes, lotteryAdminRoutes]],
-      ['promotions', [promotionsRoutes, promotionsAdminRoutes]],
-      ['referral', [referralRoutes]],
-      ['points', [pointsRoutes, pointsAdminRoutes]],
-      ['missions', [missionsRoutes]],
-      ['outbox', [outboxAdminRoutes]],
-      ['risk', [riskAdminRoutes]],
-      ['funds', [fundsRoutes]],
-      ['reports', [reportsRoutes]],
-      ['vip', [vipRoutes, vipAdminRoutes]],
-      ['delivery', [deliveryRoutes, deliveryAdminRoutes]],
-      ['chat', [chatRoutes]],
-      ['identity', [identityRoutes]],
-      ['authenticator', [authenticatorRoutes]],
-      ['ops', [opsRoutes]],
-    ];
-    for (const [module, plugins] of domains) {
+    for (const [module, plugins] of DOMAIN_ROUTES) {
       await registerDomain(api, module, routeMap, async (scope) => {
         for (const plugin of plugins) await scope.register(plugin, { ctx });
       });

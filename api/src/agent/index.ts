@@ -1,5 +1,4 @@
 /** Agents: invitation codes and invite links, the downline tree and its day figures, the agent scope, the team calls, account opening and transfers to the downline. */
-export { agentRoutes } from './routes';
 export { findAffiliateAgent, findInvitation, normalizeAffiliateCode, placementUnder, type Invitation, type Placement } from './service';
 export { countLinkRegistration } from './links';
 export { downlineSize, isInSubtree, levelBelow, placeInTree } from './tree';

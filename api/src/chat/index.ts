@@ -1,3 +1,2 @@
 /** Customer-service live chat (issue 19): the desks (`CBS_modelList`), `CBS_launchChat` and the chat page. */
-export { chatRoutes } from './routes';
 export { chatModels, isOnline, DESKS } from './models';

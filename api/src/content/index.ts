@@ -1,4 +1,3 @@
 /** Announcements, banners (drawn as SVG) and the help centre. */
-export { contentRoutes } from './routes';
 export { drawBanner, escapeXml } from './banner-svg';
 export { firstBannerUrl } from './service';

@@ -1,4 +1,3 @@
 /** Agent contracts and salaries (issue 15): the lifecycle, the rate rules, the consolidated contract info. */
-export { contractAdminRoutes, contractRoutes } from './routes';
 export { registerContractJobs, runContractJobs } from './jobs';
 export { consolidatedContracts } from './reads';

@@ -1,5 +1,4 @@
 /** Ops delivery of remotes: the registry with history, canaries, per-browser overrides, health from the field (under load tokens) and the automatic rollback, releases checked before they go live. */
-export { deliveryAdminRoutes, deliveryRoutes } from './routes';
 export { pageRemoteOrigins, visitorRegistry, assignRemotes } from './visitor';
 export { bucketOf, channelOf, inCohort, newVisitorId, BUCKETS, type CohortFacts } from './assign';
 export { acceptReports, judgeCanaries, pruneHealth, recordHealth, minuteOf } from './health';

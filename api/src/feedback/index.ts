@@ -1,2 +1,1 @@
 /** The feedback form. */
-export { feedbackRoutes } from './routes';

@@ -1,4 +1,3 @@
 /** One-click sign-in with OpenID Connect providers (issue 19): flows, tickets and linked identities. */
-export { identityRoutes } from './routes';
 export { identityProvidersOf, LOCAL_CLIENT, type IdentityProviderConfig } from './providers';
 export { bindRegisteredIdentity, takeRegistrationIdentity, type RegistrationIdentity } from './service';

@@ -1,3 +1,2 @@
 /** The built-in vendor adapter: engines (slot, dice, crash), provably fair seeds, launch, game sessions and rounds. */
-export { inhouseRoutes } from './routes';
 export { seatAtInhouseTables, seedDemoRounds, type SeedBet, type SeedPlay } from './seed-rounds';

@@ -1,4 +1,3 @@
 /** The lottery (issue 16): games and plays, scheduled provably fair draws, bet slips with chase, cancel, liability, settlement through the ledger. */
-export { lotteryAdminRoutes, lotteryRoutes } from './routes';
 export { registerLotteryJobs, runLotteryJobs, runScheduledLotteryJobs } from './jobs';
 export { GAMES as LOTTERY_GAMES } from './games';

@@ -1,6 +1,4 @@
 /** Members (registration, info, language, the security centre) and the register rules of a site. */
-export { memberRoutes } from './routes';
-export { profileRoutes } from './profile-routes';
 export { AGENT_TYPES, MEMBER_LOGIN_TYPES, MEMBER_TYPE, normalizeAccount } from './member-types';
 export { checkRule, isBlank, loadRegisterRules, REGISTER_RULES, registerRulesFor, type RegisterRules } from './register-rules';
 export {

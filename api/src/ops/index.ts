@@ -1,3 +1,2 @@
 /** Named operators of the ops calls: sign-in (password and authenticator code), their sessions, creating them. */
-export { opsRoutes } from './routes';
 export { createOperatorSessions, type OperatorSessions, type SignedInOperator } from './service';

@@ -1,2 +1,1 @@
 /** Password change and the forgot-password flows (by e-mail, by mobile). */
-export { passwordRoutes } from './routes';

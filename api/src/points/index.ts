@@ -1,5 +1,4 @@
 /** Points and the points mall (issue 17): accrual from settled valid bets, goods with stock, redeem and conversion with the payment password, ops decisions. */
-export { pointsAdminRoutes, pointsRoutes } from './routes';
 export { accruePoints } from './account';
 export { POINT_CONFIG } from './config';
 export { seedPointGoods, type DemoPointGood } from './seed';

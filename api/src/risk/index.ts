@@ -1,2 +1,1 @@
 export { recordRisk, riskOf, withRisk, type RiskInput } from './events';
-export { riskAdminRoutes } from './routes';

@@ -1,5 +1,4 @@
 /** Logins (password, SMS code, second factor), logout and the session store behind the T calls. */
-export { sessionRoutes } from './routes';
 export { createSessionStore, type ActiveSession, type SessionStore } from './session-store';
 export { DEFAULT_PASSWORD, startSession } from './start-session';
 export { clearFailures } from './login-failures';

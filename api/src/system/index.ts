@@ -1,6 +1,4 @@
 /** The site: status, permission, domain routes, settings, customer-service links and their ops endpoints. */
-export { systemRoutes } from './routes';
-export { adminRoutes } from './admin-routes';
 export { decryptCustomerServicePath, encryptCustomerServicePath } from './customer-service';
 export { addFirstMerchant, merchantByCode, pageBoot, saveSiteSetting, siteSetting, whitelabelOf } from './service';
 export { DEFAULT_SETTINGS, type FieldRuleOverride, type SettingKey, type SiteSettings, type WithdrawLimitsSetting } from './settings';

@@ -1,6 +1,4 @@
 /** Wallets and the ledger (the only way money moves), transfers, the payment password and the amount rule. */
-export { walletRoutes } from './routes';
-export { walletAdminRoutes } from './admin-routes';
 export { checkAmount } from './amount';
 export { createLedger, idempotencyConflict, insufficientFunds, type Ledger, type LedgerEntry, type PostInput, type PostResult, type TransferInput, type TransferResult } from './ledger';
 export { TRANSFER_LIMITS } from './amount';
