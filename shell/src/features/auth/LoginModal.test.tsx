@@ -198,6 +198,24 @@ test('after failures the bot check runs with the captcha, says so, and a refused
   expect(server.calls(botCheckChallenge)).toEqual([{ purpose: 'login' }]);
 });
 
+test('a bot check that cannot be made sends no login and says so above the form', async () => {
+  server.on(login, () => {
+    throw new ApiError(400, 'login.wrong.credentials', 'Wrong account or password', undefined, { needCaptcha: true });
+  });
+  renderModal();
+  await fill('demo', 'nope');
+  await screen.findByText('Wrong account or password');
+  // A vendor's widget this portal does not load: the browser cannot make the proof.
+  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key' }));
+  await userEvent.type(screen.getByLabelText('Verification code'), '4821');
+  await userEvent.click(submitButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('The person check failed. Please try again.');
+  expect(screen.queryByText('Wrong account or password')).not.toBeInTheDocument();
+  expect(server.calls(login)).toHaveLength(1);
+  // The captcha was not spent: what was typed stays for the next try.
+  expect(screen.getByLabelText('Verification code')).toHaveValue('4821');
+});
+
 test('an agent lands on /agentHome', async () => {
   server.on(login, () => answer('t3', { user: agent }));
   renderModal();

@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError, http, useTranslation } from '@portal/kernel';
-import { Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField } from '@portal/shared';
+import { Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField, useForm } from '@portal/shared';
 import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, useRegisterRules, type Problems } from '../accountForms';
+import { COUNTRY_DIALING_CODE, FormAlert, SendCodeButton, useRegisterRules } from '../accountForms';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
 
-type Field = 'mobileNum' | 'code';
+const FIELDS = ['mobileNum', 'code'] as const;
 
 interface Props {
   onLoggedIn: (value: LoginValue, way: LoginWay) => Promise<void>;
@@ -24,49 +24,46 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
   const { t } = useTranslation('shell');
   const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
   const [code, setCode] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(FIELDS, {
+    byCode: { 'verification.invalid': 'code', 'verification.expired': 'code', 'verification.missing': 'code', 'phone.invalid': 'mobileNum' },
+    rename: { verificationCode: 'code' },
+  });
   // The number is checked by the server's mobileNum rule when it is at hand; digits alone otherwise.
   const mobileRule = useRegisterRules().data?.mobileNum;
 
+  /** The send-code button's check: only the number, its message under it; the message above the form goes. */
   const checkNumber = () => {
-    const problem = checkMobileNumber(mobileNum, mobileRule);
-    setProblems((current) => onlyProblems<Field>({ ...current, mobileNum: problem, form: undefined }));
+    const problem = formatIssue(checkMobileNumber(mobileNum, mobileRule));
+    form.setErrors((current) => ({ ...current, mobileNum: problem }));
+    form.setFormError(null);
     return !problem;
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    onAttempt?.();
-    const found = onlyProblems<Field>({ mobileNum: checkMobileNumber(mobileNum, mobileRule), code: checkVerificationCode(code) });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    const way: LoginWay = { kind: 'sms', mobileNum: mobileNum.trim() };
-    setBusy(true);
-    try {
-      const value = await http.call(login, {
-        type: 'sms',
-        mobileNum: way.mobileNum,
-        countryDialingCode: COUNTRY_DIALING_CODE,
-        code: code.trim(),
-        ...(scope === 'agent' ? { scope } : {}),
-      });
-      await onLoggedIn(value, way);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'login.verify.required') {
-        onVerify(error.value as LoginVerifyRequired, way);
-        return;
+  const submit = form.handleSubmit(
+    () => {
+      onAttempt?.();
+      return { mobileNum: formatIssue(checkMobileNumber(mobileNum, mobileRule)), code: formatIssue(checkVerificationCode(code)) };
+    },
+    async () => {
+      const way: LoginWay = { kind: 'sms', mobileNum: mobileNum.trim() };
+      try {
+        const value = await http.call(login, {
+          type: 'sms',
+          mobileNum: way.mobileNum,
+          countryDialingCode: COUNTRY_DIALING_CODE,
+          code: code.trim(),
+          ...(scope === 'agent' ? { scope } : {}),
+        });
+        await onLoggedIn(value, way);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'login.verify.required') {
+          onVerify(error.value as LoginVerifyRequired, way);
+          return;
+        }
+        throw error;
       }
-      setProblems(
-        problemsFromError<Field>(error, ['mobileNum', 'code'], {
-          byCode: { 'verification.invalid': 'code', 'verification.expired': 'code', 'verification.missing': 'code', 'phone.invalid': 'mobileNum' },
-          rename: { verificationCode: 'code' },
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -79,7 +76,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
         hint={t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE })}
         value={mobileNum}
         onChange={(e) => setMobileNum(e.target.value)}
-        error={formatIssue(problems.mobileNum)}
+        error={form.errors.mobileNum}
       />
       <TextField
         label={t('accountForms.smsCode')}
@@ -87,12 +84,12 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={formatIssue(problems.code)}
+        error={form.errors.code}
         trailing={<SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendNoLoginSms, { mobileNum: mobileNum.trim(), countryDialingCode: COUNTRY_DIALING_CODE, purpose: 'login', botCheck })} />}
       />
       {options}
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('login.submit')}
       </Button>
     </form>

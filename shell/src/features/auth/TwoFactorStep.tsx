@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { http, isApiError, useTranslation } from '@portal/kernel';
-import { Button, checkRequired, checkVerificationCode, formatIssue, TextField } from '@portal/shared';
+import { Button, checkRequired, checkVerificationCode, formatIssue, TextField, useForm } from '@portal/shared';
 import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
-import { FormAlert, hasProblems, onlyProblems, problemsFromError, SendCodeButton, type Problems } from '../accountForms';
+import { FormAlert, SendCodeButton } from '../accountForms';
 import styles from './AuthForm.module.css';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
 }
 
 const KNOWN: readonly SecondFactorMethod[] = ['authenticator', 'mobile', 'email', 'payeeName'];
+/** Whatever the method, its one input is the answer: a refusal about the code lands under it. */
+const FIELDS = ['answer'] as const;
 
 /**
  * Two-factor verification of spec §4, for a login from an address the member never used: choose one of
@@ -26,40 +28,34 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
   const methods = required.methods.filter((method) => KNOWN.includes(method));
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'mobile');
   const [answer, setAnswer] = useState('');
-  const [problems, setProblems] = useState<Problems<'answer'>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(FIELDS, {
+    byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer', 'authenticator.code.used': 'answer' },
+  });
   const byCode = method !== 'payeeName';
   const sent = method === 'mobile' || method === 'email';
 
   function choose(next: SecondFactorMethod) {
     setMethod(next);
     setAnswer('');
-    setProblems({});
+    form.setErrors({});
+    form.setFormError(null);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = onlyProblems<'answer'>({ answer: byCode ? checkVerificationCode(answer) : checkRequired(answer) });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
-      const value = await http.call(loginVerify, { ticket: required.ticket, method, answer: answer.trim() });
-      await onVerified(value);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'login.verify.expired') {
-        onExpired(error.message);
-        return;
+  const submit = form.handleSubmit(
+    () => ({ answer: formatIssue(byCode ? checkVerificationCode(answer) : checkRequired(answer)) }),
+    async () => {
+      try {
+        const value = await http.call(loginVerify, { ticket: required.ticket, method, answer: answer.trim() });
+        await onVerified(value);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'login.verify.expired') {
+          onExpired(error.message);
+          return;
+        }
+        throw error;
       }
-      setProblems(
-        problemsFromError<'answer'>(error, ['answer'], {
-          byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer', 'authenticator.code.used': 'answer' },
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -84,7 +80,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           hint={t(`twoFactor.sendTo.${method}`)}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
-          error={formatIssue(problems.answer)}
+          error={form.errors.answer}
           trailing={<SendCodeButton key={method} validate={() => true} send={() => http.call(loginVerifySend, { ticket: required.ticket, method: method as 'mobile' | 'email' })} />}
         />
       ) : method === 'authenticator' ? (
@@ -97,7 +93,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           hint={t('twoFactor.authenticatorHint')}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
-          error={formatIssue(problems.answer)}
+          error={form.errors.answer}
         />
       ) : (
         <TextField
@@ -107,11 +103,11 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
           hint={t('twoFactor.payeeNameHint')}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
-          error={formatIssue(problems.answer)}
+          error={form.errors.answer}
         />
       )}
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('twoFactor.submit')}
       </Button>
       <p className={styles.switch}>

@@ -1,15 +1,19 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError, http, useTranslation } from '@portal/kernel';
-import { Button, checkCaptcha, checkRequired, formatIssue, TextField } from '@portal/shared';
+import { Button, checkCaptcha, checkRequired, formatIssue, TextField, useForm } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { BotCheckStatus, FormAlert, hasProblems, onlyProblems, problemsFromError, useBotCheck, type Problems } from '../accountForms';
+import { BotCheckStatus, FormAlert, proofForCall, refusalOf, useBotCheck } from '../accountForms';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
 
-type Field = 'username' | 'password' | 'captcha';
+const FIELDS = ['username', 'password', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The server wants the captcha from now on (after failed logins). */
+const asksCaptcha = (error: unknown) => error instanceof ApiError && (error.value as { needCaptcha?: boolean } | undefined)?.needCaptcha === true;
 
 interface Props {
   /** The login went through (or needs its second factor): the modal takes over. */
@@ -31,62 +35,50 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [captchaText, setCaptchaText] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(FIELDS);
   const captcha = useCaptcha();
   const botCheck = useBotCheck();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    onAttempt?.();
-    const found = onlyProblems<Field>({
-      username: checkRequired(username),
-      password: checkRequired(password),
-      captcha: needCaptcha ? checkCaptcha(captchaText) : null,
-    });
-    setProblems(found);
-    if (hasProblems(found)) return;
-    const way: LoginWay = { kind: 'username', username: username.trim(), password: password.trim() };
-    setBusy(true);
-    let botCheckProof: string | undefined;
-    if (needCaptcha) {
-      // After failures the server asks the bot check's proof with the captcha (issue 19).
+  const submit = form.handleSubmit(
+    () => {
+      onAttempt?.();
+      return {
+        username: formatIssue(checkRequired(username)),
+        password: formatIssue(checkRequired(password)),
+        captcha: needCaptcha ? formatIssue(checkCaptcha(captchaText)) : undefined,
+      };
+    },
+    async () => {
+      const way: LoginWay = { kind: 'username', username: username.trim(), password: password.trim() };
+      // After failures the server asks the bot check's proof with the captcha.
+      const botCheckProof = needCaptcha ? await proofForCall(botCheck, 'login') : undefined;
       try {
-        botCheckProof = await botCheck.prove('login');
+        const value = await http.call(login, {
+          type: 'username',
+          username: way.username,
+          password: way.password,
+          ...(scope === 'agent' ? { scope } : {}),
+          ...(needCaptcha ? { captcha: captchaText.trim(), captchaKey: captcha.key } : {}),
+          ...(botCheckProof ? { botCheck: botCheckProof } : {}),
+        });
+        await onLoggedIn(value, way);
       } catch (error) {
-        setProblems(error instanceof ApiError ? problemsFromError<Field>(error, []) : { form: { key: 'shell:accountForms.botCheck.failed' } });
-        setBusy(false);
-        return;
+        if (error instanceof ApiError && error.code === 'login.verify.required') {
+          onVerify(error.value as LoginVerifyRequired, way);
+          return;
+        }
+        if (asksCaptcha(error) || needCaptcha) {
+          // A captcha is single use: whatever happened, the next try needs a new one.
+          if (asksCaptcha(error)) setNeedCaptcha(true);
+          captcha.refresh();
+          setCaptchaText('');
+        }
+        throw error;
       }
-    }
-    try {
-      const value = await http.call(login, {
-        type: 'username',
-        username: way.username,
-        password: way.password,
-        ...(scope === 'agent' ? { scope } : {}),
-        ...(needCaptcha ? { captcha: captchaText.trim(), captchaKey: captcha.key } : {}),
-        ...(botCheckProof ? { botCheck: botCheckProof } : {}),
-      });
-      await onLoggedIn(value, way);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'login.verify.required') {
-        onVerify(error.value as LoginVerifyRequired, way);
-        return;
-      }
-      const askCaptcha = error instanceof ApiError && (error.value as { needCaptcha?: boolean } | undefined)?.needCaptcha === true;
-      if (askCaptcha || needCaptcha) {
-        // A captcha is single use: whatever happened, the next try needs a new one.
-        if (askCaptcha) setNeedCaptcha(true);
-        captcha.refresh();
-        setCaptchaText('');
-      }
-      const shown: Field[] = askCaptcha || needCaptcha ? ['captcha'] : [];
-      setProblems(problemsFromError<Field>(error, shown, { byCode: { 'captcha.invalid': 'captcha' } }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // A refusal never says which of username and password was wrong: only the captcha has a place of its own.
+    (error) => refusalOf<Field>(asksCaptcha(error) || needCaptcha ? ['captcha'] : [], { byCode: { 'captcha.invalid': 'captcha' } })(error),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -96,7 +88,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
         autoComplete="username"
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        error={formatIssue(problems.username)}
+        error={form.errors.username}
       />
       <TextField
         label={t('login.password')}
@@ -105,13 +97,13 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={formatIssue(problems.password)}
+        error={form.errors.password}
       />
-      {needCaptcha && <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={formatIssue(problems.captcha)} />}
+      {needCaptcha && <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={form.errors.captcha} />}
       {options}
       {needCaptcha && <BotCheckStatus state={botCheck.state} />}
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('login.submit')}
       </Button>
     </form>
