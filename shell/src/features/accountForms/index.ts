@@ -7,6 +7,7 @@ export { RulesGate } from './RulesGate';
 export { COUNTRY_DIALING_CODE } from './dialing';
 export { hasProblems, onlyProblems, problemsFromError, type Problems } from './problems';
 export { failureProblem, FormRefusal, refusalOf, UNKNOWN_PROBLEM } from './refusal';
+export { useAccountForm, type AccountForm, type Issues } from './useAccountForm';
 export { FormAlert } from './FormAlert';
 export { proofForCall, solveBotCheck, useBotCheck, type BotCheck, type BotCheckState } from './botCheck';
 export { BotCheckStatus } from './BotCheckStatus';

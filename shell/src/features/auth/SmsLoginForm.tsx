@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError, http, useTranslation } from '@portal/kernel';
-import { Button, checkMobileNumber, checkVerificationCode, formatIssue, TextField, useForm } from '@portal/shared';
+import { Button, checkMobileNumber, checkVerificationCode, TextField } from '@portal/shared';
 import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { COUNTRY_DIALING_CODE, FormAlert, SendCodeButton, useRegisterRules } from '../accountForms';
+import { COUNTRY_DIALING_CODE, FormAlert, SendCodeButton, useAccountForm, useRegisterRules } from '../accountForms';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
@@ -24,7 +24,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
   const { t } = useTranslation('shell');
   const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
   const [code, setCode] = useState('');
-  const form = useForm(FIELDS, {
+  const form = useAccountForm(FIELDS, {
     byCode: { 'verification.invalid': 'code', 'verification.expired': 'code', 'verification.missing': 'code', 'phone.invalid': 'mobileNum' },
     rename: { verificationCode: 'code' },
   });
@@ -33,8 +33,8 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
 
   /** The send-code button's check: only the number, its message under it; the message above the form goes. */
   const checkNumber = () => {
-    const problem = formatIssue(checkMobileNumber(mobileNum, mobileRule));
-    form.setErrors((current) => ({ ...current, mobileNum: problem }));
+    const problem = checkMobileNumber(mobileNum, mobileRule);
+    form.setIssue('mobileNum', problem);
     form.setFormError(null);
     return !problem;
   };
@@ -42,7 +42,7 @@ export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }
   const submit = form.handleSubmit(
     () => {
       onAttempt?.();
-      return { mobileNum: formatIssue(checkMobileNumber(mobileNum, mobileRule)), code: formatIssue(checkVerificationCode(code)) };
+      return { mobileNum: checkMobileNumber(mobileNum, mobileRule), code: checkVerificationCode(code) };
     },
     async () => {
       const way: LoginWay = { kind: 'sms', mobileNum: mobileNum.trim() };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http, isApiError, useTranslation } from '@portal/kernel';
-import { Button, checkRequired, checkVerificationCode, formatIssue, TextField, useForm } from '@portal/shared';
+import { Button, checkRequired, checkVerificationCode, TextField } from '@portal/shared';
 import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
-import { FormAlert, SendCodeButton } from '../accountForms';
+import { FormAlert, SendCodeButton, useAccountForm } from '../accountForms';
 import styles from './AuthForm.module.css';
 
 interface Props {
@@ -28,7 +28,7 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
   const methods = required.methods.filter((method) => KNOWN.includes(method));
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'mobile');
   const [answer, setAnswer] = useState('');
-  const form = useForm(FIELDS, {
+  const form = useAccountForm(FIELDS, {
     byCode: { 'verification.invalid': 'answer', 'verification.expired': 'answer', 'verification.missing': 'answer', 'authenticator.code.used': 'answer' },
   });
   const byCode = method !== 'payeeName';
@@ -37,12 +37,11 @@ export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props
   function choose(next: SecondFactorMethod) {
     setMethod(next);
     setAnswer('');
-    form.setErrors({});
-    form.setFormError(null);
+    form.reset();
   }
 
   const submit = form.handleSubmit(
-    () => ({ answer: formatIssue(byCode ? checkVerificationCode(answer) : checkRequired(answer)) }),
+    () => ({ answer: byCode ? checkVerificationCode(answer) : checkRequired(answer) }),
     async () => {
       try {
         const value = await http.call(loginVerify, { ticket: required.ticket, method, answer: answer.trim() });

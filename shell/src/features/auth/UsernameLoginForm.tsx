@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError, http, useTranslation } from '@portal/kernel';
-import { Button, checkCaptcha, checkRequired, formatIssue, TextField, useForm } from '@portal/shared';
+import { Button, checkCaptcha, checkRequired, TextField } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
-import { BotCheckStatus, FormAlert, proofForCall, refusalOf, useBotCheck } from '../accountForms';
+import { BotCheckStatus, FormAlert, proofForCall, refusalOf, useAccountForm, useBotCheck } from '../accountForms';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 import { rememberedLogin } from './rememberLogin';
@@ -35,7 +35,7 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [captchaText, setCaptchaText] = useState('');
   const [needCaptcha, setNeedCaptcha] = useState(false);
-  const form = useForm(FIELDS);
+  const form = useAccountForm(FIELDS);
   const captcha = useCaptcha();
   const botCheck = useBotCheck();
 
@@ -43,9 +43,9 @@ export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAtte
     () => {
       onAttempt?.();
       return {
-        username: formatIssue(checkRequired(username)),
-        password: formatIssue(checkRequired(password)),
-        captcha: needCaptcha ? formatIssue(checkCaptcha(captchaText)) : undefined,
+        username: checkRequired(username),
+        password: checkRequired(password),
+        captcha: needCaptcha ? checkCaptcha(captchaText) : null,
       };
     },
     async () => {

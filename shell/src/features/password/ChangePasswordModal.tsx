@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { http, sendCommand, useNavigate, useSession, useTranslation } from '@portal/kernel';
-import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, formatIssue, Modal, TextField, useForm } from '@portal/shared';
+import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, Modal, TextField } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
 import { updateRememberedPassword } from '../auth';
-import { FormAlert, RulesGate, useRegisterRules } from '../accountForms';
+import { FormAlert, RulesGate, useAccountForm, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
@@ -65,16 +65,16 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
   const session = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   // A refusal lands under a field the form shows; a wrong old password it did not ask for goes above.
-  const form = useForm<Field>(knownOld ? NEW_FIELDS : FIELDS, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } });
+  const form = useAccountForm<Field>(knownOld ? NEW_FIELDS : FIELDS, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } });
   const passwordRule = { ...(rules.password ?? familyRule('NO_SPACES', { minLength: 6, maxLength: 20 })), enabled: true, required: true };
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = form.handleSubmit(
     () => ({
-      oldPassword: knownOld ? undefined : formatIssue(checkRequired(values.oldPassword)),
-      newPassword: formatIssue(checkField(passwordRule, values.newPassword)),
-      confirmNewPassword: formatIssue(checkConfirmPassword(values.newPassword, values.confirmNewPassword)),
+      oldPassword: knownOld ? null : checkRequired(values.oldPassword),
+      newPassword: checkField(passwordRule, values.newPassword),
+      confirmNewPassword: checkConfirmPassword(values.newPassword, values.confirmNewPassword),
     }),
     async () => {
       await http.call(changePassword, { oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { http, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
-import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, Modal, TextField, useForm } from '@portal/shared';
+import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, Modal, TextField } from '@portal/shared';
 import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
-import { COUNTRY_DIALING_CODE, FormAlert, RulesGate, SendCodeButton, useRegisterRules } from '../accountForms';
+import { COUNTRY_DIALING_CODE, FormAlert, RulesGate, SendCodeButton, useAccountForm, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
 
@@ -47,15 +47,15 @@ type EmailField = (typeof EMAIL_FIELDS)[number];
 function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
-  const form = useForm(EMAIL_FIELDS);
+  const form = useAccountForm(EMAIL_FIELDS);
   const [sent, setSent] = useState(false);
   const username = values.username.trim();
   const email = values.email.trim();
 
   const submit = form.handleSubmit(
     () => ({
-      username: formatIssue(checkField(needed(rules.username, familyRule('LETTER_FIRST_ALNUM')), username)),
-      email: formatIssue(checkField(needed(rules.email, familyRule('EMAIL')), email)),
+      username: checkField(needed(rules.username, familyRule('LETTER_FIRST_ALNUM')), username),
+      email: checkField(needed(rules.email, familyRule('EMAIL')), email),
     }),
     async () => {
       // A temporary password goes to the member's e-mail.
@@ -101,7 +101,7 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<MobileField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
-  const form = useForm(MOBILE_FIELDS, {
+  const form = useAccountForm(MOBILE_FIELDS, {
     byCode: {
       'verification.invalid': 'verificationCode',
       'verification.expired': 'verificationCode',
@@ -119,17 +119,17 @@ function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }
 
   /** The send-code button's check: only the number, its message under it; the message above the form goes. */
   function checkNumber(): boolean {
-    const problem = formatIssue(checkMobileNumber(mobileNum, rules.mobileNum));
-    form.setErrors((current) => ({ ...current, mobileNum: problem }));
+    const problem = checkMobileNumber(mobileNum, rules.mobileNum);
+    form.setIssue('mobileNum', problem);
     form.setFormError(null);
     return !problem;
   }
 
   const submit = form.handleSubmit(
     () => ({
-      mobileNum: formatIssue(checkMobileNumber(mobileNum, rules.mobileNum)),
-      verificationCode: formatIssue(checkVerificationCode(values.verificationCode)),
-      newPassword: formatIssue(checkField(passwordRule, values.newPassword)),
+      mobileNum: checkMobileNumber(mobileNum, rules.mobileNum),
+      verificationCode: checkVerificationCode(values.verificationCode),
+      newPassword: checkField(passwordRule, values.newPassword),
     }),
     async () => {
       // Answers the account the phone belongs to, which the automatic login then uses.
