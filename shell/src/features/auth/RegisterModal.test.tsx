@@ -203,6 +203,20 @@ test('a refused proof is said above the button', async () => {
   expect(await screen.findByText('Invalid reCaptcha input...')).toBeInTheDocument();
 });
 
+test('a bot check that cannot be made registers nothing, says so above the button, and the typed captcha stays', async () => {
+  // A vendor's widget this portal does not load: the browser cannot make the proof.
+  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key' }));
+  renderModal();
+  await fillUsernameForm();
+  await userEvent.click(screen.getByRole('checkbox'));
+  mockRefresh.mockClear();
+  await submit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The person check failed. Please try again.');
+  expect(server.calls(register)).toEqual([]);
+  expect(mockRefresh).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Verification code')).toHaveValue('4821');
+});
+
 test('then every field is checked by its server rule, with the message under its input', async () => {
   renderModal();
   await screen.findByLabelText('Username');

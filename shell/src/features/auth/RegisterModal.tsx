@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { http, isApiError, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
-import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, formatIssue, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
+import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
 import { BannerPicture, useAnnouncements } from '../announcements';
 import { IdentityBanner, identityOf, OneClickLogin, type RegisterIdentity } from '../oneClick';
-import { BotCheckStatus, COUNTRY_DIALING_CODE, FormAlert, hasProblems, onlyProblems, problemsFromError, RulesGate, SendCodeButton, useBotCheck, useRegisterRules, type Problems } from '../accountForms';
+import { BotCheckStatus, COUNTRY_DIALING_CODE, FormAlert, proofForCall, refusalOf, RulesGate, SendCodeButton, useAccountForm, useBotCheck, useRegisterRules, type Issues } from '../accountForms';
 import { paths } from '../../app/paths';
 import { useCaptcha } from './useCaptcha';
 import { useFinishLogin } from './useFinishLogin';
@@ -38,7 +38,6 @@ const INPUTS: Partial<Record<TextFieldName, { type?: string; autoComplete?: stri
 /** Passwords are taken as typed; everything else is trimmed. */
 const AS_TYPED: ReadonlySet<TextFieldName> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const TERMS_ISSUE: ValidationIssue = { key: 'shell:register.errors.terms' };
-const BOT_CHECK_FAILED: ValidationIssue = { key: 'shell:accountForms.botCheck.failed' };
 
 /** A field the form cannot do without: shown and required whatever the rule's flags say. */
 const essential = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({ ...(rule ?? fallback), enabled: true, required: true });
@@ -85,8 +84,6 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
     identity ? { username: identity.profile.suggestedUsername, email: identity.profile.email ?? '' } : {},
   );
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [busy, setBusy] = useState(false);
   const [invitationError, setInvitationError] = useState(false);
   const codes = useMemo(() => landingCodes(), []);
   const [landingCodeFailed, setLandingCodeFailed] = useState(false);
@@ -114,6 +111,9 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
     ...(referralShown ? (['referralCode'] as const) : []),
     ...(captchaShown ? (['captcha'] as const) : []),
   ];
+
+  // A refusal lands under one of the inputs shown at that attempt (the submit's `refusal` below).
+  const form = useAccountForm<Field>(fields);
 
   const value = (field: TextFieldName) => {
     const typed = values[field] ?? '';
@@ -147,13 +147,13 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
 
   function checkNumber(): boolean {
     const problem = checkMobileNumber(value('mobileNum'), rules.mobileNum);
-    setProblems((current) => onlyProblems<Field>({ ...current, mobileNum: problem }));
+    form.setIssue('mobileNum', problem);
     return !problem;
   }
 
   function chooseMethod(next: Method) {
     setMethod(next);
-    setProblems({});
+    form.reset();
   }
 
   /** Step 3: the affiliate code, when there is one, must be known. False stops the registration. */
@@ -176,73 +176,72 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!terms) {
-      // Spec §5's inline 'not empty?' on the box, and §8's 'Please agree to the {0}' for the form.
-      setProblems({ terms: TERMS_ISSUE, form: { key: 'shell:register.errors.agreeTo', values: { terms: t('register.termsName') } } });
-      return;
-    }
-    const found = onlyProblems<Field>(Object.fromEntries(fields.map((field) => [field, check(field)])));
-    setProblems(found);
-    if (hasProblems(found)) return;
-
-    const affiliateCode = affiliateShown ? value('affiliateCode') : (codes.affiliateCode ?? '');
-    const referralCode = referralShown ? value('referralCode') : (codes.referralCode ?? '');
-    setBusy(true);
-    let registering = false;
-    try {
-      if (affiliateCode && !(await affiliateOk(affiliateCode))) return;
-      // Step 4: the bot check, solved here (a fresh proof for each attempt: one is good once).
-      let botCheckProof: string | undefined;
+  const submit = form.handleSubmit(
+    // The terms come first: unticked, spec §5's inline 'not empty?' on the box (and §8's 'Please agree to
+    // the {0}' above the button, shown with it) and nothing else is checked.
+    () => (terms ? (Object.fromEntries(fields.map((field) => [field, check(field)])) as Issues<Field>) : { terms: TERMS_ISSUE }),
+    async () => {
+      const affiliateCode = affiliateShown ? value('affiliateCode') : (codes.affiliateCode ?? '');
+      const referralCode = referralShown ? value('referralCode') : (codes.referralCode ?? '');
+      let registering = false;
       try {
-        botCheckProof = await botCheck.prove('register');
+        if (affiliateCode && !(await affiliateOk(affiliateCode))) return;
+        // Step 4: the bot check, solved here (a fresh proof for each attempt: one is good once).
+        const botCheckProof = await proofForCall(botCheck, 'register');
+        const profile: ProfileFields = Object.fromEntries(
+          PROFILE_FIELDS.filter((field) => fields.includes(field) && value(field)).map((field) => [field, value(field)]),
+        );
+        const common = {
+          ...profile,
+          password: value('password'),
+          confirmPassword: value('confirmPassword'),
+          ...(captchaShown ? { captcha: value('captcha'), captchaKey: captcha.key } : {}),
+          ...(botCheckProof ? { botCheck: botCheckProof } : {}),
+          ...(affiliateCode ? { affiliateCode } : {}),
+          ...(referralCode ? { referralCode } : {}),
+          registerUrl: window.location.href,
+          registerMethod: 'WEB' as const,
+          domain: window.location.hostname,
+          login: true as const,
+          ...(identity ? { identityTicket: identity.ticket } : {}),
+        };
+        registering = true;
+        const mobile = value('mobileNum');
+        // E calls; the new member comes back logged in (`login: true`).
+        const answer =
+          method === 'mobile'
+            ? await http.call(registerByMobile, { ...common, username: mobile, mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode: value('verificationCode') })
+            : await http.call(register, {
+                ...common,
+                username: value('username'),
+                ...(fields.includes('mobileNum') && mobile ? { mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE } : {}),
+                ...(fields.includes('verificationCode') ? { verificationCode: value('verificationCode') } : {}),
+              });
+        openSession(answer);
+        onClose();
+        navigate(paths.home);
       } catch (error) {
-        setProblems(isApiError(error) ? problemsFromError<Field>(error, fields) : { form: BOT_CHECK_FAILED });
-        return;
+        if (registering && captchaShown) {
+          // The captcha was used up by the attempt.
+          captcha.refresh();
+          setValues((current) => ({ ...current, captcha: '' }));
+        }
+        if (isApiError(error) && error.code === 'affiliate.invalid') {
+          // The invitation-code dialog says it; nothing shows in the form.
+          invitationFailed(affiliateCode);
+          return;
+        }
+        if (isApiError(error) && error.code === 'referral.invalid') {
+          setReferralShown(true);
+          setValues((current) => ({ ...current, referralCode }));
+        }
+        throw error;
       }
-      const profile: ProfileFields = Object.fromEntries(
-        PROFILE_FIELDS.filter((field) => fields.includes(field) && value(field)).map((field) => [field, value(field)]),
-      );
-      const common = {
-        ...profile,
-        password: value('password'),
-        confirmPassword: value('confirmPassword'),
-        ...(captchaShown ? { captcha: value('captcha'), captchaKey: captcha.key } : {}),
-        ...(botCheckProof ? { botCheck: botCheckProof } : {}),
-        ...(affiliateCode ? { affiliateCode } : {}),
-        ...(referralCode ? { referralCode } : {}),
-        registerUrl: window.location.href,
-        registerMethod: 'WEB' as const,
-        domain: window.location.hostname,
-        login: true as const,
-        ...(identity ? { identityTicket: identity.ticket } : {}),
-      };
-      registering = true;
-      const mobile = value('mobileNum');
-      // E calls; the new member comes back logged in (`login: true`).
-      const answer =
-        method === 'mobile'
-          ? await http.call(registerByMobile, { ...common, username: mobile, mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE, verificationCode: value('verificationCode') })
-          : await http.call(register, {
-              ...common,
-              username: value('username'),
-              ...(fields.includes('mobileNum') && mobile ? { mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE } : {}),
-              ...(fields.includes('verificationCode') ? { verificationCode: value('verificationCode') } : {}),
-            });
-      openSession(answer);
-      onClose();
-      navigate(paths.home);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'affiliate.invalid') invitationFailed(affiliateCode);
-      else if (isApiError(error) && error.code === 'referral.invalid') {
-        setReferralShown(true);
-        setValues((current) => ({ ...current, referralCode }));
-        setProblems(problemsFromError<Field>(error, [...fields, 'referralCode'], { byCode: { 'referral.invalid': 'referralCode' } }));
-      } else {
-        const accountField = method === 'mobile' ? 'mobileNum' : 'username';
-        setProblems(
-          problemsFromError<Field>(error, fields, {
+    },
+    (error) =>
+      isApiError(error) && error.code === 'referral.invalid'
+        ? refusalOf<Field>([...fields, 'referralCode'], { byCode: { 'referral.invalid': 'referralCode' } })(error)
+        : refusalOf<Field>(fields, {
             byCode: {
               'captcha.invalid': 'captcha',
               'verification.invalid': 'verificationCode',
@@ -250,25 +249,15 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
               'verification.missing': 'verificationCode',
               'mobile.exists': 'mobileNum',
               'phone.invalid': 'mobileNum',
-              'member.account.exists': accountField,
+              'member.account.exists': method === 'mobile' ? 'mobileNum' : 'username',
             },
             rename: method === 'mobile' ? { username: 'mobileNum' } : {},
-          }),
-        );
-      }
-      if (registering && captchaShown) {
-        // The captcha was used up by the attempt.
-        captcha.refresh();
-        setValues((current) => ({ ...current, captcha: '' }));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+          })(error),
+  );
 
   function input(field: TextFieldName) {
     if (field === 'captcha') {
-      return <CaptchaField key={field} captcha={captcha} value={values.captcha ?? ''} onChange={set('captcha')} error={formatIssue(problems.captcha)} />;
+      return <CaptchaField key={field} captcha={captcha} value={values.captcha ?? ''} onChange={set('captcha')} error={form.errors.captcha} />;
     }
     const spec = INPUTS[field] ?? {};
     return (
@@ -282,7 +271,7 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
         hint={field === 'mobileNum' ? t('accountForms.dialingCode', { code: COUNTRY_DIALING_CODE }) : undefined}
         value={values[field] ?? ''}
         onChange={(event) => set(field)(event.target.value)}
-        error={formatIssue(problems[field])}
+        error={form.errors[field]}
         trailing={
           field === 'verificationCode' ? <SendCodeButton validate={checkNumber} send={(botCheck) => http.call(sendRegisterSms, { mobileNum: value('mobileNum'), countryDialingCode: COUNTRY_DIALING_CODE, botCheck })} /> : undefined
         }
@@ -290,24 +279,24 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
     );
   }
 
-  const form = (
+  const formView = (
     <form className={styles.form} onSubmit={submit} noValidate>
       {identity && <IdentityBanner profile={identity.profile} />}
       {fields.map(input)}
       <div className={styles.terms}>
         <label className={styles.check}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={problems.terms ? true : undefined} />
+          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={form.errors.terms ? true : undefined} />
           {t('register.terms')}
         </label>
-        {problems.terms && (
+        {form.errors.terms && (
           <p className={styles.error} role="alert">
-            {formatIssue(problems.terms)}
+            {form.errors.terms}
           </p>
         )}
       </div>
       <BotCheckStatus state={botCheck.state} />
-      <FormAlert problem={problems.form} />
-      <Button type="submit" variant="primary" loading={busy}>
+      <FormAlert problem={form.formError ?? (form.errors.terms ? { key: 'shell:register.errors.agreeTo', values: { terms: t('register.termsName') } } : null)} />
+      <Button type="submit" variant="primary" loading={form.sending}>
         {t('register.submit')}
       </Button>
       <p className={styles.switch}>
@@ -335,10 +324,10 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
           onChange={(next) => chooseMethod(next as Method)}
           items={methods.map((id) => ({ id, label: t(`register.tabs.${id}`) }))}
         >
-          {form}
+          {formView}
         </Tabs>
       ) : (
-        form
+        formView
       )}
       <ConfirmDialog
         open={invitationError}
