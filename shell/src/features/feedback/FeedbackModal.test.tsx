@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/kernel';
 import '../../i18n';
 import './i18n';
 import { submitFeedback } from '@portal/shared/contracts';
@@ -49,4 +50,22 @@ test('a complete form is sent trimmed, and the modal closes', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(server.calls(submitFeedback)).toEqual([{ content: 'My withdrawal has not arrived yet.', sender: 'demo', type: 2, captcha: '1234', captchaKey: 'feedback-key' }]);
   expect(onClose).toHaveBeenCalled();
+});
+
+test('a refusal shows above the button and the used code is emptied; it stays while the next try stops at the missing code', async () => {
+  server.on(submitFeedback, () => {
+    throw new ApiError(400, 'captcha.invalid', 'The verification code is wrong', 'captcha');
+  });
+  render(<FeedbackModal onClose={() => undefined} />);
+  await userEvent.selectOptions(await screen.findByLabelText('Question type'), 'Withdrawal issues');
+  await userEvent.type(screen.getByLabelText('Description'), 'My withdrawal has not arrived yet.');
+  await userEvent.type(screen.getByLabelText('Verification code'), '1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong');
+  expect(screen.getByLabelText('Verification code')).toHaveValue('');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Please fill in: Verification code')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('The verification code is wrong');
+  expect(server.calls(submitFeedback)).toHaveLength(1);
 });

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, http, useSession, useTranslation } from '@portal/kernel';
-import { Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { http, useSession, useTranslation } from '@portal/kernel';
+import { Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal, useForm } from '@portal/shared';
 import { FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '@portal/shared/contracts';
 import { CaptchaField, useCaptcha } from '../auth';
 import styles from './FeedbackModal.module.css';
 
-type Field = 'type' | 'content' | 'captcha';
+const FIELDS = ['type', 'content', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Feedback and complaints (spec §3, §5): type, a 20–200 character description, captcha. */
 export function FeedbackModal({ onClose }: { onClose: () => void }) {
@@ -16,41 +17,44 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const [content, setContent] = useState('');
   const [captchaText, setCaptchaText] = useState('');
   const [missing, setMissing] = useState<Field[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // No refusal is pinned under a field: the server's words, or 'failed', go above the button.
+  const form = useForm<Field>([], { fallback: t('feedback.failed') });
   const trimmed = content.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < FEEDBACK_DESCRIPTION_MIN_LENGTH;
 
   useEffect(() => captcha.refresh(), [captcha.refresh]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const empty: Field[] = [];
-    if (type === '') empty.push('type');
-    if (!trimmed) empty.push('content');
-    if (!captchaText.trim()) empty.push('captcha');
-    if (empty.length) return setMissing(empty);
-    if (tooShort || type === '') return;
-    setBusy(true);
-    setError(null);
-    try {
-      // The token goes along when there is one: a logged-in member's feedback is linked to the account.
-      await http.call(submitFeedback, {
-        content: trimmed,
-        sender: session.member?.account ?? 'guest',
-        type,
-        captcha: captchaText.trim(),
-        captchaKey: captcha.key,
-      });
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('feedback.failed'));
-      captcha.refresh();
-      setCaptchaText('');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    () => {
+      const empty = FIELDS.filter((field) => (field === 'type' ? type === '' : !(field === 'content' ? trimmed : captchaText.trim())));
+      if (empty.length === 0 && !tooShort) return {};
+      // Not sent: the form says why its own way, the missing items in a dialog and a short description
+      // under it as it is typed; a refusal already shown stays (useForm takes it away at each submit).
+      if (empty.length > 0) setMissing(empty);
+      form.setFormError(form.formError);
+      return empty.length > 0
+        ? Object.fromEntries(empty.map((field) => [field, t(`feedback.fieldNames.${field}`)]))
+        : { content: t('feedback.tooShort', { min: FEEDBACK_DESCRIPTION_MIN_LENGTH, max: FEEDBACK_DESCRIPTION_MAX_LENGTH }) };
+    },
+    async () => {
+      if (type === '') return; // stopped by the check; this tells TypeScript
+      try {
+        // The token goes along when there is one: a logged-in member's feedback is linked to the account.
+        await http.call(submitFeedback, {
+          content: trimmed,
+          sender: session.member?.account ?? 'guest',
+          type,
+          captcha: captchaText.trim(),
+          captchaKey: captcha.key,
+        });
+        onClose();
+      } catch (failure) {
+        captcha.refresh();
+        setCaptchaText('');
+        throw failure;
+      }
+    },
+  );
 
   return (
     <Modal open title={t('feedback.title')} onClose={onClose}>
@@ -83,12 +87,12 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           {tooShort && <span className={styles.error}>{t('feedback.tooShort', { min: FEEDBACK_DESCRIPTION_MIN_LENGTH, max: FEEDBACK_DESCRIPTION_MAX_LENGTH })}</span>}
         </div>
         <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} />
-        {error && (
+        {form.formError && (
           <p className={styles.error} role="alert">
-            {error}
+            {form.formError}
           </p>
         )}
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={form.sending}>
           {t('feedback.submit')}
         </Button>
       </form>
