@@ -76,6 +76,13 @@ export interface ServerOptions {
   smsDailyQuota?: number;
   /** The OpenID providers of one-click sign-in (api/src/identity/providers.ts reads them from the env). */
   identityProviders?: IdentityProviderConfig[];
+  /**
+   * The server's clock in ms (default Date.now), read where the answer turns on the moment: every TOTP
+   * window (members' authenticator apps and its timestamps, operators' sign-in), and delivery (health
+   * minutes, the rollback window, load and override tokens, rollout records). Tests pass a fixed one
+   * instead of waiting for a TOTP step or a minute to turn.
+   */
+  now?: () => number;
   logger?: FastifyServerOptions['logger'];
   env?: NodeJS.ProcessEnv;
 }
@@ -130,6 +137,7 @@ export interface ApiConfig {
   botCheck: BotCheckConfig;
   smsDailyQuota: number;
   identityProviders: IdentityProviderConfig[];
+  now: () => number;
   logger: FastifyServerOptions['logger'];
 }
 
@@ -170,6 +178,8 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     identityProviders: options.identityProviders ?? identityProvidersOf(env),
     botCheck: botCheckOf(options.botCheck ?? {}, env),
     smsDailyQuota: options.smsDailyQuota ?? positiveInt('SMS_DAILY_QUOTA', env.SMS_DAILY_QUOTA, DEFAULT_SMS_DAILY_QUOTA),
+    // Read at each call, not captured here: a caller that stands in Date.now (a test) moves this clock too.
+    now: options.now ?? (() => Date.now()),
     logger: options.logger ?? { level: env.LOG_LEVEL ?? 'info' },
   };
 }

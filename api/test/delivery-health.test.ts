@@ -11,11 +11,18 @@ import { Browser, opsApi, publish, visitAndReport, writeFileRegistry, type Regis
  * threshold over at least the minimum loads is dropped with an AUTO_ROLLBACK record, and new visits
  * get the stable version again.
  */
+/**
+ * The server's clock (its `now`), fixed 30 s into a minute: the beacons, the load tokens, the rollouts
+ * and the judge all read it, so a test's reports fall in one minute however long it takes.
+ */
+const NOW_MS = Date.parse('2026-01-01T12:00:30.000Z');
+const now = () => NOW_MS;
+
 let server: TestServer;
 let ops: ReturnType<typeof opsApi>;
 
 beforeAll(async () => {
-  server = await startServer({ adminToken: ADMIN_TOKEN });
+  server = await startServer({ adminToken: ADMIN_TOKEN, now });
   ops = opsApi(new TestClient(server.url));
   await writeFileRegistry(server);
   await publish(server, 'mfe-lottery', ['1.1.0', '1.2.0']);
@@ -26,8 +33,7 @@ const counts = () => server.app.portal.db.selectFrom('remote_health').selectAll(
 
 describe('health reports', () => {
   it('counts sendBeacon batches (JSON or text/plain) per version, minute and outcome, one per load token, keeping nothing of the visitor', async () => {
-    // Both batches within one minute of the clock (the server counts by its own minute).
-    if (new Date().getSeconds() >= 55) await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // The server counts by the minute of its clock: both batches fall in NOW_MS's.
     const visitor = new Browser(server);
     const loads: Registry[string][] = [];
     for (let i = 0; i < 4; i++) loads.push((await visitor.registry())['mfe-games']!);
@@ -40,6 +46,7 @@ describe('health reports', () => {
       ['1.0.0', 'ok', 3],
     ]);
     expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'minute', 'outcome', 'remote', 'version']);
+    expect(rows.map((r) => Date.parse(r.minute))).toEqual([Date.parse('2026-01-01T12:00:00.000Z'), Date.parse('2026-01-01T12:00:00.000Z')]);
 
     // Another minute is another row.
     const later = new Date(Date.parse(rows[0]!.minute) + 90_000);
@@ -106,9 +113,9 @@ describe('the automatic rollback', () => {
     const db = server.app.portal.db;
     const rule = server.app.portal.config.deliveryRollback;
     // Failures of 1.2.0 reported before its canary started (a team's own tests) do not count against it.
-    await recordHealth(db, [{ remote: 'mfe-lottery', version: '1.2.0', outcome: 'chunk', count: 30 }], new Date(Date.now() - 3 * 60_000));
+    await recordHealth(db, [{ remote: 'mfe-lottery', version: '1.2.0', outcome: 'chunk', count: 30 }], new Date(NOW_MS - 3 * 60_000));
     await ops.canary('mfe-lottery', '1.2.0', 50);
-    const start = Date.now();
+    const start = NOW_MS;
     expect(await judgeCanaries(db, rule, new Date(start))).toEqual([]);
 
     // 25 loads, 5 failed: exactly 20%, not above it.
@@ -125,7 +132,7 @@ describe('the automatic rollback', () => {
   });
 
   it('follows the configured thresholds', async () => {
-    const strict = await startServer({ adminToken: ADMIN_TOKEN, deliveryRollback: { minLoads: 3, failureRate: 0.5, windowMinutes: 5 } });
+    const strict = await startServer({ adminToken: ADMIN_TOKEN, now, deliveryRollback: { minLoads: 3, failureRate: 0.5, windowMinutes: 5 } });
     try {
       await writeFileRegistry(strict);
       await publish(strict, 'mfe-lottery', ['1.1.0']);

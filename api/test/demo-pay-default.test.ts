@@ -39,10 +39,15 @@ it('is off in the settings unless DEMO_PAY=on', () => {
     return running;
   };
 
-  /** What the process printed once its banner is out (it prints it right after it starts listening). */
-  async function bannerOf(api: ApiProcess): Promise<string> {
-    while (!api.output().includes('Demo accounts')) await new Promise((resolve) => setTimeout(resolve, 50));
-    return api.output();
+  /**
+   * What the process printed once its banner is out (it prints it right after it starts listening): the
+   * banner ends with a blank line after its table and the demo provider's line, if any.
+   */
+  function bannerOf(api: ApiProcess): Promise<string> {
+    return api.printed((output) => {
+      const at = output.indexOf('Demo accounts');
+      return at >= 0 && output.indexOf('\n\n', at) >= 0;
+    });
   }
 
   it('without DEMO_PAY: no demo provider (its page answers 404) and no line about it', async () => {

@@ -33,6 +33,18 @@ async function skipSnapshot(s: SseStream): Promise<SseFrame[]> {
   ]);
   return frames;
 }
+/**
+ * What the stream brought before a marker notification committed now: a later event that must come after
+ * anything sent before it, so "nothing came" is read off the stream instead of waited out.
+ */
+let markers = 0;
+async function framesBeforeMarker(s: SseStream): Promise<SseFrame[]> {
+  markers += 1;
+  const title = `marker ${markers}`;
+  await notify(server.app.portal.db, memberId, { type: 'newMessage', title });
+  const frames = await s.until((f) => f.event === 'notification' && (f.data as { title?: string }).title === title);
+  return frames.slice(0, -1);
+}
 const balanceOf = async () => (await client.get<{ balance: number }>('/wps/v2/wallets/balance', { token })).body.value.balance;
 
 beforeAll(async () => {
@@ -116,7 +128,7 @@ describe('live events', () => {
     await server.app.portal.ledger.post({ memberId, amount: -20_000, kind: 'adjustment', idempotencyKey: 'events-debit-1' });
     const next = await s.next();
     expect([next.event, next.data]).toEqual(['balance', { balance: before + 30_000 }]);
-    expect(await s.collect(800)).toEqual([]);
+    expect(await framesBeforeMarker(s)).toEqual([]);
   });
 
   it('a transfer between two members announces both balances; a refused one announces nothing', async () => {
@@ -132,7 +144,7 @@ describe('live events', () => {
     expect(otherAfter.length).toBe(otherBefore + 1);
     expect(JSON.parse(otherAfter[otherAfter.length - 1]!.data)).toEqual({ balance: await server.app.portal.ledger.balanceOf(otherId) });
     await expect(server.app.portal.ledger.post({ memberId, amount: -1e12, kind: 'adjustment', idempotencyKey: 'events-too-much' })).rejects.toThrow();
-    expect(await mine.collect(800)).toEqual([]);
+    expect(await framesBeforeMarker(mine)).toEqual([]);
   });
 
   it('renders the title in the language the ticket was asked in', async () => {
@@ -148,17 +160,21 @@ describe('live events', () => {
     await skipSnapshot(s);
     const messageCount = async () => Number((await server.app.portal.db.selectFrom('member_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const countBefore = await messageCount();
+    let polled: Promise<void> = Promise.resolve();
     await expect(
       server.app.portal.db.transaction().execute(async (trx) => {
         await notify(trx, memberId, { type: 'depositCredited', amount: 777 });
-        // Give the dispatcher time to poll while the transaction is still open.
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        // The dispatcher reads the outbox while the transaction is open. On PostgreSQL it reads on a
+        // connection of its own (committed rows only), awaited here; on SQLite the one connection is the
+        // transaction's until it ends, so the poll asked for here reads right after the rollback.
+        polled = server.app.liveEvents.poll();
+        if (server.dialect === 'postgres') await polled;
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await s.collect(1200)).toEqual([]);
+    await polled;
     expect(await messageCount()).toBe(countBefore);
-    // A later committed one still arrives, and is the next thing on the stream.
+    // A later committed one still arrives, and is the next thing on the stream: nothing came before it.
     await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'After the rollback' });
     const next = await s.next();
     expect(next).toMatchObject({ event: 'notification', data: { type: 'newMessage', title: 'After the rollback', amount: null } });
@@ -203,11 +219,15 @@ describe('live events', () => {
   it('forgets a closed stream', async () => {
     const s = await stream(await ticketFor());
     await skipSnapshot(s);
+    const live = server.app.liveEvents;
+    expect(live.size).toBeGreaterThanOrEqual(1);
     s.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // Another notification must not fail on the closed connection.
+    // Forgotten once the server sees the socket close (every stream of this file is closed by now).
+    await live.whenOpenAtMost(0);
+    expect(live.size).toBe(0);
+    // Another notification must not fail on the closed connection: the dispatcher reads it, and the server answers.
     await notify(server.app.portal.db, memberId, { type: 'newMessage', title: 'nobody listens' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await live.poll();
     expect((await client.get('/wps/relay/CSP_unreadCount', { token })).status).toBe(200);
   });
 });
@@ -230,7 +250,7 @@ describe('keepalive and session end (the routes on their own, keepalive shortene
       const s = await stream(await ticketFor(ownToken), {}, `http://127.0.0.1:${address.port}`);
       await skipSnapshot(s);
       expect(events.size).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await s.commentsSeen('keepalive', 2);
       expect(s.comments.filter((c) => c === 'keepalive').length).toBeGreaterThanOrEqual(2);
 
       await client.call('DELETE', '/wps/session/logout', { token: ownToken });
@@ -242,7 +262,7 @@ describe('keepalive and session end (the routes on their own, keepalive shortene
       await skipSnapshot(other);
       expect(events.size).toBe(1);
       other.close();
-      for (let i = 0; i < 20 && events.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      await events.whenOpenAtMost(0);
       expect(events.size).toBe(0);
     } finally {
       await app.close();

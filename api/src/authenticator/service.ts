@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { AuthenticatorConfirmBody, AuthenticatorRecoveryCodes, AuthenticatorSetup, AuthenticatorStatus, AuthenticatorUnbindBody } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import type { MemberRow, MerchantRow } from '../db/schema';
-import { isoNow } from '../db/time';
 import { ApiError, fieldError, validationFailed } from '../http/api-error';
 import { memberById } from '../member';
 import { hashRecoveryCode, openSecret, sealSecret } from './keys';
@@ -39,6 +38,9 @@ const usedCode = (field: string) => new ApiError(400, 'authenticator.code.used',
 const notBound = () => new ApiError(400, 'authenticator.not.bound', 'authenticator.not.bound');
 const alreadyBound = () => new ApiError(400, 'authenticator.bound', 'authenticator.bound');
 
+/** The server's clock (config.now), so the TOTP window and the setup's age read the same moment. */
+const isoAt = (ctx: AppContext) => new Date(ctx.config.now()).toISOString();
+
 const isBound = (row: AuthenticatorRow | undefined): row is AuthenticatorRow & { bound_at: string } => Boolean(row?.bound_at);
 
 /** Whether the member has an authenticator bound (the two-factor step offers it first then). */
@@ -54,7 +56,7 @@ export async function authenticatorStatusOf(ctx: AppContext, memberId: number): 
 
 export async function startBinding(ctx: AppContext, merchant: MerchantRow, member: MemberRow): Promise<AuthenticatorSetup> {
   const secret = newSecret();
-  if (!(await upsertPending(ctx.db, member.id, await sealSecret(ctx, member.id, secret), isoNow()))) throw alreadyBound();
+  if (!(await upsertPending(ctx.db, member.id, await sealSecret(ctx, member.id, secret), isoAt(ctx)))) throw alreadyBound();
   return { uri: otpauthUri(merchant.name, member.account, secret), secret };
 }
 
@@ -75,12 +77,12 @@ const compactCode = (code: string) => code.replace(/\s+/g, '');
 export async function confirmBinding(ctx: AppContext, member: MemberRow, body: AuthenticatorConfirmBody): Promise<AuthenticatorRecoveryCodes> {
   const row = await findAuthenticator(ctx.db, member.id);
   if (isBound(row)) throw alreadyBound();
-  if (!row || Date.parse(row.created_at) + SETUP_TTL_MS < Date.now()) throw new ApiError(400, 'authenticator.setup.expired', 'authenticator.setup.expired');
-  const step = await matchStep(await openSecret(ctx, member.id, row.secret_sealed), compactCode(body.code));
+  if (!row || Date.parse(row.created_at) + SETUP_TTL_MS < ctx.config.now()) throw new ApiError(400, 'authenticator.setup.expired', 'authenticator.setup.expired');
+  const step = await matchStep(await openSecret(ctx, member.id, row.secret_sealed), compactCode(body.code), ctx.config.now());
   if (step === null) throw invalidCode('code');
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map((code) => hashRecoveryCode(ctx, member.id, normalizeRecoveryCode(code))));
-  const now = isoNow();
+  const now = isoAt(ctx);
   const bound = await ctx.db.transaction().execute(async (trx) => {
     if (!(await bindPending(trx, member.id, step, now))) return false;
     await replaceRecoveryCodes(trx, member.id, hashes, now);
@@ -100,14 +102,14 @@ export async function takeAuthenticatorCode(ctx: AppContext, memberId: number, a
   if (!isBound(row)) throw notBound();
   const code = compactCode(answer);
   if (/^\d+$/.test(code)) {
-    const step = await matchStep(await openSecret(ctx, memberId, row.secret_sealed), code);
+    const step = await matchStep(await openSecret(ctx, memberId, row.secret_sealed), code, ctx.config.now());
     if (step === null) throw invalidCode(field);
     if (!(await takeStep(ctx.db, memberId, step))) throw usedCode(field);
     return;
   }
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== RECOVERY_HALF * 2) throw invalidCode(field);
-  if (!(await useRecoveryCode(ctx.db, memberId, await hashRecoveryCode(ctx, memberId, normalized), isoNow()))) throw invalidCode(field);
+  if (!(await useRecoveryCode(ctx.db, memberId, await hashRecoveryCode(ctx, memberId, normalized), isoAt(ctx)))) throw invalidCode(field);
 }
 
 /** Unbinds after a proof: the login password, or a code (or a recovery code) of the authenticator. */

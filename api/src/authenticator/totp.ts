@@ -20,11 +20,11 @@ export function otpauthUri(issuer: string, account: string, secret: string): str
   return generateURI({ issuer, label: account, secret, period: TOTP_PERIOD_S, digits: 6, algorithm: 'sha1' });
 }
 
-/** The time step the code belongs to, or null when it is not the code of the window around now. */
-export async function matchStep(secret: string, code: string): Promise<number | null> {
+/** The time step the code belongs to, or null when it is not the code of the window around `nowMs` (the server's clock). */
+export async function matchStep(secret: string, code: string, nowMs: number): Promise<number | null> {
   if (!CODE_PATTERN.test(code)) return null;
   try {
-    const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_S, period: TOTP_PERIOD_S });
+    const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: TOLERANCE_S, period: TOTP_PERIOD_S });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
     return null;

@@ -7,14 +7,14 @@ import { pruneHealth } from './health';
 export const DELIVERY_JOB_INTERVAL_MS = 60 * 60_000;
 
 /** The timer's run: once across instances (the tick's claim), then the prune; null when another instance has this tick. */
-export async function runScheduledDeliveryJobs(ctx: AppContext, now: Date = new Date(), intervalMs = DELIVERY_JOB_INTERVAL_MS) {
+export async function runScheduledDeliveryJobs(ctx: AppContext, now: Date = new Date(ctx.config.now()), intervalMs = DELIVERY_JOB_INTERVAL_MS) {
   if (!(await claimJobTick(ctx.db, 'delivery', now, intervalMs))) return null;
   return pruneHealth(ctx.db, now, ctx.config.deliveryHealthRetentionDays);
 }
 
 export function registerDeliveryJobs(app: FastifyInstance, ctx: AppContext, intervalMs = DELIVERY_JOB_INTERVAL_MS): void {
   scheduleJob(app, 'delivery', intervalMs, async () => {
-    const report = await runScheduledDeliveryJobs(ctx, new Date(), intervalMs);
+    const report = await runScheduledDeliveryJobs(ctx, new Date(ctx.config.now()), intervalMs);
     return report ? { ...report } : null;
   }, { runAtStart: true });
 }

@@ -65,7 +65,7 @@ export async function deliveryRoutes(app: FastifyInstance, { ctx }: RouteOptions
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, app.getDefaultJsonParser('error', 'error'));
 
   route(app, ctx, remoteHealthReport, async (request) => {
-    const now = new Date();
+    const now = new Date(ctx.config.now());
     // Only loads the server handed out count, each once; the rest is dropped and the answer is the same
     // (a forger learns nothing from it).
     const accepted = await acceptReports(ctx.db, await loadKey(ctx), request.body.reports, readCookie(request, VISITOR_COOKIE), now);
@@ -87,7 +87,7 @@ export async function deliveryRoutes(app: FastifyInstance, { ctx }: RouteOptions
   // The link ops hand out (not JSON: a redirect to the portal). A valid token pins the remote in this
   // browser; a forged or expired one is ignored, and the visitor lands on the portal all the same.
   app.get<{ Querystring: { token?: string } }>(OVERRIDE_PATH, async (request, reply) => {
-    const now = Date.now();
+    const now = ctx.config.now();
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const key = await overrideKey(ctx);
     const pin = token.length <= 4096 ? pinOfToken(key, token, now) : null;
@@ -105,6 +105,8 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
   if (!adminToken) return;
   const admin = { onRequest: requireAdminToken(adminToken) };
   const file = () => readFileRegistry(ctx.config.remotesRegistry);
+  /** A change is recorded at the server's clock, the one the health window and the judge read. */
+  const clock = () => new Date(ctx.config.now());
   // A release's manifest and record: a same-origin path is read where this server serves it from, an
   // https URL is fetched; the live shell's record from the folder the shell is served from.
   const manifests: ManifestSource = {
@@ -126,7 +128,7 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
 
   route(app, ctx, adminRemotes, async () => {
     const registry = await file();
-    const since = new Date(Date.now() - HOUR_MS).toISOString();
+    const since = new Date(ctx.config.now() - HOUR_MS).toISOString();
     const overview: RemotesOverview = [];
     for (const rollout of await currentRollouts(ctx.db, registry.remotes === null ? { exists: true, remotes: {} } : registry)) {
       const contract = toContractRollout(rollout);
@@ -141,14 +143,14 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
     const { remote, version, entry, actor, reason } = request.body;
     const to = { version, entry: entry ?? defaultEntry(remote, version) };
     await releasable(remote, to);
-    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, to, { actor: opsActor(request, actor), reason }, new Date()));
+    return logged(request, 'SET', await setStable(ctx.db, await file(), remote, to, { actor: opsActor(request, actor), reason }, clock()));
   }, admin);
 
   route(app, ctx, adminRemoteCanary, async (request) => {
     const { remote, version, entry, percent, cohort, actor, reason } = request.body;
     const to = { version, entry: entry ?? defaultEntry(remote, version) };
     await releasable(remote, to);
-    return logged(request, 'CANARY', await ruled(async () => startCanary(ctx.db, await file(), remote, to, percent, cohort ?? {}, { actor: opsActor(request, actor), reason }, new Date())));
+    return logged(request, 'CANARY', await ruled(async () => startCanary(ctx.db, await file(), remote, to, percent, cohort ?? {}, { actor: opsActor(request, actor), reason }, clock())));
   }, admin);
 
   route(app, ctx, adminRemoteWiden, async (request) => {
@@ -156,27 +158,28 @@ export async function deliveryAdminRoutes(app: FastifyInstance, { ctx }: RouteOp
     // The canary's build is checked again before more visitors get it (its files may be gone since).
     const canary = (await rolloutOf(ctx.db, remote))?.canary;
     if (canary && (percent > canary.percent || cohort)) await releasable(remote, canary);
-    return logged(request, 'WIDEN', await ruled(() => widenCanary(ctx.db, remote, percent, cohort, { actor: opsActor(request, actor), reason }, new Date())));
+    return logged(request, 'WIDEN', await ruled(() => widenCanary(ctx.db, remote, percent, cohort, { actor: opsActor(request, actor), reason }, clock())));
   }, admin);
 
   route(app, ctx, adminRemotePromote, async (request) => {
     const { remote, actor, reason } = request.body;
     const canary = (await rolloutOf(ctx.db, remote))?.canary;
     if (canary) await releasable(remote, canary);
-    return logged(request, 'PROMOTE', await ruled(() => promoteCanary(ctx.db, remote, { actor: opsActor(request, actor), reason }, new Date())));
+    return logged(request, 'PROMOTE', await ruled(() => promoteCanary(ctx.db, remote, { actor: opsActor(request, actor), reason }, clock())));
   }, admin);
 
   route(app, ctx, adminRemoteRollback, async (request) => {
     // One click: a reason is welcome, never required. Overrides pinning the withdrawn version end with
     // it (visitor.ts reads the history).
     const { remote, actor, reason } = request.body;
-    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor: opsActor(request, actor), reason: reason ?? '' }, new Date())));
+    return logged(request, 'ROLLBACK', await ruled(() => rollback(ctx.db, remote, { actor: opsActor(request, actor), reason: reason ?? '' }, clock())));
   }, admin);
 
   route(app, ctx, adminRemoteOverrideLink, async (request) => {
     const { remote, version, entry, minutes, actor } = request.body;
-    const exp = Date.now() + minutes * 60_000;
-    const token = overrideToken(await overrideKey(ctx), { remote, version, entry: entry ?? defaultEntry(remote, version), exp, iat: Date.now() });
+    const iat = ctx.config.now();
+    const exp = iat + minutes * 60_000;
+    const token = overrideToken(await overrideKey(ctx), { remote, version, entry: entry ?? defaultEntry(remote, version), exp, iat });
     request.log.info({ override: { remote, version, minutes, actor: opsActor(request, actor) } }, 'remote override link made by ops');
     return { url: `${OVERRIDE_PATH}?token=${token}`, expiresAt: new Date(exp).toISOString() };
   }, admin);

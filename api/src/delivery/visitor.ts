@@ -93,7 +93,7 @@ export async function visitorRegistry(ctx: AppContext, request: FastifyRequest, 
   }
   const needsFacts = rollouts.some((rollout) => rollout.canary && Object.keys(rollout.canary.cohort).length > 0);
   const facts = needsFacts ? await cohortFacts(ctx, request) : { isAgent: false, merchantCode: null, account: null };
-  const now = Date.now();
+  const now = ctx.config.now();
   const key = await overrideKey(ctx);
   const { kept, withdrawn } = await livePins(ctx, request, key, now);
   if (withdrawn.size > 0) keepPins(request, reply, key, kept, now);
@@ -124,7 +124,7 @@ export async function pageRemoteOrigins(ctx: AppContext, request: FastifyRequest
       add(rollout.stable.entry);
       if (rollout.canary) add(rollout.canary.entry);
     }
-    for (const pin of (await livePins(ctx, request, await overrideKey(ctx), Date.now())).kept) add(pin.entry);
+    for (const pin of (await livePins(ctx, request, await overrideKey(ctx), ctx.config.now())).kept) add(pin.entry);
   } catch (error) {
     request.log.warn({ err: error }, 'remote origins unavailable for the page CSP');
   }

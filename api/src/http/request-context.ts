@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { ActiveSession } from '../session';
 
 import type { RouteMapEntry } from './route-map';
+import type { EventDispatcher } from '../messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,6 +20,11 @@ declare module 'fastify' {
     portal: AppContext;
     /** Every route the server declared, with its domain and contract endpoint (docs/route-map.md). */
     routeMap: readonly RouteMapEntry[];
+    /**
+     * This instance's live-update dispatcher (api/src/messages): its open streams, a poll at a moment
+     * of the caller's choosing, the moment closed streams are forgotten (tests wait on these, not on time).
+     */
+    liveEvents: EventDispatcher;
   }
 }
 

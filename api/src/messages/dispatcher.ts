@@ -37,6 +37,11 @@ export interface EventDispatcher {
   poll(): Promise<void>;
   /** Open streams, for tests and ops. */
   readonly size: number;
+  /**
+   * Resolves once at most `count` streams are open. A client that goes away is forgotten when the
+   * server sees its socket close, some time after the client let go: this is the moment to wait for.
+   */
+  whenOpenAtMost(count: number): Promise<void>;
 }
 
 export interface DispatcherOptions {
@@ -63,6 +68,22 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
   let inFlight: Promise<void> | null = null;
   let again = false;
   let lastCleanup = 0;
+  const openWaiters = new Set<{ count: number; resolve: () => void }>();
+
+  function openCount(): number {
+    let n = 0;
+    for (const set of sinks.values()) n += set.size;
+    return n;
+  }
+
+  function settleOpenWaiters(): void {
+    const open = openCount();
+    for (const waiter of openWaiters) {
+      if (open > waiter.count) continue;
+      openWaiters.delete(waiter);
+      waiter.resolve();
+    }
+  }
 
   function deliver(row: MemberEventRow): void {
     const set = sinks.get(row.member_id);
@@ -139,6 +160,7 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
       timer = null;
       for (const set of sinks.values()) for (const entry of [...set]) entry.onShutdown();
       sinks.clear();
+      settleOpenWaiters();
       if (inFlight) await inFlight;
     },
     subscribe(sink, onShutdown) {
@@ -151,13 +173,18 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
         if (!current) return;
         current.delete(entry);
         if (current.size === 0) sinks.delete(sink.memberId);
+        settleOpenWaiters();
       };
     },
     poll,
     get size() {
-      let n = 0;
-      for (const set of sinks.values()) n += set.size;
-      return n;
+      return openCount();
+    },
+    whenOpenAtMost(count) {
+      return new Promise<void>((resolve) => {
+        openWaiters.add({ count, resolve });
+        settleOpenWaiters();
+      });
     },
   };
 }

@@ -80,7 +80,7 @@ export async function signIn(ctx: AppContext, body: OpsSignInBody, ip: string): 
   const found = await operatorByName(ctx.db, name);
   const passwordRight = found ? await ctx.passwords.verify(body.password, found.password_hash) : (await ctx.passwords.burn(body.password), false);
   if (!found || !passwordRight) throw wrong();
-  const step = await matchStep(await openTotpSecret(ctx, ownerOf(found.name), found.totp_sealed), body.code.replace(/\s+/g, ''));
+  const step = await matchStep(await openTotpSecret(ctx, ownerOf(found.name), found.totp_sealed), body.code.replace(/\s+/g, ''), ctx.config.now());
   // A code already used (its step or an earlier one taken) is as wrong as a made-up one.
   if (step === null || !(await takeOperatorStep(ctx.db, found.id, step))) throw wrong();
 

@@ -25,6 +25,11 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** The end of what the process printed (its log at the LOG_LEVEL given), for failure messages. */
   output(): string;
+  /**
+   * Resolves with output() once `done(output())` holds, checked as each chunk of output comes; rejects
+   * if the process ends before.
+   */
+  printed(done: (output: string) => boolean): Promise<string>;
 }
 
 /** A port nobody listens on now (asked of the OS), so a restart can take the same one again. */
@@ -43,8 +48,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   let output = '';
+  const readers = new Set<{ done: (output: string) => boolean; resolve: (output: string) => void; reject: (error: Error) => void }>();
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+    for (const reader of readers) {
+      if (!reader.done(output)) continue;
+      readers.delete(reader);
+      reader.resolve(output);
+    }
   };
   // A test that dies must not leave servers behind.
   const killOnExit = () => child?.kill('SIGKILL');
@@ -64,6 +75,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     exited = new Promise((resolve) =>
       started.once('exit', () => {
         gone = true;
+        for (const reader of readers) reader.reject(new Error(`the API process on port ${port} ended before printing what was awaited:\n${output}`));
+        readers.clear();
         resolve();
       }),
     );
@@ -93,5 +106,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       process.removeListener('exit', killOnExit);
     },
     output: () => output,
+    printed(done) {
+      if (done(output)) return Promise.resolve(output);
+      return new Promise((resolve, reject) => readers.add({ done, resolve, reject }));
+    },
   };
 }

@@ -16,8 +16,8 @@ export interface SseStream {
   next(timeoutMs?: number): Promise<SseFrame>;
   /** Frames until one matches; the others are returned too. */
   until(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame[]>;
-  /** Every frame that arrives within `ms` (for "nothing came"). */
-  collect(ms: number): Promise<SseFrame[]>;
+  /** Resolves once `count` comments reading `text` have come (a keepalive), or rejects after `timeoutMs`. */
+  commentsSeen(text: string, count: number, timeoutMs?: number): Promise<void>;
   comments: string[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
@@ -78,11 +78,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     }
   })();
 
-  async function next(timeoutMs = 5000): Promise<SseFrame> {
+  /** Waits, woken by each read from the stream, until `ready()`; `timeoutMs` bounds a stream that stays silent. */
+  async function arrived(ready: () => boolean, timeoutMs: number, what: string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (frames.length === 0) {
+    while (!ready()) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no SSE frame in time');
+      if (left <= 0) throw new Error(`no ${what} in time`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         waiters.push(() => {
@@ -91,6 +92,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         });
       });
     }
+  }
+
+  async function next(timeoutMs = 5000): Promise<SseFrame> {
+    await arrived(() => frames.length > 0, timeoutMs, 'SSE frame');
     return frames.shift()!;
   }
 
@@ -107,9 +112,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         if (match(frame)) return seen;
       }
     },
-    async collect(ms) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      return frames.splice(0);
+    commentsSeen(text, count, timeoutMs = 5000) {
+      return arrived(() => comments.filter((comment) => comment === text).length >= count, timeoutMs, `${count} "${text}" comments`);
     },
     comments,
     ended,
