@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { sendCommand, type ModalName, useTranslation } from '@portal/kernel';
-import { Modal, Tabs } from '@portal/shared';
+import { Modal, Tabs, type FieldProblem } from '@portal/shared';
 import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
-import { FormAlert, problemsFromError, type Problems } from '../accountForms';
+import { failureProblem, FormAlert } from '../accountForms';
 import { OneClickLogin } from '../oneClick';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -33,14 +33,14 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
   const [tab, setTab] = useState<Tab>('username');
   const [remember, setRemember] = useState(() => !!rememberedLogin());
   const [verify, setVerify] = useState<{ required: LoginVerifyRequired; way: LoginWay } | null>(null);
-  const [verifyProblem, setVerifyProblem] = useState<Problems<never>>({});
+  const [verifyProblem, setVerifyProblem] = useState<FieldProblem>();
   const finish = useFinishLogin(onClose);
   const scope = scopeOf(params);
   const freePlay = scope === 'agent' ? null : freePlayOf(params);
 
   const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, remember);
   const onVerify = (required: LoginVerifyRequired, way: LoginWay) => {
-    setVerifyProblem({});
+    setVerifyProblem(undefined);
     setVerify({ required, way });
   };
 
@@ -62,9 +62,9 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
   );
   const form =
     smsLogin && tab === 'sms' ? (
-      <SmsLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+      <SmsLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem(undefined)} />
     ) : (
-      <UsernameLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem({})} />
+      <UsernameLoginForm onLoggedIn={onLoggedIn} onVerify={onVerify} scope={scope} options={rememberBox} onAttempt={() => setVerifyProblem(undefined)} />
     );
 
   return (
@@ -75,19 +75,19 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
           onVerified={(value) =>
             finish(value, verify.way, remember).catch((error: unknown) => {
               setVerify(null);
-              setVerifyProblem(problemsFromError<never>(error, []));
+              setVerifyProblem(failureProblem(error));
             })
           }
           onBack={() => setVerify(null)}
           onExpired={(message) => {
             setVerify(null);
-            setVerifyProblem({ form: message });
+            setVerifyProblem(message);
           }}
         />
       )}
       {/* Hidden, not unmounted, during the second factor: going back keeps what was typed. */}
       <div className={styles.stack} hidden={verify !== null}>
-        <FormAlert problem={verifyProblem.form} />
+        <FormAlert problem={verifyProblem} />
         {smsLogin ? (
           <Tabs
             label={t('login.tabsLabel')}

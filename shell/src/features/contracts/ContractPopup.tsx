@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { http, useTranslation } from '@portal/kernel';
 import { Button, Modal } from '@portal/shared';
 import { consolidatedFunds, type ContractAnswer } from '@portal/shared/contracts';
-import { FormAlert, problemsFromError } from '../accountForms';
+import { failureProblem, FormAlert } from '../accountForms';
 import type { FieldProblem } from '@portal/shared';
 import { contractPopupOpen$, openModal$ } from '../../app/openModal';
 import { ContractTerms } from './ContractTerms';
@@ -107,7 +107,7 @@ function ContractItem({ item, onAnswered }: { item: PendingContract; onAnswered:
       onAnswered(answer, value);
     } catch (error) {
       setBusy(null);
-      setProblem(problemsFromError(error, []).form);
+      setProblem(failureProblem(error));
     }
   }
 

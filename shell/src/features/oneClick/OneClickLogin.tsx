@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { http, sendCommand, useTranslation } from '@portal/kernel';
 import { IdentityPopupError, openIdentityPopup, useQuery, type FieldProblem } from '@portal/shared';
 import { identityProviders, identitySession, type IdentityProvider, type LoginValue } from '@portal/shared/contracts';
-import { FormAlert, problemsFromError } from '../accountForms';
+import { failureProblem, FormAlert } from '../accountForms';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './OneClick.module.css';
 
@@ -34,7 +34,7 @@ export function OneClickLogin({ onClose, onLoggedIn }: { onClose: () => void; on
         sendCommand({ type: 'openModal', modal: 'register', params: { identity: { ticket: answer.ticket, profile: answer.profile } } });
       }
     } catch (error) {
-      setProblem(error instanceof IdentityPopupError ? { key: `shared:${error.messageKey}` } : problemsFromError(error, []).form);
+      setProblem(error instanceof IdentityPopupError ? { key: `shared:${error.messageKey}` } : failureProblem(error));
     } finally {
       setBusy(null);
     }
