@@ -24,7 +24,8 @@ import { assertUnlocked } from './promotions';
 import { registerReferralJobs } from './referral';
 import { registerMissionJobs } from './missions';
 import { assertNotFrozen } from './member';
-import { registerLiveUpdates } from './messages';
+import { recordBalance, registerLiveUpdates } from './messages';
+import { countMovement } from './agent';
 import { createOperatorSessions } from './ops';
 import { registerVipJobs } from './vip';
 import { seedDemo } from './seed';
@@ -63,9 +64,17 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       // Money leaving a member's reach passes every hold in the debit's transaction: a frozen member
       // (owing its downline) moves nothing out, and money under a running turnover (or a deposit not
       // played through) stays in the wallet.
-      ledger: createLedger(handle.db, async (trx, leg) => {
-        await assertNotFrozen(trx, leg.memberId, leg);
-        await assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind);
+      ledger: createLedger(handle.db, {
+        hold: async (trx, leg) => {
+          await assertNotFrozen(trx, leg.memberId, leg);
+          await assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind);
+        },
+        posted: async (trx, { memberLegs, kind, at }) => {
+          // The team reports' day figures (agent/day-totals.ts), keyed by the movement's kind.
+          await countMovement(trx, memberLegs, kind, at);
+          // Money announces itself: one balance event per member whose wallets moved.
+          for (const memberId of new Set(memberLegs.map((leg) => leg.memberId))) await recordBalance(trx, memberId, at);
+        },
       }),
       codeKey: await loadServerSecret(handle.db, 'verification-hmac'),
       botCheck: await createBotCheck(handle.db, config.botCheck),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { TestClient } from './helpers/client';
 import { memberIdOf, rows } from './helpers/db';
 import { clientFrom, registerForm } from './helpers/forms';

@@ -1,7 +1,7 @@
 import { agentTeamMigration } from '../src/db/migrations/0012-agent-team';
 import { teamDayMigration } from '../src/db/migrations/0014-team-day';
 import { seatAtInhouseTables } from '../src/inhouse';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { seededRandom } from '../src/seed';
 import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
 import { teamWindow } from '../src/agent/periods';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { TestClient } from './helpers/client';
 import { memberIdOf, rows } from './helpers/db';
 import { clientFrom, registerForm } from './helpers/forms';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { TestClient, type Answer } from './helpers/client';
 import { memberIdOf, rows } from './helpers/db';

@@ -79,7 +79,7 @@ describe('a build whose contract the API no longer serves', () => {
     const canary = await inLanguage('CN', 'canary', '2.1.0');
     expect([canary.status, canary.body.message]).toEqual([400, 'mfe-lottery 2.1.0 无法上线：GET /lgw/orders/today 自此构建以来已更改：响应字段 content[].bonusNote已被移除']);
     const burmese = await inLanguage('MY', 'set', '2.1.0');
-    expect(burmese.body.message).toContain('GET /lgw/orders/today သည် ဤ build နောက်ပိုင်း ပြောင်းလဲသွားသည်- အဖြေ ၏ content[].bonusNote field ကို ဖယ်ရှားလိုက်သည်');
+    expect(burmese.body.message).toContain('GET /lgw/orders/today သည် ဤ build နောက်ပိုင်း ပြောင်းလဲသွားသည်- အဖြေ ၏ content[].bonusNote အကွက် ကို ဖယ်ရှားလိုက်သည်');
 
     expect(await releases()).toBe(before);
     expect(await lotteryRow()).toMatchObject({ stable_version: '2.0.1', canary_version: null });

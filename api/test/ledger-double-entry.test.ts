@@ -6,7 +6,7 @@ import type { Ledger, PostInput } from '../src';
 import { connectDatabase } from '../src/db/connect';
 import { migrationProvider } from '../src/db/migrations';
 import { ApiError } from '../src/http/api-error';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { houseAccountOf, verifyBooks, type TransferInput } from '../src/wallet/ledger';
 import { rows as dbRows } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';

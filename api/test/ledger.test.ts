@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Ledger, PostInput } from '../src';
 import { DEMO_ACCOUNTS } from '../src';
 import { ApiError } from '../src/http/api-error';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { memberIdOf, rows } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 

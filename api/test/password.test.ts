@@ -1,6 +1,6 @@
 import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../src';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { PAYMENT_PASSWORD_MAX_FAILURES } from '../src/wallet/payment-password';
 import { TestClient, type Answer } from './helpers/client';
 import { memberIdOf } from './helpers/db';

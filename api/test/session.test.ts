@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src';
 import { TestClient } from './helpers/client';
 import { solvedBotCheck } from './helpers/botCheck';
 import { captchaCode, newCaptchaKey } from './helpers/db';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { startServer, type TestServer } from './helpers/server';
 
 const { player, trial, agent } = DEMO_ACCOUNTS;

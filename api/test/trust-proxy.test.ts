@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../src';
 import { trustProxyOf } from '../src/config';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { rememberLoginAddress } from '../src/session';
 import { TestClient } from './helpers/client';
 import { newCaptchaKey } from './helpers/db';

@@ -1,6 +1,6 @@
 import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { TestClient, type LoginValue } from './helpers/client';
 import { clientFrom } from './helpers/forms';
 import { sha256 } from './helpers/hash';

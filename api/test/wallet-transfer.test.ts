@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
 import { verifyBooks } from '../src/wallet/ledger';
-import { createMember } from '../src/member/service';
+import { createMember } from '../src/registration';
 import { TestClient, type Answer } from './helpers/client';
 import { memberIdOf as idOf, rows as dbRows } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';

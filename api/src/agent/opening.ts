@@ -4,7 +4,8 @@ import type { MemberRow } from '../db/schema';
 import { requireBotCheck } from '../botCheck';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { checkRule, createMember, isBlank, loadRegisterRules, memberByAccount, memberByMobile, normalizeAccount } from '../member';
+import { checkRule, isBlank, loadRegisterRules, memberByAccount, memberByMobile, normalizeAccount } from '../member';
+import { createMember } from '../registration';
 import { mobileExists, normalizePhone } from '../verification';
 import { placementUnder } from './service';
 

@@ -6,7 +6,7 @@ import { isoNow } from '../db/time';
 import { directDownlineMember } from '../agent';
 import { ApiError, functionDisabled, validationFailed } from '../http/api-error';
 import { memberById } from '../member';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { isTopAgent, limitsOf } from './limits';
 import { checkPlatformSalary, contractRulesOf } from './platform';
 import { accountsOf, contractById, insertContract, liveContractOf, liveContractsGivenBy, parseTiers, recordEvent, updateContract, type ContractChange } from './queries';

@@ -3,7 +3,7 @@ import { CURRENCY_SYMBOL, PLATFORM_SALARY_MIN_ACTIVE_MEMBERS, SALARY_KINDS, type
 import type { Database } from '../db/schema';
 import { validationFailed } from '../http/api-error';
 import { withRisk } from '../risk';
-import { DEFAULT_SETTINGS, saveSiteSetting, siteSetting } from '../system';
+import { DEFAULT_SETTINGS, saveSiteSetting, siteSetting } from '../site';
 
 /*
  * A salary the platform pays (a top agent's contracts) is paid for real work, never for a puppet

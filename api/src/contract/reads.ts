@@ -17,7 +17,7 @@ import type { AgentContractRow, ContractSettlementRow, Database, MemberRow } fro
 import { accountContains } from '../agent';
 import { owedByMember } from '../member';
 import { dateWindow, MAX_LIST_DAYS } from '../reports';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { contractNotFound, requireAgentPolicy } from './lifecycle';
 import { limitsOf } from './limits';
 import { accountsOf, contractById, eventsOf, liveContractsGivenBy, parseTiers } from './queries';

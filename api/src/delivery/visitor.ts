@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleOfMemberType, VISITOR_COOKIE, type VisitorRegistryEntry } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../http/api-error';
-import { merchantByCode } from '../system';
+import { merchantByCode } from '../site';
 import { channelOf, isVisitorId, newVisitorId, type CohortFacts } from './assign';
 import { readCookie, setCookie } from './cookies';
 import { loadToken } from './loadToken';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { claimJobTick, scheduleJob } from '../db/job-tick';
-import { siteSetting } from '../system';
+import { siteSetting } from '../site';
 import { expireDeposits } from './queries';
 import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Database, MerchantRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import { memberByAccount } from '../member';
-import type { SettingKey, SiteSettings } from '../system';
+import type { SettingKey, SiteSettings } from '../site';
 import { BANKS, DEMO_BANK_CARD, DEMO_CHANNELS, DEMO_PAYMENT_PASSWORD } from './catalogue';
 
 type Trx = Transaction<Database>;

@@ -19,7 +19,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify } from '../messages';
 import { locksOf, turnoverRemaining } from '../promotions';
-import { siteSetting, type WithdrawLimitsSetting } from '../system';
+import { siteSetting, type WithdrawLimitsSetting } from '../site';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
 import { maskAccountNumber } from './bank-cards';
 import { dayRange } from './days';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { merchantByCode } from '../system';
+import { merchantByCode } from '../site';
 import { ApiError } from './api-error';
 
 export const DEFAULT_MERCHANT = 'DEMO';

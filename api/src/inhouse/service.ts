@@ -14,7 +14,7 @@ import { ApiError, functionDisabled, notLoggedIn, validationFailed } from '../ht
 import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import type { ActiveSession } from '../session';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { checkAmount, insufficientFunds, mainWalletBalance } from '../wallet';
 import { adapterFor, hashTicket, type LaunchMode } from './adapter';
 import { isEngine, payoutOf, play, rulesOf, verify, type EngineName, type EngineResult, type RoundChoices } from './engines';

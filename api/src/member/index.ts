@@ -1,15 +1,16 @@
-/** Members (registration, info, language, the security centre) and the register rules of a site. */
+/** Members (their rows and lookups, info, language, the security centre) and the register rules of a site. */
 export { AGENT_TYPES, MEMBER_LOGIN_TYPES, MEMBER_TYPE, normalizeAccount } from './member-types';
-export { checkRule, isBlank, loadRegisterRules, REGISTER_RULES, registerRulesFor, type RegisterRules } from './register-rules';
+export { checkRegisterForm, checkRule, isBlank, loadRegisterRules, REGISTER_RULES, registerRulesFor, type RegisterField, type RegisterRules } from './register-rules';
 export {
-  addMember,
   changeMember,
-  createMember,
+  insertMemberRow,
   memberByAccount,
   memberByAffiliateCode,
   memberById,
   memberByMobile,
+  memberInfo,
   recordMemberLogin,
+  setLanguage,
   type NewMemberInput,
 } from './service';
 export { assertNotFrozen, owedByMember } from './frozen';

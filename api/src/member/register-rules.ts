@@ -3,7 +3,7 @@ import { REGISTER_FIELDS, type FieldRule, type RegisterField, type RegisterRules
 import type { Database } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { isMessageKey, lengthPhrase } from '../http/messages';
-import { siteSetting, type FieldRuleOverride, type SiteSettings } from '../system';
+import { siteSetting, type FieldRuleOverride, type SiteSettings } from '../site';
 
 /*
  * Per-field registration rules (spec §3 "Validation config per field", §5). A site's rule set is the

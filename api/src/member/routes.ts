@@ -9,7 +9,8 @@ import { vipFlags } from '../vip';
 import { notFound } from '../http/api-error';
 import { IMMUTABLE } from '../web';
 import { AVATAR_PATH, avatarUrlOf, presetPicture, setAvatar, uploadedAvatar } from './avatar';
-import { memberInfo, register, registerByMobile, setLanguage } from './service';
+import { register, registerByMobile } from '../registration';
+import { memberInfo, setLanguage } from './service';
 
 /** Room for the picture's data URL past the schema's limit, so a bit too large a picture hears `member.avatar.image`. */
 const ICON_BODY_LIMIT = 2 * Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64 * 1024;

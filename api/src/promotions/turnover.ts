@@ -2,7 +2,7 @@ import { formatMoneyWithSymbol, type TurnoverProgress, type WithdrawLock } from 
 import { ApiError } from '../http/api-error';
 import type { Language } from '../http/messages';
 import { withRisk } from '../risk';
-import { siteSetting } from '../system';
+import { siteSetting } from '../site';
 import { textsOf, type Db } from './rules';
 
 /*

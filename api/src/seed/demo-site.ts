@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type SiteSettings } from '../system';
+import { DEFAULT_SETTINGS, type SiteSettings } from '../site';
 
 /**
  * The demo site's settings. Links point at example.com: they must look real in the UI without

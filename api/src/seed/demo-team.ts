@@ -5,7 +5,8 @@ import type { Database, MerchantRow } from '../db/schema';
 import { normalizeAffiliateCode } from '../agent';
 import { historicalCard, historicalOrderNo, recordPaidDeposit, recordWithdrawal } from '../funds';
 import { seatAtInhouseTables, type SeedBet, type SeedPlay } from '../inhouse';
-import { addMember, changeMember, memberByAccount } from '../member';
+import { changeMember, memberByAccount } from '../member';
+import { addMember } from '../registration';
 import { between, DEMO_TEAM_DAYS, DEMO_TEAM_SEED, demoTeamPlan, pick, seededRandom, STAKES, type TeamMemberPlan } from './demo-team-plan';
 
 /*

@@ -7,7 +7,7 @@ import { ApiError, functionDisabled } from '../http/api-error';
 import { requireBotCheck } from '../botCheck';
 import { verifyCaptcha } from '../captcha';
 import { AGENT_TYPES, changeMember, MEMBER_LOGIN_TYPES, memberByAccount, memberByMobile, normalizeAccount } from '../member';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { checkCode, normalizePhone } from '../verification';
 import { listMemberSessions, rememberLoginIp, revokeMemberSessions, type SessionHistoryRow } from './queries';
 import { CAPTCHA_AFTER_FAILURES, clearFailures, recentFailures, recordFailure } from './login-failures';

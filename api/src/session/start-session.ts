@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import { avatarUrlOf, recordMemberLogin } from '../member';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { rememberLoginIp } from './queries';
 
 /** Spec §9: the default password treated as insecure. */

@@ -4,7 +4,7 @@ import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
-import { readWhitelabel, writeSetting } from './queries';
+import { saveSiteSetting, whitelabelOf } from '../site';
 import { normalizeIp } from './service';
 
 /*
@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
         message: body.message ?? null,
         maintenanceEnd: body.maintenanceEnd ? new Date(body.maintenanceEnd).toISOString() : null,
       };
-      await writeSetting(ctx.db, merchantOf(request).id, 'status', value);
+      await saveSiteSetting(ctx.db, merchantOf(request).id, 'status', value);
       request.log.info({ status: value.status }, 'system status changed');
       return value;
     },
@@ -43,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
     adminRegionBlock,
     async (request) => {
       const ips = [...new Set(request.body.ips.map(normalizeIp))];
-      await writeSetting(ctx.db, merchantOf(request).id, 'regionBlock', { ips });
+      await saveSiteSetting(ctx.db, merchantOf(request).id, 'regionBlock', { ips });
       request.log.info({ count: ips.length }, 'region block list changed');
       return { ips };
     },
@@ -57,8 +57,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
     adminWhitelabel,
     async (request) => {
       const merchantId = merchantOf(request).id;
-      const flags = { ...(await readWhitelabel(ctx.db, merchantId)), ...request.body.flags };
-      await writeSetting(ctx.db, merchantId, 'whitelabel', flags);
+      const flags = { ...(await whitelabelOf(ctx.db, merchantId)), ...request.body.flags };
+      await saveSiteSetting(ctx.db, merchantId, 'whitelabel', flags);
       request.log.info({ flags: request.body.flags }, 'whitelabel flags changed');
       return flags;
     },

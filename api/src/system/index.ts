@@ -1,4 +1,3 @@
-/** The site: status, permission, domain routes, settings, customer-service links and their ops endpoints. */
+/** The site's calls: status, permission, domain routes, customer-service links and their ops endpoints (the settings themselves are ../site's). */
 export { decryptCustomerServicePath, encryptCustomerServicePath } from './customer-service';
-export { addFirstMerchant, merchantByCode, pageBoot, saveSiteSetting, siteSetting, whitelabelOf } from './service';
-export { DEFAULT_SETTINGS, type FieldRuleOverride, type SettingKey, type SiteSettings, type WithdrawLimitsSetting } from './settings';
+export { pageBoot } from './service';

@@ -8,17 +8,17 @@ import { clientIp } from '../http/request-context';
 import { registerRulesFor } from '../member';
 import { referralEnabled } from '../referral';
 import { encryptCustomerServicePath } from './customer-service';
-import { countMerchants, findMerchantByCode, insertMerchant, readSetting, readSettings, readWhitelabel, writeSetting } from './queries';
 import {
   DEFAULT_SETTINGS,
   STATUS_MAINTENANCE,
   STATUS_NORMAL,
   STATUS_REGION_BLOCKED,
-  type SettingKey,
   type SiteSettings,
   type SystemStatusCode,
   type WhitelabelFlags,
-} from './settings';
+  siteSetting,
+  siteSettings,
+} from '../site';
 
 /** Strips the IPv4-mapped IPv6 prefix so a listed `1.2.3.4` also matches `::ffff:1.2.3.4`. */
 export function normalizeIp(ip: string): string {
@@ -57,7 +57,7 @@ function statusFor(settings: SiteSettings, request: FastifyRequest): SystemStatu
 }
 
 export async function systemStatus(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<SystemStatus> {
-  return statusFor(await readSettings(db, merchant.id), request);
+  return statusFor(await siteSettings(db, merchant.id), request);
 }
 
 /** Every flag of spec §3 present, whatever subset was stored. */
@@ -67,7 +67,7 @@ function completeWhitelabel(stored: Partial<WhitelabelFlags>): WhitelabelFlags {
 
 /** The site config the shell loads first (spec §3 "Permission response info"). */
 export async function permission(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<SitePermission> {
-  const settings = await readSettings(db, merchant.id);
+  const settings = await siteSettings(db, merchant.id);
   const status = statusFor(settings, request);
   return {
     info: {
@@ -89,42 +89,12 @@ export async function permission(db: Kysely<Database>, merchant: MerchantRow, re
   };
 }
 
-/*
- * Sites for the other domains (the queries stay private to this one): the merchant behind a code and
- * a site's settings.
- */
-
-type Db = Kysely<Database>;
-
-export function merchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
-  return findMerchantByCode(db, code);
-}
-
-/** The first site of a fresh database (the demo seed); undefined when there is a site already. */
-export async function addFirstMerchant(db: Db, code: string, name: string): Promise<MerchantRow | undefined> {
-  return (await countMerchants(db)) > 0 ? undefined : insertMerchant(db, code, name);
-}
-
-/** One setting of a site, or its default when never stored. */
-export function siteSetting<K extends SettingKey>(db: Db, merchantId: number, key: K): Promise<SiteSettings[K]> {
-  return readSetting(db, merchantId, key);
-}
-
-/** The site's whitelabel flags, every flag present. */
-export function whitelabelOf(db: Db, merchantId: number): Promise<WhitelabelFlags> {
-  return readWhitelabel(db, merchantId);
-}
-
-export function saveSiteSetting<K extends SettingKey>(db: Db, merchantId: number, key: K, value: SiteSettings[K]): Promise<void> {
-  return writeSetting(db, merchantId, key, value);
-}
-
 /**
  * The three boot answers for the page itself (PageBoot): the same functions the calls answer with, so
  * the page and the calls cannot disagree. The page is written for the default merchant; the shell
  * uses these only when its own merchant is that one.
  */
 export async function pageBoot(db: Kysely<Database>, merchant: MerchantRow, request: FastifyRequest): Promise<Omit<PageBoot, 'homeBannerUrl'>> {
-  const [sitePermission, status, domainRoutes] = await Promise.all([permission(db, merchant, request), systemStatus(db, merchant, request), readSetting(db, merchant.id, 'domainRoute')]);
+  const [sitePermission, status, domainRoutes] = await Promise.all([permission(db, merchant, request), systemStatus(db, merchant, request), siteSetting(db, merchant.id, 'domainRoute')]);
   return { merchant: merchant.code, permission: sitePermission, domainRoutes, status };
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error';
 import { translate, type Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import { sendMessage, type OutboxChannel } from '../outbox';
-import { siteSetting } from '../system';
+import { siteSetting } from '../site';
 import { claimSendSlot, claimSmsQuota, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
 
 /*

@@ -6,7 +6,7 @@ import type { Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import { memberByMobile } from '../member';
 import type { ActiveSession } from '../session';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { issueCode } from './codes';
 import { normalizePhone } from './phone';
 

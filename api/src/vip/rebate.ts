@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, MemberRow } from '../db/schema';
 import { ApiError, functionDisabled } from '../http/api-error';
-import { whitelabelOf } from '../system';
+import { whitelabelOf } from '../site';
 import { vipLevelOf } from './levels';
 import { vipPromotion } from './promotions';
 import { lifetimeValidBet } from './queries';

@@ -1,12 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CURRENCY, type AgentTransferKind, type LedgerKind } from '@portal/shared/contracts';
-import type { Database, HouseEntryRow, WalletRow } from '../db/schema';
+import type { Database, HouseEntryRow, IsoTime, WalletRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoNow } from '../db/time';
 import { verifyBooks, type BooksReport } from './books';
 import { ApiError } from '../http/api-error';
-import { recordBalance } from '../messages';
-import { countMovement } from '../agent';
 import {
   applyToBalance,
   ensureWallet,
@@ -151,6 +149,19 @@ export const OUTGOING_KINDS: readonly MovementKind[] = ['withdrawal', 'transfer.
  */
 export type OutgoingHold = (trx: Trx, leg: { memberId: number; merchantId: number; balanceAfter: number; amount: number; kind: MovementKind }) => Promise<void>;
 
+/**
+ * What a movement announces, in its own transaction (a rollback takes it back; a replay moved nothing
+ * and announces nothing): the domains above the ledger listen here (the team reports' day figures, the
+ * members' balance events), wired in server.ts, so the money core imports none of them.
+ */
+export type PostedHook = (trx: Trx, movement: { memberLegs: readonly { memberId: number; amount: number }[]; kind: MovementKind; at: IsoTime }) => Promise<void>;
+
+/** The ledger's hooks: the hold on money leaving, and what a movement announces. */
+export interface LedgerHooks {
+  hold?: OutgoingHold;
+  posted?: PostedHook;
+}
+
 export const insufficientFunds = () => new ApiError(400, 'wallet.insufficient', 'wallet.insufficient');
 const walletNotFound = () => new ApiError(404, 'wallet.not.found', 'wallet.not.found');
 export const idempotencyConflict = () => new ApiError(409, 'wallet.idempotency.conflict', 'wallet.idempotency.conflict');
@@ -261,7 +272,7 @@ async function replayTransfer(db: Trx, txnId: number, input: TransferInput, curr
   return { txnId, entries: entries.map(toEntry), house: house.map(toHouseLeg), replayed: true };
 }
 
-async function transferInTransaction(trx: Trx, input: TransferInput, hold?: OutgoingHold): Promise<TransferResult> {
+async function transferInTransaction(trx: Trx, input: TransferInput, { hold, posted }: LedgerHooks): Promise<TransferResult> {
   checkTransfer(input);
   const currency = input.currency ?? CURRENCY;
   const existing = await findTxnByKey(trx, input.idempotencyKey);
@@ -327,12 +338,7 @@ async function transferInTransaction(trx: Trx, input: TransferInput, hold?: Outg
     if (merchantId === undefined) throw new RangeError('a house leg needs merchantId when the txn has no member leg');
     house.push(toHouseLeg(await insertHouseEntry(trx, { txn_id: txn.id, merchant_id: merchantId, account: leg.house, amount: leg.amount, created_at: now })));
   }
-  // The team reports' day figures (agent/day-totals.ts), keyed by the movement's kind, in the
-  // movement's transaction: a rollback takes them back, a replay above counted nothing.
-  await countMovement(trx, memberLegs, input.kind, now);
-  // Money announces itself: one balance event per member whose wallets moved, written with the
-  // movement (a rollback takes it back; a replay above moved nothing and announces nothing).
-  for (const memberId of new Set(memberLegs.map((leg) => leg.memberId))) await recordBalance(trx, memberId, now);
+  if (posted) await posted(trx, { memberLegs, kind: input.kind, at: now });
   return { txnId: txn.id, entries, house, replayed: false };
 }
 
@@ -351,14 +357,14 @@ function transferOfPost(input: PostInput): TransferInput {
   return { kind: input.kind, reference: input.reference ?? null, idempotencyKey: input.idempotencyKey, legs: legsOfPost(input), currency: input.currency, at: input.at };
 }
 
-export function createLedger(db: Kysely<Database>, hold?: OutgoingHold): Ledger {
+export function createLedger(db: Kysely<Database>, hooks: LedgerHooks = {}): Ledger {
   async function transfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
-    return transferInTransaction(trx, input, hold);
+    return transferInTransaction(trx, input, hooks);
   }
 
   async function transferNow(input: TransferInput): Promise<TransferResult> {
     try {
-      return await db.transaction().execute((trx) => transferInTransaction(trx, input, hold));
+      return await db.transaction().execute((trx) => transferInTransaction(trx, input, hooks));
     } catch (error) {
       // Two movements with one key raced: the loser's insert hit the unique key and its transaction
       // (balance changes included) rolled back. Answer with the winner's movement, as a replay.
@@ -370,7 +376,7 @@ export function createLedger(db: Kysely<Database>, hold?: OutgoingHold): Ledger 
   }
 
   async function postInTransaction(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    return postResultOf(await transferInTransaction(trx, transferOfPost(input), hold), input);
+    return postResultOf(await transferInTransaction(trx, transferOfPost(input), hooks), input);
   }
 
   async function post(input: PostInput): Promise<PostResult> {

@@ -3,7 +3,8 @@ import { CATEGORY_PATHS, categoryArtUrl, GAME_LIST_CATEGORIES, PAGE_BOOT_ELEMENT
 import type { AppContext } from '../context';
 import { escapeXml, firstBannerUrl } from '../content';
 import { DEFAULT_MERCHANT } from '../http/merchant';
-import { merchantByCode, pageBoot } from '../system';
+import { merchantByCode } from '../site';
+import { pageBoot } from '../system';
 import { homeFirstPaint, listFirstPaint, type FirstPaint } from './first-paint';
 
 /** The shell's home banners are the `home` group (shell/src/features/announcements/HomeBanners.tsx). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createMember } from '../../src/member/service';
+import { createMember } from '../../src/registration';
 import type { Answer, TestClient } from './client';
 import { rows } from './db';
 import type { TestServer } from './server';
