@@ -19,6 +19,8 @@ function run(label, command, args, options = {}) {
 const checks = {
   typecheck: run('typecheck', process.execPath, ['scripts/typecheck.mjs']),
   lint: run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  // The API's layers and no import cycle (api/.dependency-cruiser.cjs).
+  layers: run('API layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs'], { cwd: path.join(ROOT, 'api') }),
 };
 
 const jestJson = path.join(OUT, 'jest.json');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { REPO_ROOT } from './paths';
-import { identityProvidersOf, type IdentityProviderConfig } from './identity';
+import { identityProvidersOf, type IdentityProviderConfig } from './identity-providers';
 
 /** What a caller (tests, main.ts) may pass to createServer; anything given here wins over the env. */
 export interface ServerOptions {
@@ -74,7 +74,7 @@ export interface ServerOptions {
   botCheck?: Partial<BotCheckConfig>;
   /** SMS a site may send per day of its time zone (`SMS_DAILY_QUOTA`, default 1000), counted in the database. */
   smsDailyQuota?: number;
-  /** The OpenID providers of one-click sign-in (api/src/identity/providers.ts reads them from the env). */
+  /** The OpenID providers of one-click sign-in (api/src/identity-providers.ts reads them from the env). */
   identityProviders?: IdentityProviderConfig[];
   /**
    * The server's clock in ms (default Date.now), read where the answer turns on the moment: every TOTP

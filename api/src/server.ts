@@ -26,6 +26,7 @@ import { registerMissionJobs } from './missions';
 import { assertNotFrozen } from './member';
 import { recordBalance, registerLiveUpdates } from './messages';
 import { countMovement } from './agent';
+import { recordRefusedAbuse } from './risk';
 import { createOperatorSessions } from './ops';
 import { registerVipJobs } from './vip';
 import { seedDemo } from './seed';
@@ -120,7 +121,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerReferralJobs(app, ctx);
   registerMissionJobs(app, ctx);
   registerDeliveryJobs(app, ctx);
-  installErrorHandling(app, ctx.db);
+  installErrorHandling(app, recordRefusedAbuse(ctx.db));
   // CSP, nosniff, framing, referrer, permissions and HSTS on every answer (the HTML sets its own CSP).
   registerSecurityHeaders(app);
   // Before any route: the plugin attaches its hook to routes as they are declared.

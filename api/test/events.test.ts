@@ -239,7 +239,7 @@ describe('keepalive and session end (the routes on their own, keepalive shortene
     const app = Fastify({ forceCloseConnections: true });
     app.decorateRequest('merchant', null);
     app.decorateRequest('session', null);
-    installErrorHandling(app, ctx.db);
+    installErrorHandling(app);
     await app.register(messagesRoutes, { ctx, events, keepaliveMs: 150 });
     app.addHook('preClose', async () => events.stop());
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { recordRisk, riskOf } from '../risk';
 import { ApiError, notFound, validationFailed } from './api-error';
 import { failure } from './envelope';
 import { languageOf } from './language';
@@ -11,28 +8,21 @@ import { translate } from './messages';
  * Every failure leaves as the contract's envelope. Known failures (ApiError, schema errors shaped by
  * schemaErrorFormatter) keep their status and code; Fastify's own 4xx (bad JSON, too large, wrong
  * content type) become 400-class validation answers; anything else is a logged 500 `system.error`
- * whose details stay in the log, never in the answer. A refusal marked as an abuse (withRisk) is
- * recorded here, after the transaction it was thrown in has rolled back.
+ * whose details stay in the log, never in the answer. Before the answer, `onRefusal` sees every
+ * failure, after the transaction it was thrown in has rolled back (server.ts wires the risk events'
+ * record there: a refusal marked as an abuse).
  */
 
-export function installErrorHandling(app: FastifyInstance, db: Kysely<Database>): void {
+/** What the API does with a failure before answering it; it must not throw. */
+export type RefusalHook = (error: ApiError, request: FastifyRequest) => Promise<void>;
+
+export function installErrorHandling(app: FastifyInstance, onRefusal?: RefusalHook): void {
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     const failure = toApiError(error, request);
-    await recordRefusedAbuse(db, failure, request);
+    if (onRefusal) await onRefusal(failure, request);
     return sendError(failure, request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendError(notFound(), request, reply));
-}
-
-async function recordRefusedAbuse(db: Kysely<Database>, error: ApiError, request: FastifyRequest): Promise<void> {
-  const risk = riskOf(error);
-  if (!risk || !request.merchant) return;
-  try {
-    await recordRisk(db, request.merchant.id, risk);
-  } catch (failure) {
-    // The refusal still stands and is answered; only its record is lost, and the log says so.
-    request.log.error({ err: failure, risk }, 'risk event not recorded');
-  }
 }
 
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {

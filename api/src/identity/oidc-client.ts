@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { IdentityProviderConfig } from './providers';
+import type { IdentityProviderConfig } from '../identity-providers';
 
 /*
  * openid-client behind one file: discovery, the authorization URL (state, nonce, S256 PKCE) and the

@@ -18,7 +18,7 @@ import type { Caller } from '../http/request-context';
 import { checkRule, loadRegisterRules, MEMBER_LOGIN_TYPES, memberByAccount, memberById, normalizeAccount } from '../member';
 import { startSession, type ActiveSession } from '../session';
 import type { OidcClient } from './oidc-client';
-import type { IdentityProviderConfig } from './providers';
+import type { IdentityProviderConfig } from '../identity-providers';
 import { deleteDead, identitiesOfMember, identityBySubject, insertFlow, insertIdentity, insertTicket, liveTicket, spendFlow, spendTicket } from './queries';
 
 /*

@@ -1,1 +1,2 @@
 export { recordRisk, riskOf, withRisk, type RiskInput } from './events';
+export { recordRefusedAbuse } from './refusals';
