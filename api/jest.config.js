@@ -8,9 +8,9 @@ module.exports = {
     // content-disposition 3 (a dependency of @fastify/static) ships ESM only: Node 20 loads it through
     // require(esm), jest's module loader cannot, so swc turns it into CommonJS for the tests.
     '/content-disposition/.+\\.js$': ['@swc/jest'],
-    // openid-client 6 and its two libraries (issue 19) ship ESM only, like content-disposition.
+    // openid-client 6 and its two libraries ship ESM only, like content-disposition.
     '/node_modules/(openid-client|oauth4webapi|jose)/.+\\.js$': ['@swc/jest'],
-    // otplib's base32 and hashes (@scure/base 2, @noble/hashes 2; issue 19) ship ESM only too.
+    // otplib's base32 and hashes (@scure/base 2, @noble/hashes 2) ship ESM only too.
     '/node_modules/(@scure/base|@noble/hashes)/.+\\.js$': ['@swc/jest'],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/|openid-client/|oauth4webapi/|jose/|@scure/base/|(@otplib/plugin-crypto-noble/node_modules/)?@noble/hashes/)'],

@@ -1,7 +1,7 @@
 import type { IdentityProviderKind } from '@portal/shared/contracts';
 
 /*
- * Which OpenID providers the site signs in with (issue 19), from the environment:
+ * Which OpenID providers the site signs in with, from the environment:
  *
  *   OIDC_GOOGLE_CLIENT_ID / OIDC_GOOGLE_CLIENT_SECRET        Google (issuer https://accounts.google.com)
  *   OIDC_FACEBOOK_CLIENT_ID / OIDC_FACEBOOK_CLIENT_SECRET    Facebook (issuer https://www.facebook.com)

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { AGENT_CALLS, agentApi, sealedCall, teamMember, TEAM_PASSWORD } from './helpers/team';
 
 /*
- * Issue 14, account opening (registerCenter, REGCEN): an agent opens a player or a sub-agent under
+ * Account opening (registerCenter, REGCEN): an agent opens a player or a sub-agent under
  * itself with the register window's rules and bot check, and no captcha; the account logs in at once and is in the
  * agent's tree. Scope: a guest, a player and a trial user cannot open accounts, an agent opens only
  * under itself, and another branch never sees the account.

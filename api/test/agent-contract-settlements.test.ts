@@ -22,7 +22,7 @@ import { startServer, TEST_DIALECT, type TestServer } from './helpers/server';
 import { teamMember, TEAM_PASSWORD } from './helpers/team';
 
 /*
- * Issue 15, the settlement jobs with an injected clock: each kind settles what the bet records say for
+ * The settlement jobs with an injected clock: each kind settles what the bet records say for
  * its period on the site's calendar (Myanmar time), once however often it runs and on however many
  * instances; the platform pays a top agent's contracts, an upline its own; an upline whose balance does
  * not cover what it owes is frozen (no bets, transfers, withdrawals) until a later run pays it. Contracts

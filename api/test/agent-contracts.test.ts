@@ -22,7 +22,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { teamMember, TEAM_PASSWORD } from './helpers/team';
 
 /*
- * Issue 15, a contract's life: offer (P), sign (A) or refuse (R), amend (E), terminate (V → C, or
+ * A contract's life: offer (P), sign (A) or refuse (R), amend (E), terminate (V → C, or
  * kept), each recorded with who and when; the rate rules (within what the offering agent may give; the
  * platform's cap for a top agent; accepting below what the downline gives its own downline needs its
  * confirmation and ends those contracts); the scope (each side reaches its own contracts only); and

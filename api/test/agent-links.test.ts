@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { AGENT_CALLS, agentApi, teamMember, TEAM_PASSWORD } from './helpers/team';
 
 /*
- * Issue 14, invite links (referral link management): an agent makes links of a kind, registration
+ * Invite links (referral link management): an agent makes links of a kind, registration
  * through a link's code (the register window's `affiliateCode`) puts the new account under the agent
  * as that kind and counts on the link, and a disabled link's code is 'Invalid invitation code'. Only
  * the link's agent lists or disables it.

@@ -9,7 +9,7 @@ import { AGENT_CALLS, agentApi, daysBefore, downlineByParent, expectedFigures, r
 import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 
 /*
- * Issue 14: the team reports equal what the bet records and the ledger say, for a randomised team
+ * The team reports equal what the bet records and the ledger say, for a randomised team
  * (PRNG seed in TEAM_TEST_SEED, else the clock's; printed with every failure). Movements are laid over
  * the last 40 days through the real paths (ledger posts and transfers with their time, in-house rounds
  * through the round service), some a millisecond either side of a Myanmar midnight; a branch of

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { AGENT_CALLS, agentApi, daysBefore, downlineByParent, expectedFigures, rawDays, todayOnSite } from './helpers/team';
 
 /*
- * Issue 14, seed step `agent-team`: on a fresh site the demo agent has a real team (three levels and
+ * Seed step `agent-team`: on a fresh site the demo agent has a real team (three levels and
  * more, about 40 accounts, sub-agents) with 60 days of play, deposits and withdrawals, so every team
  * report shows numbers; all of it went through the real paths, so the books balance and the reports
  * agree with the raw rows. The other API tests start without it (helpers/server.ts).
@@ -93,7 +93,7 @@ it('lets a sub-agent in with the team password to see its own part of the team',
   expect(own.size).toBeLessThan(team.size);
 });
 
-describe('seed step agent-contracts (issue 15)', () => {
+describe('seed step agent-contracts', () => {
   it('signs a contract of every kind in the team, and the jobs settle their history from the seeded play', async () => {
     const ctx = server.app.portal;
     const contracts = await ctx.db.selectFrom('agent_contract').selectAll().execute();

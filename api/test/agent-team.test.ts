@@ -10,7 +10,7 @@ import { AGENT_CALLS, agentApi, daysBefore, todayOnSite } from './helpers/team';
 import { inhouseApi, requestId, DICE } from './inhouse-helpers';
 
 /*
- * Issue 14, the team's scope and tree: two agents in different branches, a sub-agent, a player, a
+ * The team's scope and tree: two agents in different branches, a sub-agent, a player, a
  * trial user and a guest; nobody reads what is not theirs. The tree follows registration through an
  * invitation code. The reports' figures are checked against the raw rows in agent-team-reports.test.ts.
  */

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { AGENT_CALLS, moneyCounts, PAY_PASSWORD, sealedCall, setPayPassword, teamMember, TEAM_PASSWORD } from './helpers/team';
 
 /*
- * Issue 14, the agent funds its team: a transfer to one direct downline, a red envelope shared by
+ * The agent funds its team: a transfer to one direct downline, a red envelope shared by
  * several (AGENTRANSMULTDOWN3, equal or random), and the transfer to the upline for agents too. Each
  * with the payment password, through the ledger (idempotent, never below zero, books balanced), to the
  * direct downline only, and each receiver told. Tree: agent01 → d1, d2, d3, suba (a sub-agent) →

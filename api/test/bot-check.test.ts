@@ -7,7 +7,7 @@ import { ADMIN_TOKEN, forgetThrottle, outbox, setFlags } from './helpers/outbox'
 import { startSecondInstance, startServer, type TestServer } from './helpers/server';
 
 /*
- * Issue 19's bot check on the real server: ALTCHA proofs solved as the browser solves them, the
+ * The bot check on the real server: ALTCHA proofs solved as the browser solves them, the
  * vendors' adapters against a fake siteverify (the vendor is the third party, not the thing tested),
  * and the site's daily SMS quota.
  */

@@ -8,7 +8,7 @@ import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, TEST_DIALECT, type TestServer } from './helpers/server';
 
 /*
- * Chaos across instances (issue 11): two API processes on one PostgreSQL database take a burst of
+ * Chaos across instances: two API processes on one PostgreSQL database take a burst of
  * mixed money calls from several members at once (wallet transfers both ways, transfers to the upline,
  * in-house rounds, withdrawals, deposits paid at the demo provider, ops adjustments), the requests
  * taking the instances in turn as a proxy would. Mid-burst instance B is killed with SIGKILL (calls in

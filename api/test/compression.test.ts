@@ -6,7 +6,7 @@ import { COMPRESS_THRESHOLD_BYTES } from '../src/http/compression';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
- * Issue 13: what a phone downloads. Built files go out as the build's brotli or gzip copy, by the
+ * What a phone downloads. Built files go out as the build's brotli or gzip copy, by the
  * browser's Accept-Encoding; JSON answers above a kilobyte are compressed as they are written; source
  * maps are not served at all.
  */

@@ -4,7 +4,7 @@ import { amountOf } from '../src/contract/settle';
 import { tierReached } from '../src/contract/rules';
 
 /*
- * Issue 15: the settlement periods on the site's calendar (Myanmar time, UTC+06:30) and what a tier
+ * The settlement periods on the site's calendar (Myanmar time, UTC+06:30) and what a tier
  * pays, by hand: D/W/H/M boundaries, hours aligned to the site's half-hour offset, 5-minute windows,
  * and when each is due.
  */

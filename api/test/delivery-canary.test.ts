@@ -7,7 +7,7 @@ import { TEAM_PASSWORD, teamMember } from './helpers/team';
 import { Browser, opsApi, publish, writeFileRegistry } from './delivery-helpers';
 
 /*
- * Issue 18: canaries. A visitor's share is a stable hash of its cookie id and the rollout: the same
+ * Canaries. A visitor's share is a stable hash of its cookie id and the rollout: the same
  * visitor gets the same version on every request, the shares hold over many visitors, widening keeps
  * those already in, a new canary reshuffles, and a cohort gets the canary whatever the share.
  */

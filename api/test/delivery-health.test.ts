@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { Browser, opsApi, publish, visitAndReport, writeFileRegistry, type Registry } from './delivery-helpers';
 
 /*
- * Issue 18: health from the field and the automatic rollback. The shell's batches are counted per
+ * Health from the field and the automatic rollback. The shell's batches are counted per
  * remote, version, minute and outcome, one load per load token (nothing of the visitor kept; forgeries
  * in delivery-forgery.test.ts); a canary failing above the
  * threshold over at least the minimum loads is dropped with an AUTO_ROLLBACK record, and new visits

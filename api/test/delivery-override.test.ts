@@ -7,7 +7,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { Browser, cdnFetch, opsApi, publish, writeFileRegistry } from './delivery-helpers';
 
 /*
- * Issue 18: per-browser overrides. A signed link from ops pins one remote in the browser that opens
+ * Per-browser overrides. A signed link from ops pins one remote in the browser that opens
  * it (an httpOnly cookie) until it expires; a forged or expired link or cookie is ignored.
  */
 let server: TestServer;

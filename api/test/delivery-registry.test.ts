@@ -5,7 +5,7 @@ import { startSecondInstance, startServer, type TestServer } from './helpers/ser
 import { Browser, cdnFetch, FILE_REGISTRY, opsApi, publish, writeFileRegistry } from './delivery-helpers';
 
 /*
- * Issue 18: the registry with history. The file is the default; ops' changes go to the database
+ * The registry with history. The file is the default; ops' changes go to the database
  * (every instance serves them at once), each with a record of who, when, from, to and why.
  */
 let server: TestServer;

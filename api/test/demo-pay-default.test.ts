@@ -6,7 +6,7 @@ import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { TEST_DIALECT } from './helpers/server';
 
 /*
- * Safe defaults (issue 11): the demo payment provider, whose page lets anyone with an order number
+ * Safe defaults: the demo payment provider, whose page lets anyone with an order number
  * "pay" it, is off unless the environment asks for it. `npm start` asks (scripts/start.mjs sets
  * DEMO_PAY=on), and the API's start banner then says so. The API runs here as a deployment runs it,
  * `main.ts` in a process of its own with nothing but its environment.

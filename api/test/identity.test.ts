@@ -7,7 +7,7 @@ import { callbackResult, localIdp, signInAtIdp, type LocalIdp } from './helpers/
 import { startServer, type TestServer } from './helpers/server';
 
 /*
- * Issue 19: one-click sign-in against the real local OpenID provider (idp/server.mjs) in its own
+ * One-click sign-in against the real local OpenID provider (idp/server.mjs) in its own
  * process: authorization code with PKCE, the state and nonce checked, a code good for one exchange.
  */
 

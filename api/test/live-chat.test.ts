@@ -5,7 +5,7 @@ import { TestClient } from './helpers/client';
 import { sha256 } from './helpers/hash';
 import { startServer, type TestServer } from './helpers/server';
 
-// Issue 19: customer-service live chat. CBS_modelList (the desks, online by site hours), CBS_launchChat
+// Customer-service live chat. CBS_modelList (the desks, online by site hours), CBS_launchChat
 // (a chat URL bound to the browser that asked) and the chat page where messages are stored and
 // acknowledged with a ticket number.
 

@@ -4,7 +4,7 @@ import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 
 /*
- * Issue 19: the member's avatar (`/wps/member/info/icon`). Uploads are judged by their bytes, not the
+ * The member's avatar (`/wps/member/info/icon`). Uploads are judged by their bytes, not the
  * name or declared type, and re-encoded; presets are drawn by the API; only formal accounts set one.
  */
 

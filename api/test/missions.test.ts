@@ -8,7 +8,7 @@ import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { addPromotion, bonusEntries, depositAndCredit, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: missions. A mission is a promotion of kind MISSION whose progress is the member's real
+ * Missions. A mission is a promotion of kind MISSION whose progress is the member's real
  * activity in its window: valid bet of real in-house rounds, credited deposits through the provider's
  * callback, rounds played. Each milestone reached is issued into the reward centre once (by a read or
  * by the job), claimed there through the ledger; the leaderboard ranks by the measure.

@@ -11,7 +11,7 @@ import { ALL_DIGITS_BALL_1, currentDraw, FAST_1, lotteryApi } from './lottery-he
 import { newMember, promotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: points and the points mall. Points accrue from real settled in-house bets (1 point per
+ * Points and the points mall. Points accrue from real settled in-house bets (1 point per
  * 100.00 of valid bet), once; conversions to cash go in whole steps; a redeem asks for the payment
  * password, never takes more stock or points than there are (also in parallel), and an operator's
  * rejection gives back points, stock and cash once.

@@ -2,7 +2,7 @@ import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 
-/* Security centre (issue 5): profile, bindings by code, login history. */
+/* Security centre: profile, bindings by code, login history. */
 
 interface Profile {
   account: string;

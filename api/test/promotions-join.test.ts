@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { addPromotion, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: `/promotions` for guests and members (the seeded promotions the home page advertises, in
+ * `/promotions` for guests and members (the seeded promotions the home page advertises, in
  * MY, EN and CN, with their terms), joining once, and the operator's approval of a sign-up activity.
  */
 const { trial } = DEMO_ACCOUNTS;

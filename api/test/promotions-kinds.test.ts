@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { bonusEntries, browserClient, depositAndCredit, newMember, promotionsApi, registerByMobile, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17, the kinds beyond the first deposit: the second-deposit bonus and the every-deposit reload
+ * The kinds beyond the first deposit: the second-deposit bonus and the every-deposit reload
  * (joined, paid on the right deposit), the register bonus and the Zalo red envelope (taken part in by
  * doing, never joined), an activity applied to with a comment and images checked by their content,
  * and the red dots the server counts.

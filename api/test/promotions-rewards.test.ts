@@ -6,7 +6,7 @@ import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { addPromotion, bonusEntries, depositAndCredit, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: the reward centre. The home page's 100% first-deposit bonus issued by a real deposit,
+ * The reward centre. The home page's 100% first-deposit bonus issued by a real deposit,
  * claimed through the ledger once (also under parallel claims), within the promotion's budget, and
  * the turnover requirement it starts, following real in-house bets.
  */

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from './helpers/server';
 import { addPromotion, bonusEntries, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: tickets (golden egg, red envelope, prize wheel). Opening one draws the prize on the server
+ * Tickets (golden egg, red envelope, prize wheel). Opening one draws the prize on the server
  * from the configured odds, takes stock and budget by compare-and-set, and pays through the ledger.
  */
 let server: TestServer;

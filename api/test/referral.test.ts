@@ -11,7 +11,7 @@ import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { bonusEntries, depositAndCredit, newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: referral, "refer and earn". A member's code links the friends who register with it; the
+ * Referral, "refer and earn". A member's code links the friends who register with it; the
  * friend's first deposit (through the demo provider's callback) and valid bet issue the referrer's
  * rewards into the reward centre once each, paid through the ledger when claimed; nothing is issued
  * while the REFERRAL promotion is not running, and the site config says so.

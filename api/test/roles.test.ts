@@ -86,7 +86,7 @@ test('the table has a row for every endpoint of the contract, each with a cell f
 
 test('spec §6 in the table: trial accounts keep the header and demo calls and lose the member centre and account calls', () => {
   const cell = (endpoint: string) => table.find((row) => row.endpoint === endpoint)?.cells.trial;
-  // The calls the audit found answering a trial account (issue 11), and the rest of the account calls.
+  // The calls the audit found answering a trial account, and the rest of the account calls.
   const closed = [
     'GCS_walletTransfer', 'consolidatedFunds', 'consolidateFunds', 'GCS_merchantWallet', 'CSP_unreadCount', 'memberMessages', 'readMessage',
     'eventTicket', 'memberProfile', 'updateProfile', 'bindMobile', 'bindEmail', 'sendBindSms', 'sendBindEmail', 'loginHistory', 'betRecords',
@@ -122,7 +122,7 @@ test("a refused trial account hears the spec's words, in the request's language"
 });
 
 test("an agents' call refuses members and trial accounts with 'not an agent' and lets agents in", () => {
-  // The rule itself; the agent centre's team calls (issue 14) are walked with the table above.
+  // The rule itself; the agent centre's team calls are walked with the table above.
   expect(roleRefusal(AGENTS_ONLY, 'agent')).toBeNull();
   for (const role of ['member', 'trial'] as const) {
     expect(roleRefusal(AGENTS_ONLY, role)).toMatchObject({ statusCode: 403, errorCode: 'member.not.agent' });

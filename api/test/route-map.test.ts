@@ -61,7 +61,7 @@ test('every JSON call the API answers is an endpoint of the contract: the rest a
     'POST /wps/chat/:token',
     'GET /wps/identity/callback', // the provider's redirect: a page that hands the popup's result to its opener
     'GET /wps/member/events', // text/event-stream
-    'GET /wps/remotes/override', // an override link's landing: a cookie and a redirect (issue 18)
+    'GET /wps/remotes/override', // an override link's landing: a cookie and a redirect
   ]);
   const plain = server.app.routeMap.filter((entry) => !entry.endpoint).map((entry) => `${entry.method} ${entry.path}`);
   expect(plain.filter((route) => !notJson.has(route))).toEqual([]);

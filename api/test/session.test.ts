@@ -99,7 +99,7 @@ describe('POST /wps/session/login', () => {
     const burnt = await attempt({ captcha: code, captchaKey: key }, trial.password);
     expect(burnt.body.errorCode).toBe('captcha.invalid');
 
-    // A right captcha alone is not enough any more: the bot check's proof is asked with it (issue 19).
+    // A right captcha alone is not enough any more: the bot check's proof is asked with it.
     const noProofKey = newCaptchaKey();
     await client.get(`/wps/captcha?key=${noProofKey}`);
     // From another address: this file's logins from one address are close to the auth rate limit.

@@ -5,7 +5,7 @@ import { TestClient } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 import { DICE, inhouseApi, type LaunchValue } from './inhouse-helpers';
 
-// Issue 19: the vendor lobby calls. GLS2_roomList (live rooms and tables from the seeded catalogue) and
+// The vendor lobby calls. GLS2_roomList (live rooms and tables from the seeded catalogue) and
 // GCS_gameLaunchFB (the fallback launch route), on a fresh server.
 
 const { player, trial } = DEMO_ACCOUNTS;

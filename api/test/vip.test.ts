@@ -7,7 +7,7 @@ import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { newMember, promotionsApi, type PromotionsApi } from './promotions-helpers';
 
 /*
- * Issue 17: the VIP programme pays. Real in-house dice rounds raise a member's lifetime valid bet; the
+ * The VIP programme pays. Real in-house dice rounds raise a member's lifetime valid bet; the
  * upgrade bonus of each level reached lands in the reward centre once (however often the level is
  * read, and from the job), the rank salary once per member and site month (Myanmar time), and the
  * manual rebate pays floor(valid bet × rate) of the bets since the last claim, once, while MANPLAYREB3 is on.

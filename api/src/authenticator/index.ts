@@ -1,4 +1,4 @@
-/** The authenticator app (TOTP) of the security centre, and its codes for the two-factor step (issue 19). */
+/** The authenticator app (TOTP) of the security centre, and its codes for the two-factor step. */
 export { hasAuthenticator, takeAuthenticatorCode } from './service';
 // The TOTP itself and the sealing of its secret, for the other holders of an authenticator (operators).
 export { matchStep, newSecret, otpauthUri } from './totp';

@@ -12,7 +12,7 @@ import { CHAT_PAGE_CSP, renderChatPage, renderChatRefusal } from './page';
 import { CHAT_COOKIE, CHAT_TOKEN_PATTERN, CHAT_TTL_MS, chatLanguage, chatLines, launchChat, openChat, postMessage, type OpenChat } from './service';
 
 /*
- * Customer-service live chat (issue 19): the desks and the launch are calls of the contract; the chat
+ * Customer-service live chat: the desks and the launch are calls of the contract; the chat
  * page itself (`GET`/`POST /wps/chat/:token`) is a plain route answering HTML, like the demo payment
  * page.
  */

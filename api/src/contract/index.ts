@@ -1,3 +1,3 @@
-/** Agent contracts and salaries (issue 15): the lifecycle, the rate rules, the consolidated contract info. */
+/** Agent contracts and salaries: the lifecycle, the rate rules, the consolidated contract info. */
 export { registerContractJobs, runContractJobs } from './jobs';
 export { consolidatedContracts } from './reads';

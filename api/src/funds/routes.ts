@@ -46,7 +46,7 @@ export const CALLBACK_PATH = depositCallback.path;
 /** Where the provider sends the player back: the member centre's deposit page shows the order. */
 export const returnUrlOf = (orderNo: string) => `/member/depositv2?orderNo=${encodeURIComponent(orderNo)}`;
 
-/** The calls of deposits and withdrawals (docs/wire-contract.md, issue 5) and the demo provider. */
+/** The calls of deposits and withdrawals (docs/wire-contract.md) and the demo provider. */
 export async function fundsRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const provider = await loadProvider(ctx.db);
   const memberOf = (request: FastifyRequest) => sessionOf(request).member;

@@ -2,7 +2,7 @@ import { GAME_LIST_CATEGORIES } from '@portal/shared/contracts';
 import { drawBanner } from '../content';
 
 /*
- * The banner art of each game list page (issue 13; `categoryArtUrl` of the contract): the banners'
+ * The banner art of each game list page (`categoryArtUrl` of the contract): the banners'
  * drawing (content/banner-svg.ts: no text, the page lays its title over it) in the category's colours.
  * The page draws it first, in its own HTML (web/first-paint.ts), as its largest picture.
  */

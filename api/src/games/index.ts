@@ -1,4 +1,4 @@
-/** The games catalogue (issue 4): catalogue calls, favourites, recent games, rank list and artwork. */
+/** The games catalogue: catalogue calls, favourites, recent games, rank list and artwork. */
 export { seedCatalogue, buildCatalogue } from './seed-catalogue';
 export { toGameItem, gameName, gameIconUrl, type GameItem, type GameWithVendor } from './game-item';
 export { gameNotFound, maskName } from './service';

@@ -1,7 +1,7 @@
 import type { GameItem } from './game-item';
 
 /*
- * Pages of the catalogue, kept per instance (issue 13: a name search at 16 at once, p99 <= 20 ms).
+ * Pages of the catalogue, kept per instance (the budget: a name search at 16 at once, p99 <= 20 ms).
  * The catalogue is the platform's: a page of it is the same for every guest in that language, and a
  * member's favourites are marked on it per request. A page is used only while the catalogue's version
  * (migration 0017: bumped by triggers on any change of a game or a vendor, by the seed or by ops by

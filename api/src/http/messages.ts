@@ -155,7 +155,7 @@ const catalogue = {
     MY: 'ဤတောင်းဆိုမှုကို မတူညီသော အချက်အလက်များဖြင့် လုပ်ဆောင်ပြီး ဖြစ်ပါသည်',
     CN: '该请求已使用不同的内容处理过',
   },
-  // Issue 4: the games catalogue and favourites.
+  // The games catalogue and favourites.
   'game.not.found': { EN: 'Game not found', MY: 'ဂိမ်းကို ရှာမတွေ့ပါ', CN: '游戏不存在' },
   'game.vendor.not.found': { EN: 'Game vendor not found', MY: 'ဂိမ်းဝန်ဆောင်မှုပေးသူကို ရှာမတွေ့ပါ', CN: '游戏厂商不存在' },
   'favorite.full': {
@@ -163,7 +163,7 @@ const catalogue = {
     MY: 'သင်၏ အကြိုက်ဆုံးစာရင်း ပြည့်နေပါပြီ (ဂိမ်း အများဆုံး {max} ခု)',
     CN: '收藏已满（最多{max}个游戏）',
   },
-  // Issue 4: the in-house games (api/src/inhouse): launch, free play and the game session.
+  // The in-house games (api/src/inhouse): launch, free play and the game session.
   'game.maintenance': { EN: 'This game is under maintenance', MY: 'ဤဂိမ်းကို ပြုပြင်ထိန်းသိမ်းနေပါသည်', CN: '该游戏正在维护中' },
   'member.trial': {
     EN: 'please register or log in to a formal account',
@@ -206,7 +206,7 @@ const catalogue = {
     MY: 'သင်၏ IP သို့မဟုတ် ဒေသအတွက် ဝင်ရောက်ခွင့်ကို ကန့်သတ်ထားပါသည်',
     CN: '您所在的IP或地区已被限制访问',
   },
-  // Issue 5: member messages (messageV2) and live notifications, rendered from the type on read.
+  // Member messages (messageV2) and live notifications, rendered from the type on read.
   'notify.newMessage.title': { EN: 'New message', MY: 'စာအသစ်', CN: '新消息' },
   'notify.newMessage.content': {
     EN: 'You have a new message: {title}',
@@ -249,7 +249,7 @@ const catalogue = {
     MY: 'သင်၏ အောက်လိုင်းက {amount} ကို သင့်ထံ လွှဲပြောင်းခဲ့ပါသည်။',
     CN: '您的下级向您转账{amount}。',
   },
-  // Issue 14: what a downline is told when its agent sends it money (messages/notify.ts NotificationVariant).
+  // What a downline is told when its agent sends it money (messages/notify.ts NotificationVariant).
   'notify.transferDownline.fromUpline.title': { EN: 'Transfer from upline', MY: 'အထက်အေးဂျင့်ထံမှ လွှဲပြောင်းမှု', CN: '上级转账' },
   'notify.transferDownline.fromUpline.content': {
     EN: 'Your upline {name} transferred {amount} to you.',
@@ -279,7 +279,7 @@ const catalogue = {
     CN: '必须是{from}起{days}天以内的日期',
   },
   'validation.date': { EN: 'must be a date yyyy-MM-dd', MY: 'ရက်စွဲ yyyy-MM-dd ဖြစ်ရမည်', CN: '必须为yyyy-MM-dd格式的日期' },
-  // Issue 5: the security centre (api/src/member/profile-*.ts).
+  // The security centre (api/src/member/profile-*.ts).
   'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး ၁ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
   'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး ၁၀၀ လုံး ဖြစ်ရမည်', CN: '最多100个字符' },
   'profile.birthday.adult': {

@@ -1,3 +1,3 @@
-/** One-click sign-in with OpenID Connect providers (issue 19): flows, tickets and linked identities. */
+/** One-click sign-in with OpenID Connect providers: flows, tickets and linked identities. */
 export { identityProvidersOf, LOCAL_CLIENT, type IdentityProviderConfig } from '../identity-providers';
 export { bindRegisteredIdentity, takeRegistrationIdentity, type RegistrationIdentity } from './service';

@@ -22,7 +22,7 @@ import type { IdentityProviderConfig } from '../identity-providers';
 import { deleteDead, identitiesOfMember, identityBySubject, insertFlow, insertIdentity, insertTicket, liveTicket, spendFlow, spendTicket } from './queries';
 
 /*
- * One-click sign-in (issue 19). The popup's journey: identityAuthorize keeps a flow (state, nonce,
+ * One-click sign-in. The popup's journey: identityAuthorize keeps a flow (state, nonce,
  * PKCE verifier, all random, the state stored hashed) and answers the provider's URL; the provider
  * sends the person back to the callback, which spends the flow once, has openid-client exchange the
  * code and check the ID token, and hands the opener a one-time ticket naming the identity. The ticket

@@ -1,3 +1,3 @@
-/** The lottery (issue 16): games and plays, scheduled provably fair draws, bet slips with chase, cancel, liability, settlement through the ledger. */
+/** The lottery: games and plays, scheduled provably fair draws, bet slips with chase, cancel, liability, settlement through the ledger. */
 export { registerLotteryJobs, runLotteryJobs, runScheduledLotteryJobs } from './jobs';
 export { GAMES as LOTTERY_GAMES } from './games';

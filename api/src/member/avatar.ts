@@ -7,7 +7,7 @@ import { validationFailed } from '../http/api-error';
 import { AVATAR_ART } from './avatar-art';
 
 /*
- * The member's avatar (spec §7 `/wps/member/info/icon`, issue 19). A member picks one of the drawn
+ * The member's avatar (spec §7 `/wps/member/info/icon`). A member picks one of the drawn
  * presets or uploads a png/jpg of at most 1 MB. An upload is judged by its bytes only (the declared
  * type and the file name are the sender's word): the signature must be PNG's or JPEG's, sharp must
  * read the same format and decode the whole picture, and then it is re-encoded here as a square PNG

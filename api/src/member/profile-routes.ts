@@ -6,7 +6,7 @@ import { callerOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { bindEmail, bindMobile, loginHistory, readProfile, updateProfile } from './profile-service';
 
-/** Security centre (issue 5): profile, bindings, login history. Every call is a T call. */
+/** Security centre: profile, bindings, login history. Every call is a T call. */
 export async function profileRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const config = authRateLimit(ctx.config.authRateLimit);
 

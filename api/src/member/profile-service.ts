@@ -20,7 +20,7 @@ import { checkCode, mobileExists, normalizeEmail, normalizePhone } from '../veri
 import { findMemberById, findMemberByMobile, readProfileFields, updateMember, writeProfileFields } from './queries';
 
 /*
- * The security centre (issue 5): the member's profile with its bound contacts masked, edits of the
+ * The security centre: the member's profile with its bound contacts masked, edits of the
  * free fields, binding a mobile number or e-mail address through a code sent there, and the login
  * history read from the member's sessions.
  */
@@ -141,7 +141,7 @@ export async function updateProfile(ctx: AppContext, session: ActiveSession, bod
     const now = isoNow();
     if (nickname !== undefined) await updateMember(trx, memberId, { nickname });
     await writeProfileFields(trx, memberId, fields, now);
-    // A Zalo contact saved: the Zalo-binding bonus (once per member, issue 17).
+    // A Zalo contact saved: the Zalo-binding bonus (once per member).
     if (fields.zalo) await onZaloBound(trx, { id: memberId, merchantId: session.member.merchant_id }, now);
   });
   return readProfile(ctx, memberId);

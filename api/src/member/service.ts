@@ -27,7 +27,7 @@ export interface NewMemberInput {
   profile?: Record<string, string>;
   /** The invite link the member registered through: counted in the member's transaction (agent/links.ts). */
   inviteLinkId?: number | null;
-  /** The member registered itself (a register form): the register bonus runs with the account (issue 17). */
+  /** The member registered itself (a register form): the register bonus runs with the account. */
   selfRegistered?: boolean;
   /** An agent opened the account (agent/opening.ts): promotions may exclude it. */
   openedByAgent?: boolean;

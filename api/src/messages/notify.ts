@@ -72,7 +72,7 @@ export async function recordBalance(db: Db, memberId: number, now: string = isoN
 }
 
 /**
- * The `lottery` event (issue 16, `LotteryStreamEvent`): one of the member's draws was settled, so an
+ * The `lottery` event (`LotteryStreamEvent`): one of the member's draws was settled, so an
  * open lottery page reloads its orders and results. Written in the settlement's transaction.
  */
 export async function recordLotteryEvent(db: Db, memberId: number, data: LotteryStreamEvent, now: string = isoNow()): Promise<void> {
@@ -80,7 +80,7 @@ export async function recordLotteryEvent(db: Db, memberId: number, data: Lottery
 }
 
 /**
- * The `counts` event (issue 17, `RedDotCounts`): a reward was issued or claimed, so the red dots move
+ * The `counts` event (`RedDotCounts`): a reward was issued or claimed, so the red dots move
  * in every open tab. Written in the transaction that issued or claimed it.
  */
 export async function recordCountsEvent(db: Db, memberId: number, data: RedDotCounts, now: string = isoNow()): Promise<void> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { seedPromotions, type DemoPromotion } from '../promotions';
 
 /*
- * The demo site's missions (issue 17): a weekly valid-bet mission with three milestones and a deposit
+ * The demo site's missions: a weekly valid-bet mission with three milestones and a deposit
  * mission with two, so the member centre's missionLeaderboard has something to count from the first
  * bet or deposit. Bonuses land in the reward centre (kind MISSION) with a 1× turnover.
  */

@@ -1,4 +1,4 @@
-/** Promotions (issue 17): the list and terms, joining and ops approval, the reward centre paid through the ledger with turnover, tickets with server-drawn prizes. */
+/** Promotions: the list and terms, joining and ops approval, the reward centre paid through the ledger with turnover, tickets with server-drawn prizes. */
 export { onDepositCredited } from './deposits';
 // The deposit page's bonus opt-in: what it offers, and joining one with the deposit's order.
 export { joinWithDeposit } from './deposit-offers';

@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = {
   agent: { role: 'agent', username: 'agent01', password: 'Agent1234', type: MEMBER_TYPE.agent, balance: 0, affiliateCode: 'AG1001' },
   // Still on the insecure default password (spec §9): the login answers passwordExpired (forced change).
   old: { role: 'old player', username: 'olduser', password: '123456', type: MEMBER_TYPE.member, balance: toMinorUnits(500) },
-  // Issue 4: players whose real in-house rounds (seed step games-demo-rounds) fill the winner board.
+  // Players whose real in-house rounds (seed step games-demo-rounds) fill the winner board.
   winner1: { role: 'winner board', username: 'kyawzin', password: 'Player1234', type: MEMBER_TYPE.member, balance: toMinorUnits(5_000) },
   winner2: { role: 'winner board', username: 'susu77', password: 'Player1234', type: MEMBER_TYPE.member, balance: toMinorUnits(5_000) },
   winner3: { role: 'winner board', username: 'thiha01', password: 'Player1234', type: MEMBER_TYPE.member, balance: toMinorUnits(5_000) },

@@ -4,7 +4,7 @@ import type { Database, MerchantRow } from '../db/schema';
 import { memberByAccount } from '../member';
 
 /*
- * Seed step `agent-contracts` (issue 15): the demo agent's team works under signed contracts of every
+ * Seed step `agent-contracts`: the demo agent's team works under signed contracts of every
  * kind. agent01 (a top agent: the platform pays its contracts) gives its sub-agents a daily salary, a
  * weekly dividend, an hourly and a real-time salary; one sub-agent gives its own sub-agent a daily
  * salary out of its balance. Written as signed contracts with their history (offered by the upline,

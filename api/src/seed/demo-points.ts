@@ -2,7 +2,7 @@ import { toMinorUnits } from '@portal/shared/contracts';
 import type { DemoPointGood } from '../points';
 
 /*
- * The demo site's points mall (issue 17): goods a member can take for points (one point per 100.00 of
+ * The demo site's points mall: goods a member can take for points (one point per 100.00 of
  * valid bet), one of them with a cash part paid from the main wallet. Stock is small on purpose so
  * "sold out" shows. Their pictures are drawn from the code (api/src/points/art.ts).
  */

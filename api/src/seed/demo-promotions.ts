@@ -2,7 +2,7 @@ import { toMinorUnits } from '@portal/shared/contracts';
 import type { DemoPromotion } from '../promotions';
 
 /*
- * The demo site's promotions (issue 17): the ones the home page advertises, and they work. The 100%
+ * The demo site's promotions: the ones the home page advertises, and they work. The 100%
  * first-deposit bonus of the home banner and notices, a second-deposit bonus and a daily reload, a
  * sign-up activity and a big-win activity (an application with screenshots) an operator approves, a
  * lucky prize wheel, the register bonus and the Zalo-binding red envelope (spec §9: up to 131K).

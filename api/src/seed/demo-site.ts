@@ -18,7 +18,7 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     MOBILEVERCODELOGIN3: false,
     AGENTPOLICY3: true,
     PTSYS3: true,
-    // Issue 17: the manual rebate is on in the demo, so its page and menu entry show.
+    // The manual rebate is on in the demo, so its page and menu entry show.
     MANPLAYREB3: true,
   },
   resources: [
@@ -46,14 +46,14 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     payeeName: { enabled: true },
     affiliateCode: { enabled: true },
   },
-  // Issue 5: withdrawals. On the demo a withdrawal is approved and disbursed by itself after 5 s.
+  // Withdrawals. On the demo a withdrawal is approved and disbursed by itself after 5 s.
   withdrawLimits: { min: 10_000, max: 5_000_000, dailyMax: 10_000_000, dailyCountMax: 5 },
   withdrawAutoProcessSeconds: 5,
   withdrawConfirmMinutes: 30,
 };
 
-/** Settings that came with issue 3: written to demo databases seeded before it (seed step 2). */
+/** Settings seed step `accounts-content` writes, for demo databases seeded without them. */
 export const ISSUE3_SETTING_KEYS = ['domainRoute', 'verification', 'registerFields'] as const;
 
-/** Settings that came with issue 5 (funds): written to demo databases seeded before it (seed step `funds`), where missing. */
+/** The funds' settings, written by seed step `funds` where missing (demo databases seeded without them). */
 export const FUNDS_SETTING_KEYS = ['withdrawLimits', 'withdrawAutoProcessSeconds', 'withdrawConfirmMinutes'] as const;

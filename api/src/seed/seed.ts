@@ -60,8 +60,8 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 3: the accounts' profiles (mobile, e-mail, invitation code), `olduser`, the new settings,
-    // and the content of the home page and help centre.
+    // The accounts' profiles (mobile, e-mail, invitation code), `olduser`, the domain, verification and
+    // register-field settings, and the content of the home page and help centre.
     name: 'accounts-content',
     async run(trx, ctx, hashes) {
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
@@ -72,7 +72,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 4: the games catalogue (the platform's, shared by every merchant).
+    // The games catalogue (the platform's, shared by every merchant).
     name: 'games-catalogue',
     async run(trx, ctx) {
       await seedCatalogue(trx);
@@ -82,7 +82,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 4: the winner-board players (created here on databases seeded before them) play real
+    // The winner-board players (created here on databases seeded before them) play real
     // rounds of the in-house games, so the winner board has wins. Needs the games catalogue step first.
     name: 'games-demo-rounds',
     async run(trx, ctx, hashes) {
@@ -93,7 +93,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 5: the demo player's welcome message (unread), rendered in the reader's language.
+    // The demo player's welcome message (unread), rendered in the reader's language.
     name: 'messages',
     async run(trx) {
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
@@ -102,7 +102,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 5: deposit channels, banks, withdrawal settings, and the demo player's payment password
+    // Deposit channels, banks, withdrawal settings, and the demo player's payment password
     // (246810) and bank card. Only adds what is missing.
     name: 'funds',
     async run(trx, ctx) {
@@ -112,7 +112,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 14: the demo agent's team (3 levels, 42 accounts, 5 of them sub-agents) and 60 days of its
+    // The demo agent's team (3 levels, 42 accounts, 5 of them sub-agents) and 60 days of its
     // play, deposits, withdrawals, bonuses and transfers, so every team report has numbers on a fresh
     // site. Needs the catalogue (in-house tables) and the funds step (channels, banks) first.
     name: 'agent-team',
@@ -125,7 +125,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 15: signed contracts of every kind in the demo agent's team; the settlement jobs settle
+    // Signed contracts of every kind in the demo agent's team; the settlement jobs settle
     // their history from the team's seeded activity on the first start (demo-contracts.ts).
     name: 'agent-contracts',
     wanted: (ctx) => ctx.config.demoTeam,
@@ -136,7 +136,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 17: the promotions the home page advertises (the 100% first-deposit bonus), a sign-up
+    // The promotions the home page advertises (the 100% first-deposit bonus), a sign-up
     // activity and a prize wheel, running from the first start for a year.
     name: 'promotions',
     async run(trx) {
@@ -146,7 +146,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 17: the promotion rows of the VIP programme's rewards (upgrade bonus, rank salary) and of
+    // The promotion rows of the VIP programme's rewards (upgrade bonus, rank salary) and of
     // the manual rebate (api/src/vip/promotions.ts).
     name: 'vip-promotions',
     async run(trx) {
@@ -156,7 +156,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 17: the points mall's goods (api/src/points); points come from valid bets, nothing to seed for members.
+    // The points mall's goods (api/src/points); points come from valid bets, nothing to seed for members.
     name: 'points',
     async run(trx) {
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
@@ -165,7 +165,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 17: the referral programme ("refer and earn"), a REFERRAL promotion (api/src/referral/seed.ts).
+    // The referral programme ("refer and earn"), a REFERRAL promotion (api/src/referral/seed.ts).
     name: 'referral',
     async run(trx) {
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
@@ -174,7 +174,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // Issue 17: the missions of the member centre's missionLeaderboard (a weekly valid-bet mission, a
+    // The missions of the member centre's missionLeaderboard (a weekly valid-bet mission, a
     // deposit mission), promotions of kind MISSION (api/src/missions/seed.ts).
     name: 'missions',
     async run(trx) {

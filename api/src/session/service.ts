@@ -38,7 +38,7 @@ async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: Usern
   const failures = await recentFailures(ctx.db, merchant.id, account);
   if (failures >= CAPTCHA_AFTER_FAILURES) {
     await verifyCaptcha(ctx.db, body.captcha, body.captchaKey);
-    // Issue 19: a proof that a person (or a costly client) is there, on top of the picture.
+    // A proof that a person (or a costly client) is there, on top of the picture.
     await requireBotCheck(ctx, { merchant, ip }, 'login', body.botCheck);
   }
 

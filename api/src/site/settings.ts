@@ -61,7 +61,7 @@ export interface FieldRuleOverride {
   maxLength?: number | '*';
 }
 
-/** Withdrawal limits, in minor units (issue 5; api/src/funds). */
+/** Withdrawal limits, in minor units (api/src/funds). */
 export interface WithdrawLimitsSetting {
   /** Smallest and largest single withdrawal. */
   min: number;
@@ -71,7 +71,7 @@ export interface WithdrawLimitsSetting {
   dailyCountMax: number;
 }
 
-/** Issue 15: agent contracts (api/src/contract), the contract's shape (ops set it: PUT /wps/admin/contracts/rules). */
+/** Agent contracts (api/src/contract), the contract's shape (ops set it: PUT /wps/admin/contracts/rules). */
 export type ContractRulesSetting = ContractRules;
 
 export interface SiteSettings {
@@ -89,7 +89,7 @@ export interface SiteSettings {
   verification: VerificationSetting;
   /** Per-field changes to the platform's registration rules: which fields show, which are required. */
   registerFields: Record<string, FieldRuleOverride>;
-  /** Issue 5: withdrawal limits. */
+  /** Withdrawal limits. */
   withdrawLimits: WithdrawLimitsSetting;
   /** Seconds after which a pending withdrawal is approved and disbursed by itself (the demo's stand-in for ops); 0: off, ops do it. */
   withdrawAutoProcessSeconds: number;

@@ -2,7 +2,7 @@ import { toMinorUnits } from '@portal/shared/contracts';
 import { translate, type Language, type MessageKey } from '../http/messages';
 
 /*
- * VIP levels, by lifetime valid bet (minor units): what /wps/member/vip has computed since issue 5.
+ * VIP levels, by lifetime valid bet (minor units): what /wps/member/vip computes.
  * The site has no back office for them yet: the table lives in code. The upgrade bonus is issued once
  * on reaching a level (every level reached, so a jump of two levels issues both), the monthly bonus
  * (rank salary) each site month the level is held, both into the reward centre; `rebateRate` is the

@@ -1,7 +1,7 @@
 import { escapeXml } from '../content';
 
 /*
- * A page's first screen, drawn by the page itself (issue 13: LCP <= 2.5 s on a phone's slow 4G line):
+ * A page's first screen, drawn by the page itself (the budget: LCP <= 2.5 s on a phone's slow 4G line):
  * the home page's first banner, a game list page's category banner. That picture is the page's
  * largest; drawn by React it waits for ~190 KB of scripts (and a remote's). Here it is in the HTML, in
  * the place and size the apps give it (the header's height, the side column, the page's padding and

@@ -28,7 +28,7 @@ const preloadImage = (url: string) => `<link rel="preload" as="image" href="${es
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * What the page carries for its first screen (issue 13), for the default merchant (the page itself has
+ * What the page carries for its first screen, for the default merchant (the page itself has
  * no Merchant header; an API call without one is answered for the same merchant):
  * - the boot answers (site config, domain routes, status: PageBoot), as JSON the shell reads instead of
  *   waiting a round trip for the three boot calls (on a phone line, half a second before the header);

@@ -26,7 +26,7 @@ interface RemoteParams {
 
 export async function remoteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const config = ctx.config;
-  // Per visitor since issue 18 (api/src/delivery): the file is the default, the database's rollouts
+  // Per visitor (api/src/delivery): the file is the default, the database's rollouts
   // (canaries, overrides) win; read on every request, so ops' changes need no restart.
   app.get('/remotes.json', async (request, reply) => visitorRegistry(ctx, request, reply));
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 import { withId } from './columns';
 
-/* Issue 3: member profile and upline, verification codes and the outbox, two-factor tickets and
+/* Member profile and upline, verification codes and the outbox, two-factor tickets and
  * known IPs, feedback, and the content of the home page and help centre (announcements, banners,
  * help entries with their texts per language). Same portable types as 0001. */
 

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
 import { withId } from './columns';
 
-/* Issue 4: the games catalogue (vendors, their categories, games with names per language), favourites,
+/* The games catalogue (vendors, their categories, games with names per language), favourites,
  * launches (game sessions of the in-house adapter), provably fair seed pairs, rounds and bet records.
  * The catalogue is the platform's, shared by every merchant; what players do is per member. */
 

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/* Issue 4: indexes in the exact order of the game lists (hot first, then sort), so a page of 20 is read
+/* Indexes in the exact order of the game lists (hot first, then sort), so a page of 20 is read
  * from the index instead of sorting a whole category (~9,800 slots) on every request: measured on
  * SQLite, page 1 of RNG from ~7 ms to ~2.5 ms and page 400 from ~33 ms to ~11 ms. */
 

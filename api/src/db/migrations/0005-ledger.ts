@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 5: the double-entry ledger and vendor sub-wallets.
+ * The double-entry ledger and vendor sub-wallets.
  * - `ledger_txn`: one row per movement (kind, reference, idempotency key); its legs are the member
  *   entries (`ledger_entry.txn_id`) and the house entries (`house_entry`), and they sum to zero.
  * - `house_entry`: the house side, per merchant and account (`house:deposit`, `house:game`, …).

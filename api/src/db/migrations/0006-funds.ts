@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
 import { withId } from './columns';
 
-/* Issue 5: deposits and withdrawals (api/src/funds). Deposit channels per merchant and deposit orders
+/* Deposits and withdrawals (api/src/funds). Deposit channels per merchant and deposit orders
  * paid through the (demo) payment provider; the banks a member can withdraw to (platform-wide), the
  * member's bank cards, withdrawal orders with their confirmation, the proof image of a disputed one,
  * and a per-member, per-day counter that makes the daily withdrawal limits race-free. Same portable

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
 import { withId } from './columns';
 
-/* Issue 5: the member's messages (messageV2), the outbox of live events the SSE dispatcher pushes
+/* The member's messages (messageV2), the outbox of live events the SSE dispatcher pushes
  * (written in the same transaction as the movement behind them, so a rollback pushes nothing), the
  * single-use tickets that open an event stream (EventSource cannot send an Authorization header), and
  * an index for the records' date windows over the ledger. */

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 11: limits that hold for the site, not for each instance (all instances share the database).
+ * Limits that hold for the site, not for each instance (all instances share the database).
  * - `rate_limit`: one row per rate-limited call (`route`, e.g. `POST /wps/session/login`) and client
  *   address, the hits of its current window and when that window began; moved by one atomic upsert
  *   per request (src/http/rate-limit.ts). Replaces @fastify/rate-limit's per-instance memory.

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
 /*
- * Issue 11, N instances on one PostgreSQL database:
+ * N instances on one PostgreSQL database:
  * - `member_event` announces itself: on PostgreSQL a statement trigger NOTIFYs the channel
  *   `member_event` in the inserting transaction, so the notice goes out at commit and never for a
  *   rollback, whichever code path wrote the row; every instance LISTENs and reads the new rows.

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
 /*
- * Issue 13: the game name search (`game.search_text`, lower-cased "en cn my code") gets a text index
+ * The game name search (`game.search_text`, lower-cased "en cn my code") gets a text index
  * instead of a `LIKE '%…%'` over every row of a category (~9,800 slots). Substring semantics stay (a
  * player types part of a name, in Chinese and Burmese too), so both indexes are of trigrams:
  * - SQLite: `game_search`, an FTS5 table with the trigram tokenizer over `game.search_text`, external

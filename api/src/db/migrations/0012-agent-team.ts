@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration, type RawBuil
 import type { DialectName } from '../connect';
 
 /*
- * Issue 14: the agent's team.
+ * The agent's team.
  * - `agent_tree`: the downline tree as a closure table. One row per (ancestor, descendant) pair with
  *   the distance between them, self-rows (depth 0) included, so "everyone below X" is the index range
  *   `ancestor_id = X AND depth >= 1` and "X's direct downline" is `ancestor_id = X AND depth = 1`: no

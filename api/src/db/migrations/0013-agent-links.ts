@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 14: the agent's invite links (referral link management).
+ * The agent's invite links (referral link management).
  * - `agent_link`: one row per link an agent made: its invitation code (upper-case, unique per merchant,
  *   and never equal to an agent's own `member.affiliate_code`: the API draws it against both), the kind
  *   of account that registers through it (a player or a sub-agent), an optional label, whether it is

@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import type { DialectName } from '../connect';
 
 /*
- * Issue 14: the team reports at scale.
+ * The team reports at scale.
  * - `team_day`: per agent and site day, the sums of `member_day` over everyone below the agent (every
  *   level), plus `active` (members of the team with a bet that day) and `changes` (how many times a
  *   row below the agent changed that day). It is moved in the same transaction as `member_day`, one

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 15: contracts between an upline and a direct downline.
+ * Contracts between an upline and a direct downline.
  * - `agent_contract`: one row per contract: kind (dividend, daily/hourly/real-time salary), product key
  *   (CONS for salaries), a dividend's period, the status (P new, E amended, A signed, R refused, V
  *   termination asked, C terminated), the signed tiers and the proposed ones (JSON text: an array of

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 15: what the contracts paid.
+ * What the contracts paid.
  * - `contract_settlement`: one row per contract and period (`period_key`: a site day, a site hour, a
  *   5-minute window's start, or a dividend period), unique, so the jobs settle each period once however
  *   often and wherever they run. The row keeps the inputs (the team's valid bet, net loss, active

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
 /*
- * Issue 13: the catalogue's version, so an instance may keep pages of the game list (games/page-cache.ts)
+ * The catalogue's version, so an instance may keep pages of the game list (games/page-cache.ts)
  * and still never answer with a catalogue that changed. Triggers bump it on every insert, change or
  * delete of a game or a vendor, whoever makes it (the seed, or ops loading a catalogue by hand): a
  * kept page is used only while the version it was read at is the current one. One row, id 1.

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 16: the lottery.
+ * The lottery.
  * - `lottery_draw`: one row per game and draw number (unique), created ahead by the draw job with its
  *   server seed; `status` open → drawn once (a conditional update), `settled_at` once its bets are;
  *   `settling_until`: a short lease, so one instance at a time settles a draw (the bets' own conditional

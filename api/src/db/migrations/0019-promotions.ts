@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 17: promotions, the reward centre and tickets.
+ * Promotions, the reward centre and tickets.
  * - `promotion`: per merchant; kind, audience, window, budget and `budget_used` (a conditional update
  *   adds to it only while it stays within the budget, so parallel payouts never exceed it), its rules
  *   (JSON) and texts (JSON, per language).

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 17, the rest of the promotion model.
+ * The rest of the promotion model.
  * - `promotion.kind` takes every kind of the issue (second … fifth deposit, every deposit, register and
  *   Zalo-binding bonuses, manual rebate, VIP upgrade bonus and rank salary, missions, referral).
  *   SQLite cannot alter a CHECK, so the table is rebuilt there (new table, copy with ids, drop, rename,

@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 17: points and the points mall.
+ * Points and the points mall.
  * - `point_account`: one per member; `points` held (never below zero: a conditional update and a CHECK)
  *   and `earned`, the points credited so far from its valid bets, so accrual credits only
  *   floor(total valid bet / rate) − earned, whatever order bet records arrive in.

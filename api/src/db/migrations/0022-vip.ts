@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 17: the manual rebate (api/src/vip).
+ * The manual rebate (api/src/vip).
  * - `vip_rebate`: per member, the watermark of the manual rebate: the last bet record a claim paid for
  *   (`last_bet_id`, 0: never claimed). A claim moves it by a conditional update (where it still holds
  *   the value the claim read), so two claims at once pay once.

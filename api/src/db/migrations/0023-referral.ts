@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 17: referral, "refer and earn" (api/src/referral).
+ * Referral, "refer and earn" (api/src/referral).
  * - `member_referral_code`: a member's own code, one per member (unique), unique within the merchant;
  *   made the first time the member reads it.
  * - `referral`: a friend registered with a member's code: one referrer per friend (unique `friend_id`,

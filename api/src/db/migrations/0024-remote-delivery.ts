@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 18: ops delivery of remotes (api/src/delivery).
+ * Ops delivery of remotes (api/src/delivery).
  * - `remote_rollout`: a remote's rollout where every instance sees it: the stable build, and the
  *   canary (version, entry, percent, cohort JSON, rollout id that keeps its visitors' buckets, start)
  *   when one runs. No row: the remote serves the registry file's entry (the embedded default); the

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /*
- * Issue 19: the member's avatar (api/src/member/avatar.ts), one row per member who set one.
+ * The member's avatar (api/src/member/avatar.ts), one row per member who set one.
  * - `preset`: the drawn picture picked (its name), or null for an upload;
  * - `token`: the random part of the picture's URL, new at every change (the URL is unguessable and
  *   can be cached for good: a change makes a new one);

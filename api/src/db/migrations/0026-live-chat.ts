@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 19: customer-service live chat (api/src/chat).
+ * Customer-service live chat (api/src/chat).
  * - `live_chat`: one chat per `CBS_launchChat`; the URL token and the browser key only as SHA-256
  *   (unique token), the member (null for a guest), the desk, the language, the ticket number.
  * - `live_chat_message`: the chat's lines, oldest first by id.

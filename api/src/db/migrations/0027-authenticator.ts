@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 19: the authenticator app of the security centre (api/src/authenticator).
+ * The authenticator app of the security centre (api/src/authenticator).
  * - `member_authenticator`: one row per member. `secret_sealed` is the TOTP secret sealed with the
  *   server's key (AES-256-GCM), never readable from the table alone; `bound_at` null: a pending binding
  *   (started, not yet confirmed with a code), begun at `created_at`. `last_step`: the last time step a

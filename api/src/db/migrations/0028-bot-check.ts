@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
 
 /*
- * Issue 19: the bot check and the SMS quota (api/src/botCheck, api/src/verification).
+ * The bot check and the SMS quota (api/src/botCheck, api/src/verification).
  * - `bot_check_proof`: proofs already used, by the digest of their challenge, kept until the challenge
  *   expires. A proof is single use on every instance: the first insert wins, a replay conflicts.
  * - `sms_quota`: SMS sent per site and site day; an upsert counts a send only while under the quota.

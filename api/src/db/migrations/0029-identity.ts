@@ -3,7 +3,7 @@ import type { DialectName } from '../connect';
 import { withId } from './columns';
 
 /*
- * Issue 19: one-click sign-in with OpenID Connect providers (api/src/identity).
+ * One-click sign-in with OpenID Connect providers (api/src/identity).
  * - `identity_flow`: one authorization request in flight: its state (stored hashed, unique), the
  *   nonce and PKCE verifier the callback checks the provider's answer against, the redirect URI the
  *   code is exchanged with, who started it (`member_id` for a link) and `used_at`, set once by the

@@ -3,7 +3,7 @@ import type { Flag, IsoTime } from './common';
 
 /* The agent's team: the tree, day figures, invite links (api/src/agent). */
 
-/* Issue 14: the agent's team (api/src/agent). */
+/* The agent's team (api/src/agent). */
 
 /** The downline tree as a closure table: every (upline, member below it) pair, self-rows at depth 0. */
 export interface AgentTreeTable {

@@ -3,7 +3,7 @@ import type { Flag, IsoTime } from './common';
 
 /* Deposits and withdrawals (api/src/funds). */
 
-/* Issue 5: deposits and withdrawals (api/src/funds). */
+/* Deposits and withdrawals (api/src/funds). */
 
 export interface DepositChannelTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { Flag, IsoTime } from './common';
 
 /* Games, launches, in-house rounds and bet records (api/src/games, api/src/inhouse). */
 
-/* Issue 4: games. Category codes (`game_type`) are those of spec §2; `engine` is the in-house engine
+/* Games. Category codes (`game_type`) are those of spec §2; `engine` is the in-house engine
  * that plays a game (`slot`, `dice`, `crash`). */
 
 export interface GameVendorTable {
@@ -19,7 +19,7 @@ export interface GameVendorTable {
   created_at: IsoTime;
 }
 
-/** Issue 13: bumped by triggers on every change of `game` or `game_vendor` (migration 0017). One row, id 1. */
+/** Bumped by triggers on every change of `game` or `game_vendor` (migration 0017). One row, id 1. */
 export interface CatalogueVersionTable {
   id: number;
   version: string | number;

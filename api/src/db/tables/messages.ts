@@ -3,7 +3,7 @@ import type { Flag, IsoTime } from './common';
 
 /* Messages and live updates (api/src/messages). */
 
-/* Issue 5: messages and live updates (api/src/messages). */
+/* Messages and live updates (api/src/messages). */
 
 export interface MemberMessageTable {
   id: Generated<number>;

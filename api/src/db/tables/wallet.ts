@@ -28,7 +28,7 @@ export interface LedgerEntryTable {
   txn_id: number | null;
 }
 
-/* Issue 5: the double-entry ledger (api/src/wallet/ledger.ts). */
+/* The double-entry ledger (api/src/wallet/ledger.ts). */
 
 /** One movement: its legs (member entries and house entries) sum to zero. */
 export interface LedgerTxnTable {

@@ -1,8 +1,8 @@
 import type { Language } from '../messages';
 
-/** Issue 14: the agent's team (api/src/agent). */
+/** The agent's team (api/src/agent). */
 export const agentMessages = {
-  // Issue 14: the agent's team (api/src/agent). One answer for a member who does not exist and one who is
+  // The agent's team (api/src/agent). One answer for a member who does not exist and one who is
   // not in the agent's team, so the refusal tells nothing about other branches.
   'agent.member.not.found': { EN: 'No such member in your team', MY: 'သင့်အဖွဲ့တွင် ဤအဖွဲ့ဝင် မရှိပါ', CN: '您的团队中没有该会员' },
   'agent.link.not.found': { EN: 'No such invite link', MY: 'ဤဖိတ်ခေါ်လင့်ခ် မရှိပါ', CN: '没有该邀请链接' },

@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 19: the authenticator app of the security centre (api/src/authenticator). */
+/** The authenticator app of the security centre (api/src/authenticator). */
 export const authenticatorMessages = {
   'authenticator.bound': {
     EN: 'An authenticator app is already bound. Unbind it first.',

@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 19: the member's avatar (`/wps/member/info/icon`, api/src/member/avatar). */
+/** The member's avatar (`/wps/member/info/icon`, api/src/member/avatar). */
 export const avatarMessages = {
   'member.avatar.image': {
     EN: 'The picture must be a PNG or JPG image of at most 1 MB.',

@@ -1,4 +1,4 @@
-/** Issue 19: the bot check and the SMS quota (spec §8, English byte for byte). */
+/** The bot check and the SMS quota (spec §8, English byte for byte). */
 export const botCheckMessages = {
   'botcheck.invalid': {
     EN: 'Invalid reCaptcha input...',

@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 19: the vendor lobby calls (launch fallback) and customer-service live chat (api/src/chat). */
+/** The vendor lobby calls (launch fallback) and customer-service live chat (api/src/chat). */
 export const chatMessages = {
   'game.route.unavailable': {
     EN: "The game provider's route is unavailable, please try again",

@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 15: contracts and salaries (api/src/contract). */
+/** Contracts and salaries (api/src/contract). */
 export const contractMessages = {
   'contract.not.found': { EN: 'No such contract', MY: 'ဤစာချုပ် မရှိပါ', CN: '没有该合约' },
   'contract.exists': {

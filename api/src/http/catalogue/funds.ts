@@ -1,8 +1,8 @@
 import type { Language } from '../messages';
 
-/** Issue 5: deposits and withdrawals (api/src/funds). */
+/** Deposits and withdrawals (api/src/funds). */
 export const fundsMessages = {
-  // Issue 5: deposits and withdrawals (api/src/funds).
+  // Deposits and withdrawals (api/src/funds).
   'funds.amount': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
   'funds.amount.daily': {
     EN: "exceeds today's remaining withdrawal limit of {available}",

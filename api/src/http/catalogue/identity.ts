@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 19: one-click sign-in with an OpenID provider (api/src/identity). 'identity.failed' is spec §8's. */
+/** One-click sign-in with an OpenID provider (api/src/identity). 'identity.failed' is spec §8's. */
 export const identityMessages = {
   'identity.failed': {
     EN: 'Login failure. Please try again.',

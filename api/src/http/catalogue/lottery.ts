@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 16: the lottery (api/src/lottery). */
+/** The lottery (api/src/lottery). */
 export const lotteryMessages = {
   'lottery.game.not.found': { EN: 'No such lottery game', MY: 'ဤထီဂိမ်း မရှိပါ', CN: '没有该彩票游戏' },
   'lottery.draw.closed': {

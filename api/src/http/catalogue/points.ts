@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 17: points and the points mall (api/src/points). */
+/** Points and the points mall (api/src/points). */
 export const pointsMessages = {
   'points.insufficient': { EN: 'You do not have enough points', MY: 'သင့်တွင် ပွိုင့် မလုံလောက်ပါ', CN: '您的积分不足' },
   'points.good.not.found': { EN: 'No such item in the points mall', MY: 'ပွိုင့်ဈေးဆိုင်တွင် ဤပစ္စည်း မရှိပါ', CN: '积分商城没有该商品' },

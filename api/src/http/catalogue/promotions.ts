@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 17: promotions, the reward centre and tickets (api/src/promotions). */
+/** Promotions, the reward centre and tickets (api/src/promotions). */
 export const promotionsMessages = {
   'promotion.not.found': { EN: 'No such promotion', MY: 'ဤပရိုမိုးရှင်း မရှိပါ', CN: '没有该优惠活动' },
   'promotion.closed': {

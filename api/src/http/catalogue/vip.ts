@@ -1,6 +1,6 @@
 import type { Language } from '../messages';
 
-/** Issue 17: the manual rebate (api/src/vip). */
+/** The manual rebate (api/src/vip). */
 export const vipMessages = {
   'vip.rebate.nothing': {
     EN: 'No rebate has accrued since your last claim',

@@ -1,8 +1,8 @@
 import type { Language } from '../messages';
 
-/** Issue 5: wallets, transfers and the payment password (api/src/wallet). */
+/** Wallets, transfers and the payment password (api/src/wallet). */
 export const walletMessages = {
-  // Issue 5: wallets, transfers and the payment password (api/src/wallet).
+  // Wallets, transfers and the payment password (api/src/wallet).
   'wallet.main': { EN: 'Main wallet', MY: 'ပင်မပိုက်ဆံအိတ်', CN: '主钱包' },
   'wallet.vendor.maintenance': {
     EN: 'This game wallet is under maintenance, please try again later',
