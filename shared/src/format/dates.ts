@@ -2,7 +2,7 @@ import { siteDayStart, siteParts } from '../contracts/calendar';
 import { type LanguageCode } from '@portal/kernel';
 
 /*
- * The portal's one date formatter (issue 12): every date and time a page shows is the site's time zone
+ * The portal's one date formatter: every date and time a page shows is the site's time zone
  * (contracts/calendar: Myanmar time), written for the interface language. The patterns are CLDR's
  * medium date and 24-hour time for my, en-GB and zh-CN, kept here rather than asked of `Intl`: browsers
  * ship different locale data (Chromium has none for Burmese and answers in American English), and a page

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * Issue 12: one time zone and one date formatter for the whole portal. A component that formats a date
+ * One time zone and one date formatter for the whole portal. A component that formats a date
  * by itself (the browser's zone, the browser's locale data) shows a second clock; this walks every
  * front end's source and fails naming the file and the line. Dates are shown with `useSiteDate` /
  * `formatSiteDate`, and calendar sums use contracts/calendar.

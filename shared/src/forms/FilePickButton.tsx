@@ -19,8 +19,8 @@ export interface FilePickButtonProps {
 }
 
 /**
- * A file input dressed as a secondary button of touch size (since 2.11.0; the avatar picker and the
- * activity application had each drawn their own). The input is the control, so the keyboard and
+ * A file input dressed as a secondary button of touch size (the avatar picker's and the activity
+ * application's, one button for both). The input is the control, so the keyboard and
  * screen readers reach it; it lies over its label, invisible, and the label looks like the button.
  */
 export function FilePickButton({ label, onFiles, accept, multiple, disabled, invalid, describedBy, testId, className }: FilePickButtonProps) {

@@ -9,7 +9,7 @@ export {
   type ServerProblem,
 } from './serverErrors';
 export { useForm, type CheckResult, type FormOptions, type FormState } from './useForm';
-// The pieces of a form's face (since 2.5.0, from the member centre, shared with the agent centre).
+// The pieces of a form's face (shared by the member centre and the agent centre).
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { FormMessage, type FormMessageProps } from './FormMessage';
 // Since 2.9.0: the image files of the withdrawal proof and of activity applications.

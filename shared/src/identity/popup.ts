@@ -2,7 +2,7 @@ import { identityAuthorize, IDENTITY_MESSAGE_TYPE, type IdentityCallbackMessage,
 import { http } from '@portal/kernel';
 
 /*
- * One-click sign-in's popup (issue 19), for the shell's login and register popups and the member
+ * One-click sign-in's popup, for the shell's login and register popups and the member
  * centre's account link. The window opens first, in the click itself (a popup opened after an await
  * is what browsers block); the provider's URL, with the API's state, nonce and PKCE challenge, comes
  * after. The API's callback page posts the result back from this origin; anything else is ignored.

@@ -70,7 +70,7 @@ export function useQuery<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       previous.state.status === 'loading' && sameDeps(previous.deps, deps) ? previous : { deps, state: loading(keepData ? previous.state.data : null) },
     );
     // An answer is drawn as a transition: React renders what it changes in slices and yields between
-    // them, so a long list or a page's worth of sections never blocks a tap (issue 13: TBT).
+    // them, so a long list or a page's worth of sections never blocks a tap.
     start(load, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) startTransition(() => setInternal({ deps, state: { status: 'ready', data, error: null, cause: null } }));

@@ -27,7 +27,7 @@ export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer'] as c
 export const INCOME_TYPES = ['bonus', 'transferIn', 'salary', 'dividend'] as const;
 
 /*
- * Account opening (REGCEN), invite links and transfers to the downline (issue 14). A new account and an
+ * Account opening (REGCEN), invite links and transfers to the downline. A new account and an
  * invite link are of one of `DOWNLINE_KINDS`: a player, or a sub-agent with an invitation code of its own.
  */
 

@@ -1,4 +1,4 @@
-// Agent calls: the invitation code check (spec §7) and the agent centre's team (spec §2, §6, issue 14).
+// Agent calls: the invitation code check (spec §7) and the agent centre's team (spec §2, §6).
 import { AGENTS_ONLY, type EndpointSpec } from '../endpoint';
 
 /**
@@ -50,7 +50,7 @@ export const agentDownlineTransactions = {
 } as const satisfies EndpointSpec;
 
 /*
- * Growing and funding the team (issue 14). The agent is the session's; a member id is one of its own
+ * Growing and funding the team. The agent is the session's; a member id is one of its own
  * direct downline or answers 404 agent.member.not.found, exactly as an unknown one.
  */
 

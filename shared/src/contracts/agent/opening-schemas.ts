@@ -1,5 +1,5 @@
 // The agent opens accounts (registerCenter, REGCEN) and hands out invite links (referral link
-// management): issue 14. Re-exported by ./schemas, so the names share the contract's one namespace.
+// management). Re-exported by ./schemas, so the names share the contract's one namespace.
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import { BotCheckProof } from '../botCheck/schemas';

@@ -1,4 +1,4 @@
-// Agents: invitation codes (spec §4, §7) and the agent centre's team (spec §2, issue 14).
+// Agents: invitation codes (spec §4, §7) and the agent centre's team (spec §2).
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import {
@@ -23,7 +23,7 @@ export type AffiliateQuery = Static<typeof AffiliateQuery>;
 export const AffiliateAgent = Type.Object({ agent: Type.String() });
 export type AffiliateAgent = Static<typeof AffiliateAgent>;
 
-/* The team (issue 14). Amounts are integer minor units; days are site days `yyyy-MM-dd`. */
+/* The team. Amounts are integer minor units; days are site days `yyyy-MM-dd`. */
 
 /** A string `enum` the validator reports as one rule, typed as the union (see ARCHITECTURE.md). */
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });

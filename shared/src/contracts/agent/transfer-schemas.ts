@@ -1,5 +1,5 @@
 // The agent's transfers to its direct downline: to one member, or a red envelope shared by several
-// (AGENTRANSMULTDOWN3). Issue 14; re-exported by ./schemas. Amounts are integer minor units.
+// (AGENTRANSMULTDOWN3). Re-exported by ./schemas. Amounts are integer minor units.
 import { Type, type Static } from '@sinclair/typebox';
 import { MinorAmount, RequestId, X_MESSAGE } from '../common/schemas';
 import { ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS } from './constants';

@@ -1,4 +1,4 @@
-// Agent contracts and salaries (issue 15; spec §2, §3 Contract, §4 Contracts, DOMAIN "Agent contracts
+// Agent contracts and salaries (spec §2, §3 Contract, §4 Contracts, DOMAIN "Agent contracts
 // and salaries"). Rates are integers: a percentage in basis points (1250 = 12.50 %), a fixed amount in
 // minor units; money is minor units everywhere.
 

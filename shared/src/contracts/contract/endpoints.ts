@@ -1,4 +1,4 @@
-// Agent contracts and salaries (issue 15; spec §2 contract requests, §4 Contracts, §7 "Agent and
+// Agent contracts and salaries (spec §2 contract requests, §4 Contracts, §7 "Agent and
 // contracts"). Every call needs AGENTPOLICY3 on (else 403 function.disabled). A contract is between an
 // upline and one of its direct downline; each side reaches only its own contracts, and any other id
 // answers 404 contract.not.found, exactly as an unknown one.

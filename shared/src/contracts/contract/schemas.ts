@@ -1,4 +1,4 @@
-// Agent contracts and salaries (issue 15): the upline's calls, the downline's answers (spec §7
+// Agent contracts and salaries: the upline's calls, the downline's answers (spec §7
 // "Agent and contracts") and the consolidated contract info (spec §3 Contract). Re-exported by
 // ../schemas. Rates: basis points for a percentage, minor units for a fixed amount.
 import { Type, type Static } from '@sinclair/typebox';

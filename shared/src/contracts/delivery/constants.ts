@@ -1,4 +1,4 @@
-// Ops delivery of remotes (issue 18; docs/wire-contract.md "Delivery of remotes"): the registry with
+// Ops delivery of remotes (docs/wire-contract.md "Delivery of remotes"): the registry with
 // its history, canaries, per-browser overrides and health from the field.
 
 /** The remotes the shell loads, by package folder name (the registry's keys). */

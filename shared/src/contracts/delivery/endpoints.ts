@@ -1,4 +1,4 @@
-// Ops delivery of remotes (issue 18; docs/wire-contract.md "Delivery of remotes"). `/remotes.json`
+// Ops delivery of remotes (docs/wire-contract.md "Delivery of remotes"). `/remotes.json`
 // itself and the override link's landing (`GET /wps/remotes/override?token=`, a redirect) are not JSON
 // calls of this table.
 import type { EndpointSpec } from '../endpoint';

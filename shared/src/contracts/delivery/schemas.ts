@@ -1,4 +1,4 @@
-// Ops delivery of remotes (issue 18; docs/wire-contract.md "Delivery of remotes").
+// Ops delivery of remotes (docs/wire-contract.md "Delivery of remotes").
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes } from '../common/schemas';
 import { HEALTH_BATCH_MAX, RELEASE_ACTIONS, REMOTE_CHANNELS, REMOTE_NAMES, REMOTE_OUTCOMES } from './constants';

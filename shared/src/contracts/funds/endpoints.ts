@@ -1,4 +1,4 @@
-// Deposit and withdrawal calls (docs/wire-contract.md, issue 5). Amounts are minor units.
+// Deposit and withdrawal calls (docs/wire-contract.md). Amounts are minor units.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /* Deposits */

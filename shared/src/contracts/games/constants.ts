@@ -37,7 +37,7 @@ export const CATEGORY_PATHS = {
 export const GAME_LIST_CATEGORIES = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'] as const;
 
 /**
- * A game list page's banner art (issue 13), drawn by the API without text (the page lays its title
+ * A game list page's banner art, drawn by the API without text (the page lays its title
  * over it): the picture that page shows first, so the page draws it in its own HTML too.
  */
 export const categoryArtUrl = (category: (typeof GAME_LIST_CATEGORIES)[number]): string => `/wps/asset/category/${category}.svg?v=1`;

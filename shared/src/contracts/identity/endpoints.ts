@@ -1,4 +1,4 @@
-// One-click sign-in (issue 19; docs/wire-contract.md "Identity"). The platform's calls are not shown
+// One-click sign-in (docs/wire-contract.md "Identity"). The platform's calls are not shown
 // (spec §7), so these are named in its REST family under /wps/identity. The provider's callback
 // (`GET /wps/identity/callback`) is a page, not a call: it is in the route map, not here.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';

@@ -1,4 +1,4 @@
-// One-click sign-in with an OpenID Connect provider (issue 19; spec §2 "optional Google or Facebook
+// One-click sign-in with an OpenID Connect provider (spec §2 "optional Google or Facebook
 // one-click", §4 "Account link is one-way and irreversible"). The platform's own calls are not shown
 // (§7: "Their calls are not shown"); these are ours, under /wps/identity. The exchange with the
 // provider (code, PKCE, state, nonce, ID token) happens between the API and the provider only: the

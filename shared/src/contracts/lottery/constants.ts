@@ -1,4 +1,4 @@
-// The lottery's fixed codes (issue 16; spec §1, §2, §3 prize modes, §7 lottery calls; docs/wire-contract.md
+// The lottery's fixed codes (spec §1, §2, §3 prize modes, §7 lottery calls; docs/wire-contract.md
 // "Lottery"). Every code here is a key the front end translates; none is text for the screen. Odds,
 // limits and schedules are the API's configuration and travel in the menus (GET /lgw/vn/games/game_menu).
 

@@ -1,4 +1,4 @@
-// The lottery's calls (issue 16; spec §7 "Lottery"; docs/wire-contract.md "Lottery"). The four spec
+// The lottery's calls (spec §7 "Lottery"; docs/wire-contract.md "Lottery"). The four spec
 // paths keep their names; the rest follow the vendor's public client (`/lgw/numeros/near`,
 // `/lgw/orders/betting`, `/lgw/orders/today`, `/lgw/orders/suborders/cancel`). Menus, draws, results,
 // verify and trend are open to everyone; betting and orders need a formal account (a trial account

@@ -1,4 +1,4 @@
-// The lottery (issue 16; spec §7 "Lottery"; docs/wire-contract.md "Lottery"): menus with plays, odds
+// The lottery (spec §7 "Lottery"; docs/wire-contract.md "Lottery"): menus with plays, odds
 // and limits, draws, the bet slip, orders, results, verification, hot/cold trend and the launch query.
 // Money is integer minor units; odds and prizes are ×100 per 1 unit of stake (8000 = pays 80 per 1);
 // times are ISO-8601 UTC strings; every code is a key the front end translates.

@@ -52,7 +52,7 @@ export const REGISTER_FIELDS = [
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /**
- * The member's avatar (`/wps/member/info/icon`, issue 19): the drawn pictures a member may pick (the
+ * The member's avatar (`/wps/member/info/icon`): the drawn pictures a member may pick (the
  * API draws each; no text in them), and the upload rule: png or jpg by content, at most 1 MB, re-encoded
  * by the API to a square PNG of AVATAR_SIZE pixels.
  */

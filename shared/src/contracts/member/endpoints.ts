@@ -22,7 +22,7 @@ export const setMemberLanguage = {
 } as const satisfies EndpointSpec;
 
 /**
- * Spec §7 `/wps/member/info/icon` (issue 19): sets the avatar to a drawn preset or an uploaded png/jpg
+ * Spec §7 `/wps/member/info/icon`: sets the avatar to a drawn preset or an uploaded png/jpg
  * (≤ 1 MB, checked by content, re-encoded). Formal accounts only: a trial account keeps the default.
  */
 export const memberIcon = {

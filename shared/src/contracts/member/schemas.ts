@@ -28,7 +28,7 @@ export const MemberInfo = Type.Object({
   currencySymbol: Type.String(),
   currency: Type.String(),
   /**
-   * The VIP flags (spec §3 public state): the level of the lifetime valid bet and, since issue 17, its
+   * The VIP flags (spec §3 public state): the level of the lifetime valid bet and its
    * name, the manual rebate's rate (basis points) and how many VIP rewards wait in the reward centre.
    */
   vip: Type.Object({
@@ -38,7 +38,7 @@ export const MemberInfo = Type.Object({
     rebateRate: Type.Optional(Type.Integer()),
     unclaimed: Type.Optional(Type.Integer()),
   }),
-  /** The avatar's picture (issue 19): a path on the API, absent while the member has none. */
+  /** The avatar's picture: a path on the API, absent while the member has none. */
   avatarUrl: Type.Optional(Type.String()),
 });
 export type MemberInfo = Static<typeof MemberInfo>;

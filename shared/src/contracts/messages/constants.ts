@@ -7,7 +7,7 @@ export const NOTIFICATION_TYPES = [
   'depositFailed',
   'transferUpline',
   'transferDownline',
-  // Issue 16: a lottery bet won (the amount credited).
+  // A lottery bet won (the amount credited).
   'lotteryWin',
 ] as const;
 

@@ -1,4 +1,4 @@
-// Missions (issue 17; spec §2 "missionLeaderboard", §7; docs/wire-contract.md "Missions").
+// Missions (spec §2 "missionLeaderboard", §7; docs/wire-contract.md "Missions").
 
 /**
  * What a mission counts in its window: the valid bet of settled bet records, the credited deposits

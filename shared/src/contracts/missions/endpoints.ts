@@ -1,4 +1,4 @@
-// The missions' calls (issue 17; docs/wire-contract.md "Missions"), under the platform's names of
+// The missions' calls (docs/wire-contract.md "Missions"), under the platform's names of
 // spec §7 and DOMAIN (MCSFE_getMissionSummaryDetails, MCSFE_getMissionMilestones,
 // MCSFE_getMissionLeaderboard). Spec §7 marks them T; the member centre is closed to trial accounts (§6).
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';

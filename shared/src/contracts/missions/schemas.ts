@@ -1,4 +1,4 @@
-// Missions (issue 17; docs/wire-contract.md "Missions"). A mission is a promotion of kind MISSION: its
+// Missions (docs/wire-contract.md "Missions"). A mission is a promotion of kind MISSION: its
 // measure and milestones are its rules, its window the promotion's. Money is integer minor units
 // (VALID_BET, DEPOSIT); ROUNDS counts rounds. Times are ISO-8601 UTC; texts in the caller's language.
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// The points mall (issue 17; spec §2 "points mall", §3 "Points exchange", §4, §9 "Points never expire";
+// The points mall (spec §2 "points mall", §3 "Points exchange", §4, §9 "Points never expire";
 // docs/wire-contract.md "Points").
 
 /**

@@ -1,4 +1,4 @@
-// The points mall's calls (issue 17; spec §7 "Points and promotions"; docs/wire-contract.md "Points").
+// The points mall's calls (spec §7 "Points and promotions"; docs/wire-contract.md "Points").
 // The platform's names are kept (MCS2_getPointBalance, getPointReward, MCS2_getRedeemPointList,
 // MCS2_getPointConfig, ODSFE2_MemTransDet, passwordCheck/MCS2_redeemPointReward,
 // passwordCheck/MCS2_convertPoint). All are T calls for formal accounts (spec §6: the points mall is

@@ -1,4 +1,4 @@
-// The points mall (issue 17; docs/wire-contract.md "Points"). Points are whole numbers; money is integer
+// The points mall (docs/wire-contract.md "Points"). Points are whole numbers; money is integer
 // minor units; times are ISO-8601 UTC strings; names and details come in the caller's language.
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes } from '../common/schemas';

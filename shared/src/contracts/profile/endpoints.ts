@@ -1,4 +1,4 @@
-// Security centre calls (issue 5): the profile, binding a mobile number or e-mail address, the
+// Security centre calls: the profile, binding a mobile number or e-mail address, the
 // login history. Every call is a T call.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 

@@ -1,4 +1,4 @@
-// Promotions and the reward centre (issue 17; spec §1, §3, §4, §9; docs/wire-contract.md "Promotions").
+// Promotions and the reward centre (spec §1, §3, §4, §9; docs/wire-contract.md "Promotions").
 
 /**
  * The kinds of promotion this engine runs, named as the platform's `promotionType`

@@ -1,4 +1,4 @@
-// The promotions' calls (issue 17; docs/wire-contract.md "Promotions"). The reward centre, sign-up and
+// The promotions' calls (docs/wire-contract.md "Promotions"). The reward centre, sign-up and
 // ticket calls keep the platform's names (MCSFE_getClaimPromotion, MCSFE_claimIssuedPromotion,
 // MCSFE_signUpPromotionJoin, PROMOFE_getClaimTicketList, PROMOFE_claimTicket); the list and detail of
 // `/promotions` are named in the same family (the platform's are not shown). Guests browse promotions

@@ -1,4 +1,4 @@
-// Promotions, the reward centre and tickets (issue 17; docs/wire-contract.md "Promotions"). Money is
+// Promotions, the reward centre and tickets (docs/wire-contract.md "Promotions"). Money is
 // integer minor units; times are ISO-8601 UTC strings; texts come in the caller's language (MY, EN, CN).
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes, X_MESSAGE } from '../common/schemas';

@@ -1,4 +1,4 @@
-// Referral, "refer and earn" (issue 17; spec §1, §2 member page `referral`, §3 `referralCode`;
+// Referral, "refer and earn" (spec §1, §2 member page `referral`, §3 `referralCode`;
 // docs/wire-contract.md "Referral").
 
 /** The query key a referral link carries (spec §3: the registration's `referralCode` comes from the URL). */

@@ -1,4 +1,4 @@
-// Referral, "refer and earn" (issue 17; docs/wire-contract.md "Referral"). Named in the platform's
+// Referral, "refer and earn" (docs/wire-contract.md "Referral"). Named in the platform's
 // member-centre family (MCSFE_…); the platform's own names are not shown. Formal accounts only.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 

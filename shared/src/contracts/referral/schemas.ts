@@ -1,4 +1,4 @@
-// Referral, "refer and earn" (issue 17; docs/wire-contract.md "Referral"). Money is integer minor units;
+// Referral, "refer and earn" (docs/wire-contract.md "Referral"). Money is integer minor units;
 // times are ISO-8601 UTC strings; texts come in the caller's language (MY, EN, CN).
 import { Type, type Static } from '@sinclair/typebox';
 import { PagingFields, PageOf } from '../common/schemas';

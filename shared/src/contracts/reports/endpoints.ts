@@ -1,4 +1,4 @@
-// The member's records and reports (docs/wire-contract.md, issue 5): newest first, amounts in minor units.
+// The member's records and reports (docs/wire-contract.md): newest first, amounts in minor units.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /** Every bet in a window (at most 31 days), by game type, with the window's totals. */

@@ -13,7 +13,7 @@ export const SessionUser = Type.Object({
   account: Type.String(),
   nickname: Type.String(),
   type: MemberType,
-  /** Issue 19: the avatar's picture (as `MemberInfo.avatarUrl`), so the header shows it from the login on. */
+  /** The avatar's picture (as `MemberInfo.avatarUrl`), so the header shows it from the login on. */
   avatarUrl: Type.Optional(Type.String()),
 });
 export type SessionUser = Static<typeof SessionUser>;

@@ -1,4 +1,4 @@
-// The VIP programme and the manual rebate (issue 17; docs/wire-contract.md "VIP and manual rebate").
+// The VIP programme and the manual rebate (docs/wire-contract.md "VIP and manual rebate").
 
 /** The reward-centre kinds the VIP programme issues: once per level reached, and each month a level is held. */
 export const VIP_REWARD_KINDS = ['UPGRADE_BONUS', 'RANK_SALARY'] as const;

@@ -1,4 +1,4 @@
-// The VIP programme and the manual rebate (issue 17; docs/wire-contract.md "VIP and manual rebate").
+// The VIP programme and the manual rebate (docs/wire-contract.md "VIP and manual rebate").
 // The member's VIP status (levels, what was paid) stays `vipStatus` (`/wps/member/vip`, reports). The
 // manual rebate keeps the platform's call family (MCSFE_…); it answers `function.disabled` (403) while
 // the site's whitelabel flag MANPLAYREB3 is off.

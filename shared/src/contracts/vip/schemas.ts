@@ -1,4 +1,4 @@
-// The VIP programme's paid state and the manual rebate (issue 17; docs/wire-contract.md "VIP and manual
+// The VIP programme's paid state and the manual rebate (docs/wire-contract.md "VIP and manual
 // rebate"). Money is integer minor units; rates are basis points; times are ISO-8601 UTC strings.
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes } from '../common/schemas';

@@ -1,4 +1,4 @@
-// Wallet calls (docs/wire-contract.md, issue 5). Names follow the platform's where it has one.
+// Wallet calls (docs/wire-contract.md). Names follow the platform's where it has one.
 import { ANY_ACCOUNT, FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 export const walletBalance = {
