@@ -82,7 +82,7 @@ export type PortalCommand =
   /** Sent by the HTTP client on a 401. */
   | { type: 'sessionExpired' }
   /**
-   * Since issue 19: the member's info changed on the server (e.g. its avatar); the shell loads it
+   * The member's info changed on the server (e.g. its avatar); the shell loads it
    * once and writes it to `session$`. Sent by the part that made the change, after it succeeded.
    */
   | { type: 'refreshMember' }

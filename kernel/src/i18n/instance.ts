@@ -67,7 +67,7 @@ function load(registration: Registration, language: I18nLanguage): Promise<void>
   const add = (texts: Texts) => {
     // 'added' makes every mounted useTranslation draw again (bindI18nStore above), whatever the
     // namespace: inside a transition those draws are one low-priority render in slices, not one
-    // blocking render of the whole page per bundle (a remote brings several; issue 13: TBT). The
+    // blocking render of the whole page per bundle (a remote brings several). The
     // store itself changes at once, so anything drawn from now on has the texts.
     startTransition(() => {
       i18n.addResourceBundle(language, registration.ns, texts, true, true);
