@@ -1,4 +1,4 @@
-// The shell's Burmese web font, cut to what Burmese needs (issue 13: fonts subset to what MY needs).
+// The shell's Burmese web font, cut to what Burmese needs.
 // Noto Sans Myanmar's "myanmar" files from @fontsource carry every Myanmar-script language (Shan, Mon,
 // Karen, Khamti…: 47 KB a weight); Burmese is written with U+1000–U+1059, plus the joiners and the
 // dotted circle a shaper shows under a lone mark. harfbuzz's subsetter keeps the shaping rules (GSUB,

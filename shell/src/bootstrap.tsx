@@ -27,7 +27,7 @@ const language = initialLanguage();
 changeLanguage(language);
 void initI18n(language).then(() => {
   // The first render is a transition, so React renders it in slices of a few milliseconds and yields
-  // between them (a phone's main thread stays free for input) instead of one long task (issue 13: TBT).
+  // between them (a phone's main thread stays free for input) instead of one long task.
   const root = createRoot(document.getElementById('root') as HTMLElement);
   React.startTransition(() => root.render(<App />));
 });

@@ -16,7 +16,7 @@ export const paths = {
   favorite: '/favorite',
   recent: '/recent',
   seamless: '/seamless',
-  /** Ops: remote delivery (issue 18), behind the admin token; no visitor link leads here. */
+  /** Ops: remote delivery, behind the admin token; no visitor link leads here. */
   opsRemotes: '/ops/remotes',
 } as const;
 

@@ -35,7 +35,7 @@ const REMOTE_ROUTES: RemoteRoute[] = [
 
 /**
  * The remote whose pages a visitor can open at `pathname` without logging in, if any. The page asks for
- * that remote's code as it starts, alongside the boot calls, instead of after them (issue 13: LCP of
+ * that remote's code as it starts, alongside the boot calls, instead of after them (for the LCP of
  * /rng); guarded routes are left out, their code waits for the guard.
  */
 export function openRemoteAt(pathname: string): RemoteName | undefined {

@@ -5,7 +5,7 @@ import { FORBIDDEN_ELEMENTS } from './forbidden';
  * event handlers or javascript: URLs. A browser with the HTML Sanitizer API (`Element.setHTML`,
  * Chromium 13x and later) does it natively, and its safe baseline can't be configured away; any other
  * browser loads DOMPurify (purify.ts, 8 KB brotli) first. The guest's home popup is on the first
- * screen, so DOMPurify was on every first load (issue 13); now only where it is needed.
+ * screen: were DOMPurify always bundled, every first load would carry it.
  */
 
 type SetHtml = (html: string, options: { sanitizer: { removeElements: string[] } }) => void;

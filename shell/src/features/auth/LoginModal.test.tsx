@@ -175,7 +175,7 @@ test('when the server asks for a captcha the field appears, is required, and is 
   await userEvent.type(screen.getByLabelText('Verification code'), '4821');
   await userEvent.click(submitButton());
   await waitFor(() => expect(bus.session$.value.token).toBe('t2'));
-  // Issue 19: with the captcha goes the bot check's proof, made for a login.
+  // With the captcha goes the bot check's proof, made for a login.
   expect(server.calls(login).at(-1)).toEqual({ type: 'username', username: 'demo', password: 'nope', captcha: '4821', captchaKey: 'captcha-key-1', botCheck: 'proof-of-challenge-for-login' });
 });
 

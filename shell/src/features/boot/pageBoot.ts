@@ -25,7 +25,7 @@ let homeBanner: string | null = null;
 /**
  * The home page's first banner picture as the page named it (null: none, or not this merchant's page).
  * The home banners draw it while their call is on its way, so the page's largest picture is in its
- * first render (issue 13: LCP); the banners' own answer then takes over, with the same picture first.
+ * first render (LCP); the banners' own answer then takes over, with the same picture first.
  */
 export function pageHomeBannerUrl(): string | null {
   return homeBanner;

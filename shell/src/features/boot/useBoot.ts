@@ -15,8 +15,8 @@ export type BootState =
 
 /**
  * Boot of spec §4: the site config (its customer-service links decrypted), the domain check, the
- * system status, then the session. The three calls go out at once (issue 13: one after another they
- * were three round trips before the header, 1.7 s on a slow phone network); the order of spec §4 is
+ * system status, then the session. The three calls go out at once (one after another they
+ * would be three round trips before the header, 1.7 s on a slow phone network); the order of spec §4 is
  * the order their answers are judged in: a wrong domain shows its page whatever the status says.
  * The page itself carries the three answers (pageBoot.ts), which saves their round trip on first load.
  */

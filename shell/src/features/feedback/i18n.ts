@@ -1,6 +1,6 @@
 import { registerResources } from '@portal/kernel';
 
-// Each language's texts load on their own, only the language shown (issue 13).
+// Each language's texts load on their own, only the language shown.
 registerResources('shell', {
   my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
   en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),

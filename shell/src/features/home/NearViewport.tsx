@@ -6,7 +6,7 @@ import styles from './HomePage.module.css';
 const AHEAD = '200px 0px';
 
 /**
- * Renders its children once they come near the viewport, and keeps them (issue 13). Below the fold
+ * Renders its children once they come near the viewport, and keeps them. Below the fold
  * on a phone, the games' home sections (a remote: its entry, its code, its calls) would otherwise be
  * downloaded before the first screen is usable; the placeholder keeps their space so nothing moves.
  */

@@ -9,7 +9,7 @@ import { SiteConfigContext } from '../boot';
 import { openSession, useSessionCommands } from '../session';
 import { AccountMenu } from './AccountMenu';
 
-/* Issue 19: the member's avatar in the header's account menu, and a new one shown without a reload. */
+/* The member's avatar in the header's account menu, and a new one shown without a reload. */
 
 const SITE = { customerService: [], resources: [], whitelabel: {}, referral: { enabled: false } } as unknown as SiteInfo;
 const MEMBER: SessionState = { isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: 'Lucky', type: 0 }, token: 'tok-1' };

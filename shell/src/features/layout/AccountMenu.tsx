@@ -63,7 +63,7 @@ export function AccountMenu() {
 }
 
 /**
- * The member's avatar in the menu's button (issue 19): the picture the API serves (decorative: the
+ * The member's avatar in the menu's button: the picture the API serves (decorative: the
  * name is beside it), or the name's first letter while there is none. A plain sized <img>, lazy, so
  * the first load of `/` gains no script and no layout shift.
  */

@@ -14,15 +14,14 @@ import {
 import { shellWriter } from '../../app/shellWriter';
 
 /*
- * The server push of issue 5: while a member (not a trial account, spec §6) is logged in, one event
- * stream brings notifications (spec §4 types), the balance after money moved and the unread count, so
- * the header and the member centre follow without a reload; and, since issue 16, `lottery` when one of
- * the member's draws was settled, relayed on the bus for the lottery page (its orders and results);
- * and, since issue 17, `counts` (the red dots: rewards to claim, missions, promotions to join) when a
- * reward was issued or claimed. The stream opens with the current balance
- * and unread count: that is where a new session's balance comes from. EventSource reconnects by
- * itself, but our ticket is single use: on an error the stream is closed and reopened with a new
- * ticket, backing off.
+ * The server push: while a member (not a trial account, spec §6) is logged in, one event stream
+ * brings notifications (spec §4 types), the balance after money moved and the unread count, so the
+ * header and the member centre follow without a reload; `lottery` when one of the member's draws was
+ * settled, relayed on the bus for the lottery page (its orders and results); and `counts` (the red
+ * dots: rewards to claim, missions, promotions to join) when a reward was issued or claimed. The
+ * stream opens with the current balance and unread count: that is where a new session's balance
+ * comes from. EventSource reconnects by itself, but our ticket is single use: on an error the stream
+ * is closed and reopened with a new ticket, backing off.
  */
 
 const RETRY_MIN_MS = 2_000;

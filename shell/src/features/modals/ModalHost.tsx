@@ -23,7 +23,7 @@ export function ModalHost() {
   const { t } = useTranslation('shell');
   const { customerService } = useSiteConfig();
   const [open, setOpen] = useState<{ modal: ModalName; params: Record<string, unknown> } | null>(null);
-  // Customer service always has its live chat desks (issue 19), with or without other channels.
+  // Customer service always has its live chat desks, with or without other channels.
   useCommand('openModal', (command) => setOpen({ modal: command.modal, params: command.params ?? {} }));
   const close = () => setOpen(null);
   useEffect(() => openModal$.next(open?.modal ?? null), [open]);

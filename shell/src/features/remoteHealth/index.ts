@@ -1,4 +1,4 @@
-// Health from the field (issue 18): each remote load and render outcome, batched to the API.
+// Health from the field: each remote load and render outcome, batched to the API.
 import type { RemoteName, RemoteOutcome } from '@portal/shared/contracts';
 import { beaconSender } from './beacon';
 import { createHealthReporter, type HealthReporter } from './reporter';

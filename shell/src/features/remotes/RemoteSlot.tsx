@@ -66,7 +66,7 @@ export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', pa
     // The remote's texts in the language shown come with it: its modules register them as they load.
     const load = withTexts(() => loadRemoteModule<{ default: ComponentType<RemoteAppProps> }>(remote, expose, { force: attempt > 0 }));
     // The remote's first render is a transition: React draws its pages or sections in slices and yields
-    // between them, so a phone stays responsive while a whole remote mounts (issue 13: TBT).
+    // between them, so a phone stays responsive while a whole remote mounts.
     withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)
       .then(({ module, version, token }) => current && startTransition(() => setState({ status: 'ready', App: module.default, version, token })))
       .catch((error: unknown) => {
