@@ -2,7 +2,7 @@ import { registerResources, useTranslation } from '@portal/kernel';
 
 /** The namespace of every agent text: the package's own keys here, each feature's from its `locales`. */
 export const NS = 'agent';
-// Each language's texts load on their own, only the language shown (issue 13).
+// Each language's texts load on their own, only the language shown.
 registerResources(NS, {
   my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
   en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),

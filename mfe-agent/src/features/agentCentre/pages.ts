@@ -14,7 +14,7 @@ export const AGENT_MENU = [
   { page: 'transferUpline' },
   { page: 'referralLinks' },
   { page: 'redEnvelope' },
-  // Spec §2 "contract requests" (issue 15): offers, amendments and terminations with the direct downline.
+  // Spec §2 "contract requests": offers, amendments and terminations with the direct downline.
   { page: 'contractRequests' },
   { page: 'agentDividendRecordCopy2', requires: 'dividend' },
   { page: 'agentDailyWages2', requires: 'dailySalary' },

@@ -8,7 +8,7 @@ import { ContractList } from './ContractList';
 import { OfferForm } from './OfferForm';
 
 /**
- * Contract requests (spec §2, issue 15): the agent's contracts with its direct downline or its upline,
+ * Contract requests (spec §2): the agent's contracts with its direct downline or its upline,
  * a new offer to a direct downline, and `?contract=<id>`: one contract's terms, history and moves.
  */
 export function ContractRequests() {

@@ -11,7 +11,7 @@ import { DirectDownlinePicker, receiverFromQuery, type Receiver } from '../../do
 const FIELDS = ['memberId', 'amount', 'paymentPassword'] as const;
 
 /**
- * Transfer to one direct downline (spec §2 agent menu, issue 14): from the agent's main wallet, with the
+ * Transfer to one direct downline (spec §2 agent menu): from the agent's main wallet, with the
  * payment password. The balance is not refreshed here: the ledger's balance event reaches the shell
  * over the stream, and `useBalance` follows it.
  */

@@ -52,13 +52,13 @@ function glide(element: HTMLElement, left: number, duration: number, done: () =>
 
 /**
  * A horizontal row of cards (the home page's hot row and long vendor rows): a native scroller with
- * scroll snapping, moved by our own arrows and autoplay. It replaced swiper here (issue 13): the
+ * scroll snapping, moved by our own arrows and autoplay. Not swiper: the
  * browser scrolls and snaps on its compositor, so a row costs no script to set up and nothing per
  * frame, where swiper's set-up of the hot row was the home page's longest task on a phone (about
  * 360 ms at 4x CPU slowdown) and each autoplay step re-classed every slide. A person swipes it with
  * the browser's own touch scrolling. Autoplay pauses while a pointer, finger or focus is on the row,
  * while the row is off screen, and for anyone who prefers reduced motion; at the end it goes back to
- * the first card, as the row did before.
+ * the first card.
  */
 export function ScrollRow({ label, slides, slidesPerView, arrows, autoplayDelay, speed }: ScrollRowProps) {
   const { t } = useTranslation(NS);

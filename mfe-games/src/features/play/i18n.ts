@@ -2,7 +2,7 @@ import { registerResources, useTranslation } from '@portal/kernel';
 import { NS } from '../../i18n';
 
 // The game page's texts live in the games namespace under `play`.
-// Each language's texts load on their own, only the language shown (issue 13); under `play`.
+// Each language's texts load on their own, only the language shown; under `play`.
 const underPlay = (texts: { default: object }) => ({ play: texts.default });
 registerResources(NS, {
   my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json').then(underPlay),

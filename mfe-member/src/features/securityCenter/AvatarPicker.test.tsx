@@ -5,7 +5,7 @@ import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { apiError, loginDemo, recordCommands, renderPage } from '../../testing/shell';
 import { SecurityCenter } from '.';
 
-/* Issue 19: the avatar in the security centre: a drawn picture or an upload checked first in the browser. */
+/* The avatar in the security centre: a drawn picture or an upload checked first in the browser. */
 
 const profile = { account: 'demo', nickname: 'Demo', mobile: null, email: null, payeeName: null, birthday: null, address: null, nationality: null, occupation: null, sourceOfIncome: null, zalo: null, skype: null, placeOfBirth: null } as MemberProfile;
 const UPLOADED = '/wps/member/avatar/0123456789abcdef0123456789abcdef.png';

@@ -22,7 +22,7 @@ export interface AvatarPickerProps {
 }
 
 /**
- * The member's avatar (issue 19, spec §7 `/wps/member/info/icon`): one of the drawn pictures, or an
+ * The member's avatar (spec §7 `/wps/member/info/icon`): one of the drawn pictures, or an
  * upload (png or jpg, 1 MB; the browser checks type and size first, the server checks the bytes and
  * re-encodes them). After a change the shell is asked to load the member once, so the header shows
  * the new picture without a reload.

@@ -6,7 +6,7 @@ import { apiError, loginDemo, renderPage } from '../../testing/shell';
 import './i18n';
 import { LinkedAccountsSection } from './LinkedAccountsSection';
 
-/* Issue 19: linking a sign-in account in the security centre: warned first (§4: one way), then the popup. */
+/* Linking a sign-in account in the security centre: warned first (§4: one way), then the popup. */
 
 let server: EndpointStubs;
 let provider: IdentityPopupStandIn;

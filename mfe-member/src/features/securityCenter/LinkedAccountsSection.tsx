@@ -7,7 +7,7 @@ import { cx, layoutStyles } from '../../layout';
 import styles from './SecurityCenter.module.css';
 
 /**
- * Linked sign-in accounts (issue 19): binds a provider's identity (Google, Facebook, the demo's local
+ * Linked sign-in accounts: binds a provider's identity (Google, Facebook, the demo's local
  * one) to this account, so one-click sign-in logs into it. Spec §4: the link is one-way and
  * irreversible, so the dialog says so before the provider's window opens, and there is no unlink.
  */

@@ -9,7 +9,7 @@ import { VipRewards } from './VipRewards';
 
 /**
  * VIP bonus (spec §2 "other member screens"): the level, progress to the next, every level's bonuses
- * and manual rebate rate, and what the programme paid (upgrade bonuses, rank salaries: issue 17).
+ * and manual rebate rate, and what the programme paid (upgrade bonuses, rank salaries).
  */
 export function VipBonus() {
   const { t } = useMemberTranslation();
