@@ -17,7 +17,7 @@ import { DEMO, loginThroughModal } from './portal';
 import { closeHomePopups, expect } from './test';
 
 /*
- * Issue 18's ops delivery, as the journeys drive it: the ops API (shared/src/contracts/delivery/
+ * Ops delivery of remotes, as the journeys drive it: the ops API (shared/src/contracts/delivery/
  * endpoints.ts, behind ADMIN_TOKEN), visitors as browser contexts of their own (each its own
  * `portal_visitor` cookie, so its own canary bucket), and what a visitor's page shows of the lottery.
  */

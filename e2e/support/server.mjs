@@ -38,7 +38,7 @@ if (olderThanMain(NEWER_KERNEL_VERSION)) {
   step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_KERNEL_VERSION, KERNEL_RANGE: '^9.0.0' });
 }
 
-// The broken canary (issue 18): the 1.1.0 build, copied as it would be deployed, minus the chunk of the
+// The broken canary: the 1.1.0 build, copied as it would be deployed, minus the chunk of the
 // lottery's pages (its exposed App), so every load of it fails with a chunk 404 as a bad deploy would.
 // Remotes build with publicPath 'auto', so the copy loads its chunks from its own folder. Made afresh
 // each start: it is a copy, never a build.

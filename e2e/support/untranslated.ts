@@ -1,16 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@portal/shared/contracts';
 
 /*
- * What a person reading the portal in Burmese or Chinese must never see (issue 12): a text of ours
+ * What a person reading the portal in Burmese or Chinese must never see: a text of ours
  * left in English, a raw code, or an i18n key. "Ours" is read from the locale files of every package:
  * an English text whose Burmese (or Chinese) translation differs is English-only, so seeing it on a
  * page in that language means something was not translated.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGES = ['shared', 'shell', 'mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'];
+const PACKAGES = ['kernel', 'shared', 'shell', ...REMOTE_NAMES];
 type Json = { [key: string]: Json } | string;
 
 function localeFolders(dir: string): string[] {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from './csp';
 
 /*
- * On a phone no page may scroll sideways (issue 12). With `checkSidewaysScroll` on (the phone project),
+ * On a phone no page may scroll sideways. With `checkSidewaysScroll` on (the phone project),
  * an init script measures every page of the test's context a few times a second and on every resize:
  * a moment where the document is wider than the window is reported on the console with the path and
  * both widths, collected here, and must be none when the test ends. Every page the journey visits is
@@ -42,7 +42,7 @@ export const test = base.extend<{ checkSidewaysScroll: boolean; sidewaysScroll: 
 
 export { expect };
 
-/** The phone and tablet widths every page must fit (issue 12). */
+/** The phone and tablet widths every page must fit. */
 export const WIDTHS = [360, 375, 414, 768] as const;
 
 /**

@@ -5,7 +5,7 @@ import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 import { AGENT_PAGES, MEMBER_PAGES } from '../support/pages';
 
 /*
- * axe-core on the main pages (issue 12): no serious or critical finding, in both themes. A page is
+ * axe-core on the main pages: no serious or critical finding, in both themes. A page is
  * checked once its remote has rendered (its slot is no longer loading), so the check sees the page a
  * person sees, not a spinner.
  */

@@ -11,7 +11,7 @@ import { E2E } from '../support/env';
 // has triple the suite's timeout, a guard, not a measure.
 test.describe.configure({ timeout: 360_000 });
 
-// Issue 15's contracts with real money and real rounds: the top agent (agent01, the platform pays its
+// Agent contracts with real money and real rounds: the top agent (agent01, the platform pays its
 // contracts) opens a sub-agent Y and offers it a daily salary; Y accepts in the shell's contract popup,
 // opens a player Z and offers it a daily salary out of its own terms; Z accepts and plays three in-house
 // rounds. Ops settle today as if it had ended, and both centres and both ledgers show the salaries:

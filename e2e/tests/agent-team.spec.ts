@@ -4,7 +4,7 @@ import { openInEnglish } from '../support/portal';
 import { credit, openAccount, openAgentPage, signIn, signOutOfAgentCentre, type Account } from '../support/agent';
 import { logoutThroughMenu, uniqueUsername } from '../support/accounts';
 
-// Issue 14's agent centre with real money and real rounds: an agent opens a player who then plays, and
+// The agent centre with real money and real rounds: an agent opens a player who then plays, and
 // the team's reports show it; an agent sends a red envelope and each receiver sees the money and the
 // message. Each journey has an agent of its own, opened as a sub-agent through registerCenter by a
 // seeded sub-agent of the demo team (api/README.md): agent01 is left to the journeys that log it in

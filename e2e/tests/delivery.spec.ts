@@ -5,7 +5,7 @@ import { E2E } from '../support/env';
 import { openInEnglish } from '../support/portal';
 import { LOTTERY, lotteryVersion, newVisitor, openLottery, ops, registryEntry, restoreRollout, type Visitor } from '../support/delivery';
 
-// Issue 18's journeys: ops roll the lottery's next release (1.1.0, built by support/server.mjs) out to a
+// The delivery journeys: ops roll the lottery's next release (1.1.0, built by support/server.mjs) out to a
 // share of visitors, a broken release is rolled back by the health the visitors' pages report, and a
 // team pins one browser to a build with a signed link. Every journey puts the lottery's rollout back as
 // it found it (other journeys share the server); the `delivery` project runs them alone, after all the

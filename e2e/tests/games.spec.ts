@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { admin, openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 
-// The games journeys of issue 4 on the seeded catalogue (nearly 10,000 slots), each with a new
+// The games journeys on the seeded catalogue (nearly 10,000 slots), each with a new
 // player so favourites, recent games and the balance start empty.
 
 async function newPlayerWithMoney(page: Page, request: import('@playwright/test').APIRequestContext, amount: number) {

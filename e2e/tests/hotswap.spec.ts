@@ -4,7 +4,7 @@ import { E2E } from '../support/env';
 import { admin, navigateInApp, openInEnglish, readRegistry, writeRegistry } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 
-// Issue 16's journey, and the hot swap of issue 2 on the lottery it built: a new member bets on the
+// The lottery's journey, and a hot swap of the lottery remote: a new member bets on the
 // 1-minute game, the server's draw job draws and settles it (real time, no ops call), the page shows the
 // result and the header balance moves by exactly the stake and then the win; then ops swap the lottery
 // remote while the page is open, and the next navigation runs the new version with the bet still listed.

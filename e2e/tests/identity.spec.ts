@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
 import { fillCaptcha, logoutThroughMenu, openPortal, uniqueUsername } from '../support/accounts';
 
-// Issue 19: one-click sign-in with the local OpenID provider that `npm start` runs beside the portal
+// One-click sign-in with the local OpenID provider that `npm start` runs beside the portal
 // (idp/, panva's oidc-provider with its development pages): the popup, the provider's sign-in and
 // consent, back to the portal; a new identity registers through the site's form, then logs in with
 // one click; a closed popup says so.

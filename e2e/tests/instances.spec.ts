@@ -5,7 +5,7 @@ import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 import { expect, test } from '../support/test';
 
 /*
- * N instances, one site (issue 11): two API instances of the same build on one PostgreSQL database, both
+ * N instances, one site: two API instances of the same build on one PostgreSQL database, both
  * serving the built portal, and the demo player with a page open on each. The withdrawal is made on the
  * page served by instance B; the page on A sees the balance drop at once (B wrote it, A pushed it). The
  * demo site approves withdrawals by itself a few seconds later, in its scheduled job, which one of the

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 
-// The portal on a phone (issue 12), run by the phone project (375×812, touch), which also fails any
+// The portal on a phone, run by the phone project (375×812, touch), which also fails any
 // page of any journey that is wider than the screen (support/width.ts). The money and game journeys
 // (wallet.spec.ts, games.spec.ts) run in that project too; this one covers the frame itself: the
 // one-bar header, the side menu as a drawer, and the main pages of a logged-in member.

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { admin, openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 
-// Issue 17's points mall: a new member earns points by real bets (in-house dice rounds through the
+// The points mall: a new member earns points by real bets (in-house dice rounds through the
 // game API, 1 point per K 100.00 of valid bet), redeems the phone top-up card (50 points) with its
 // payment password, shipping address and phone, and finds the exchange in its redeem history.
 

@@ -4,7 +4,7 @@ import { openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 import { E2E } from '../support/env';
 
-// Issue 17's ticket journey: ops put up a prize wheel (the admin call, every slice a real prize, so
+// The ticket journey: ops put up a prize wheel (the admin call, every slice a real prize, so
 // the journey always pays); a new member joins it (a raffle: joining hands out its ticket at once),
 // spins it, and the prize the server drew lands in the wallet: the wheel stops on it, it is announced,
 // and the header balance moves by exactly that amount (the shell's balance push; the page never asks).

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 
-// Issue 17's first journey: a new member joins the first-deposit bonus the home page advertises,
+// The first-deposit bonus journey: a new member joins the first-deposit bonus the home page advertises,
 // deposits through the demo payment provider, claims the bonus in the reward centre, and finds it in
 // the header and in bonus details. 100% of a K 1,000.00 deposit: K 1,000.00 more. No register bonus:
 // it is for accounts with a phone proven by SMS, and this one signed up by username.

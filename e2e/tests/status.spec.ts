@@ -3,7 +3,7 @@ import { admin } from '../support/portal';
 
 test.describe.configure({ mode: 'serial' });
 
-// A browser far from Myanmar: the end time is still shown in the site's one zone (issue 12).
+// A browser far from Myanmar: the end time is still shown in the site's one zone.
 test.use({ timezoneId: 'America/New_York' });
 
 test('status 1 shows the maintenance page with its end time and customer service', async ({ page, request }) => {

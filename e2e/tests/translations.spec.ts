@@ -5,7 +5,7 @@ import { englishOnlyTexts, untranslated } from '../support/untranslated';
 import { MEMBER_PAGES } from '../support/pages';
 
 /*
- * Issue 12: nothing untranslated on screen. The main pages, their popups and the side menu are walked
+ * Nothing untranslated on screen. The main pages, their popups and the side menu are walked
  * in Burmese and in Chinese; any English text of ours, raw code or i18n key fails the test, every
  * finding listed in one message (support/untranslated.ts).
  */

@@ -4,7 +4,7 @@ import { openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 import { addBankCard, PAYMENT_PASSWORD, setPaymentPassword } from '../support/money';
 
-// The money journey of issue 5 with a new member: a deposit through the demo payment provider (its
+// The money journey with a new member: a deposit through the demo payment provider (its
 // signed callback credits the wallet and the server push updates the header), a withdrawal to a bank
 // card, its confirmation as partly received, and both found in the account records.
 

@@ -5,7 +5,7 @@ import { AGENT_PAGES, MEMBER_PAGES } from '../support/pages';
 import { tablesTooWide, widthsTooNarrow } from '../support/width';
 
 /*
- * Issue 12: at 360, 375, 414 and 768 px, logged out and logged in, no page of the route table and no
+ * At 360, 375, 414 and 768 px, logged out and logged in, no page of the route table and no
  * modal scrolls sideways. Each page is loaded once and measured at every width (support/width.ts), and
  * its tables at 360 px: a records table turns into cards or scrolls inside its own box; every finding
  * is listed before the test fails. Runs in the phone project (touch, mobile viewport),
