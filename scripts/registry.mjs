@@ -6,7 +6,7 @@
 // The server reads the file on every request, so a swap needs no restart and no shell rebuild; a
 // remote that ops changed through the API (below) is served from the database and no longer follows it.
 //
-// With PORTAL_URL and ADMIN_TOKEN set it talks to that portal's ops API (issue 18; every change is a
+// With PORTAL_URL and ADMIN_TOKEN set it talks to that portal's ops API (every change is a
 // history record, actor $USER or 'ops'; --reason says why):
 //   show                                   every remote's rollout, last hour's health, recent history
 //   history [remote]

@@ -1,4 +1,4 @@
-// Issue 14's figure: the team overview (AGEINFO3) and the team P&L (AGETEAMPNL3) of an agent with
+// The agent team's figure: the team overview (AGEINFO3) and the team P&L (AGETEAMPNL3) of an agent with
 // 10,000 members below it and 1,000,000 bet records over the last 60 days, on SQLite, 16 at once.
 // The team is generated here, not in the seed: a fresh database is migrated (and seeded) by the built
 // API, the API is stopped, the team is written straight into the file with better-sqlite3 in big
@@ -252,7 +252,7 @@ function expectSame(what, api, raw) {
   if (wrong.length) throw new Error(`agent-team bench: ${what} disagrees with the bet records on ${wrong.map((k) => `${k} (API ${api[k]}, raw ${raw[k]})`).join(', ')}`);
 }
 
-/* Issue 15: settling one day for 10,000 contracts */
+/* Settling one day for 10,000 contracts */
 
 
 /**
@@ -402,7 +402,7 @@ export async function measureAgentTeam({ port = 8383, requests = 2000, concurren
       }
       const teamResult = { requests, coldMs, slowestAloneMs: Math.round(slowestAlone), members: team.members, subAgents: team.subAgents, betRecords: team.betRecords, memberDays: team.memberDays, generateSeconds: team.generateSeconds, loadAverage: `${load} → ${os.loadavg()[0].toFixed(2)}`, figures };
       await api.stop();
-      // 5. Issue 15: one day's settlement of 10,000 daily salary contracts over the same bets.
+      // 5. One day's settlement of 10,000 daily salary contracts over the same bets.
       teamResult.settlement = await measureSettlement(port, dbFile, registry, log);
       return teamResult;
     } finally {

@@ -17,14 +17,14 @@ export const BUDGETS = [
   { id: 'slow4gLogin', figure: 'Slow 4G: login button usable', max: 3000, unit: 'ms' },
   { id: 'remoteRoute', figure: "slowest remote's route after a click on a warm page", max: 300, unit: 'ms' },
   { id: 'gameSearchP99', figure: 'game name search p99, 16 concurrent', max: 20, unit: 'ms' },
-  // Issue 14: an agent with 10,000 members below and 1,000,000 bet records (bench/agent-team.mjs), SQLite.
+  // An agent with 10,000 members below and 1,000,000 bet records (bench/agent-team.mjs), SQLite.
   { id: 'teamOverviewMonthP99', figure: 'agent team overview, this month: p99, 16 concurrent (10,000 members, 1M bets)', max: 100, unit: 'ms' },
   { id: 'teamOverviewRangeP99', figure: 'agent team overview, custom 31 days: p99, 16 concurrent', max: 100, unit: 'ms' },
   { id: 'teamProfitMonthP99', figure: 'agent team P&L page 1, this month: p99, 16 concurrent', max: 100, unit: 'ms' },
   { id: 'teamProfitRangeP99', figure: 'agent team P&L page 1, custom 31 days: p99, 16 concurrent', max: 100, unit: 'ms' },
-  // Issue 15: one day's settlement of 10,000 daily salary contracts over the same 1,000,000 bets.
+  // One day's settlement of 10,000 daily salary contracts over the same 1,000,000 bets.
   { id: 'contractSettleDayMs', figure: 'settling one day for 10,000 contracts (1M bets), SQLite', max: 10_000, unit: 'ms' },
-  // Issue 16: one lottery draw with 100,000 open bets drawn and settled (bench/lottery.mjs), SQLite.
+  // One lottery draw with 100,000 open bets drawn and settled (bench/lottery.mjs), SQLite.
   { id: 'lotterySettleDrawMs', figure: 'settling one lottery draw with 100,000 open bets, SQLite', max: 5_000, unit: 'ms' },
 ];
 
@@ -41,7 +41,7 @@ export function judge(values) {
 }
 
 export function printVerdicts(verdicts) {
-  console.log('\n| budget (issue 13) | measured | budget | |\n|---|---|---|---|');
+  console.log('\n| figure | measured | budget | |\n|---|---|---|---|');
   for (const v of verdicts) console.log(`| ${v.figure} | ${v.shown} | ${v.limit} | ${v.ok ? 'ok' : '**OVER**'} |`);
   const over = verdicts.filter((v) => !v.ok);
   if (over.length) {

@@ -1,4 +1,4 @@
-// Issue 16's figures, on SQLite: placing lottery bets (POST /lgw/orders/betting, req/s at 16 at once)
+// The lottery's figures, on SQLite: placing lottery bets (POST /lgw/orders/betting, req/s at 16 at once)
 // and settling one draw with 100,000 open bets (target ≤ 5 s), through the built API (`api/dist`).
 // 1. A fresh database is migrated and seeded by the API (its draw timer off: LOTTERY_JOBS=off); the
 //    ops call `POST /wps/admin/lottery/run` schedules the draws; the demo players place 2,000 slips

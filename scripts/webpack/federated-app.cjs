@@ -34,9 +34,9 @@ const ONE_BUILD = {
   rxjs$: path.join(path.dirname(require.resolve('rxjs')), '..', 'esm', 'index.js'),
 };
 
-// Shared, but not singletons: none today. swiper was shared while the shell's banners and the games'
-// home rows both used it; the rows are native scrollers now (issue 13), so swiper is the shell's own,
-// tree-shaken into the banner carousel's lazy chunk. A library two apps load on the same page goes here.
+// Shared, but not singletons: none. swiper is the shell's own (the games' home rows are native
+// scrollers), tree-shaken into the banner carousel's lazy chunk. A library two apps load on the same
+// page goes here.
 const SHARED = {};
 
 // Remotes are deployed without the shell, so a remote may need a kernel newer than the page's. Each
@@ -55,7 +55,7 @@ function sharedConfig() {
   };
 }
 
-// In production CSS is extracted into files, one per chunk (issue 13): the browser parses it as CSS, in
+// In production CSS is extracted into files, one per chunk: the browser parses it as CSS, in
 // parallel, and caches it apart from the scripts, instead of receiving it as strings inside the JS;
 // the first wave's CSS is inlined into the page (preload-first-wave.cjs). On the dev server it goes into
 // the page as <style> elements (style-loader), each given the page's CSP nonce: the portal's CSP has

@@ -1,4 +1,4 @@
-// Preload hints for the scripts every first visit needs (issue 13). The page's entry only imports
+// Preload hints for the scripts every first visit needs. The page's entry only imports
 // `./bootstrap` (Module Federation's async boundary), so the browser learns of the app's chunks and of
 // the shared singletons' chunks one wave after another as each one runs. This lists them in the HTML:
 // the chunks of the bootstrap import and of the shared modules those chunks consume (React, i18next,
@@ -57,7 +57,7 @@ function firstWaveFiles(compilation, namedChunks) {
 }
 
 /**
- * The entry starts once the page's own first screen is on the screen (issue 13): the API writes the
+ * The entry starts once the page's own first screen is on the screen: the API writes the
  * home page's first picture into it (api/src/web/first-paint.ts), and the browser paints it while the
  * scripts download (they are preloaded above). Started at once (or deferred), the scripts would keep
  * the main thread busy for their whole evaluation, ~190 KB, before the picture is drawn. So a page
