@@ -5,8 +5,8 @@
 //   throughput on loopback, and two API instances on one PostgreSQL database (the same load against one
 //   and two, and a balance change's way to a stream on the other instance). Results print as tables and
 //   are saved to .bench/latest.json; then each figure with a budget (bench/budgets.mjs) is judged, and
-//   the bench exits 1 when any is over. `--quick` skips the API, agent-team (issue 14: bench/agent-team.mjs),
-//   lottery (issue 16: bench/lottery.mjs) and two-instance figures.
+//   the bench exits 1 when any is over. `--quick` skips the API, agent-team (bench/agent-team.mjs),
+//   lottery (bench/lottery.mjs) and two-instance figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,10 +69,10 @@ try {
   await server.stop();
 }
 // Once the SQLite server is gone, so that its process does not weigh on these figures.
-// Issue 14: the agent team's overview and P&L on a generated team (10,000 members, 1M bet records),
+// The agent team's overview and P&L on a generated team (10,000 members, 1M bet records),
 // on its own fresh SQLite database and server.
 if (!quick) results.agentTeam = await measureAgentTeam();
-// Issue 16: placing lottery slips, and settling one draw with 100,000 open bets, on a fresh SQLite database.
+// Placing lottery slips, and settling one draw with 100,000 open bets, on a fresh SQLite database.
 if (!quick) results.lottery = await measureLottery({ log: () => {} });
 if (!quick) results.instances = await measureInstances();
 
