@@ -4,8 +4,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
-const PACKAGES = 'kernel|shared|shell|mfe-games|mfe-member|mfe-agent|mfe-lottery|mfe-promotions|api|e2e';
+// The packages (npm's workspaces) and the front-end apps (the shell and the one list of remotes).
+const require = createRequire(import.meta.url);
+const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const APPS = ['shell', ...require('./scripts/remotes.cjs').REMOTES.map((remote) => remote.name)];
+const PACKAGES = workspaces.join('|');
+const APP_SOURCE = `{${APPS.join(',')}}/src`;
 
 const acrossPackages = {
   regex: `^(\\.\\./)+(${PACKAGES})(/|$)`,
@@ -108,7 +115,7 @@ export default tseslint.config(
   },
   {
     // Browser code: no schema library, and the test entry only in tests.
-    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}', 'shared/src/!(contracts)/**/*.{ts,tsx}', 'kernel/src/**/*.{ts,tsx}'],
+    files: [`${APP_SOURCE}/**/*.{ts,tsx}`, 'shared/src/!(contracts)/**/*.{ts,tsx}', 'kernel/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'kernel/src/testing.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry] }],
@@ -124,14 +131,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/**/*.{ts,tsx}'],
+    files: [`${APP_SOURCE}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, schemaLibrary, testingEntry, routerDirect, i18nDirect] }],
     },
   },
   {
-    files: ['{shell,mfe-games,mfe-member,mfe-agent,mfe-lottery,mfe-promotions}/src/features/*/**/*.{ts,tsx}'],
+    files: [`${APP_SOURCE}/features/*/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [acrossPackages, deepIntoPackage, deepIntoSiblingFeature, schemaLibrary, testingEntry, routerDirect, i18nDirect] }],

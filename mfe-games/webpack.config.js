@@ -1,7 +1,5 @@
-module.exports = require('../scripts/webpack/federated-app.cjs')({
-  dir: __dirname,
-  kind: 'remote',
-  name: 'mfe_games',
-  exposes: { './App': './src/App.tsx', './HomeSections': './src/HomeSections.tsx', './GamePopup': './src/GamePopup.tsx' },
-  devPort: 3001,
-});
+// This remote's facts (federation name, exposed modules, dev port) come from the one list of remotes.
+const { remoteOf } = require('../scripts/remotes.cjs');
+
+const { federation, exposes, devPort } = remoteOf('mfe-games');
+module.exports = require('../scripts/webpack/federated-app.cjs')({ dir: __dirname, kind: 'remote', name: federation, exposes, devPort });

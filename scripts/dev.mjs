@@ -6,16 +6,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_BUILD, REMOTES, ROOT, packageVersion, startLocalIdp } from './portal.mjs';
+import { API_BUILD, REMOTE_FACTS, ROOT, packageVersion, startLocalIdp } from './portal.mjs';
 import { writeRegistry } from './registry.mjs';
 
-const DEV_PORTS = { shell: 3000, 'mfe-games': 3001, 'mfe-member': 3002, 'mfe-agent': 3003, 'mfe-lottery': 3004, 'mfe-promotions': 3005 };
+const DEV_PORTS = { shell: 3000, ...Object.fromEntries(REMOTE_FACTS.map((remote) => [remote.name, remote.devPort])) };
 const API_PORT = process.env.PORT || '8080';
 const registry = path.join(ROOT, 'data', 'remotes.dev.json');
 const WEBPACK = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
 writeRegistry(
-  Object.fromEntries(REMOTES.map((remote) => [remote, { entry: `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`, version: `${packageVersion(remote)}-dev` }])),
+  Object.fromEntries(REMOTE_FACTS.map(({ name, devPort }) => [name, { entry: `http://localhost:${devPort}/mf-manifest.json`, version: `${packageVersion(name)}-dev` }])),
   registry,
 );
 // The API from a fresh build, then two compilers in watch mode (the contract, the API) and a Node that
@@ -48,7 +48,7 @@ const children = [
     }),
   ),
 ];
-console.log(`\n  Portal (dev) on http://localhost:${DEV_PORTS.shell}; remotes on ports 3001-3005; API on ${API_PORT}\n`);
+console.log(`\n  Portal (dev) on http://localhost:${DEV_PORTS.shell}; remotes on ports ${REMOTE_FACTS.map((remote) => remote.devPort).join(', ')}; API on ${API_PORT}\n`);
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -3,9 +3,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'];
+/** The remotes' facts, from the one list (shared/src/contracts/delivery/remotes.ts). */
+export const REMOTE_FACTS = createRequire(import.meta.url)('./remotes.cjs').REMOTES;
+export const REMOTES = REMOTE_FACTS.map((remote) => remote.name);
 export const APPS = ['shell', ...REMOTES];
 export const DEFAULT_REGISTRY = path.join(ROOT, 'data', 'remotes.json');
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@portal/shared/contracts';
 
 /*
  * What a person reading the portal in Burmese or Chinese must never see: a text of ours
@@ -10,7 +11,7 @@ import type { Page } from '@playwright/test';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGES = ['shared', 'shell', 'mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'];
+const PACKAGES = ['kernel', 'shared', 'shell', ...REMOTE_NAMES];
 type Json = { [key: string]: Json } | string;
 
 function localeFolders(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import type { RemoteRollout } from '@portal/shared/contracts';
+import { REMOTE_NAMES, type RemoteRollout } from '@portal/shared/contracts';
 import { expect, test } from '../support/test';
 import { E2E } from '../support/env';
 import { openInEnglish } from '../support/portal';
@@ -189,7 +189,7 @@ test('ops run the lottery from the ops page: versions, health and history, and a
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/wps/admin' });
 
   // Every remote, with its builds; the lottery's last hour and history.
-  for (const remote of ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions']) {
+  for (const remote of REMOTE_NAMES) {
     await expect(page.getByRole('region', { name: remote, exact: true }).getByTestId('ops-stable-version')).not.toBeEmpty();
   }
   const card = page.getByRole('region', { name: LOTTERY, exact: true });

@@ -1,5 +1,6 @@
 import { satisfies, valid, validRange } from 'semver';
 import { checkContract, kernelProvided, parseReleaseRecord, servedEndpoints, type Incompatibility } from '@portal/shared/contracts/compat';
+import { REMOTES } from '@portal/shared/contracts';
 import type { Language } from '../http/messages';
 import { translate } from '../http/messages';
 import type { ReleaseRefusal } from './release';
@@ -14,8 +15,8 @@ import type { ReleaseRefusal } from './release';
 /** Contract reasons given one by one; the rest are counted (a renamed domain would list dozens). */
 export const CONTRACT_REASONS_SHOWN = 5;
 
-/** The federation name a remote's manifest and record carry (Module Federation names are identifiers). */
-export const federationName = (remote: string) => remote.replace(/-/g, '_');
+/** The remote's Module Federation name, from the one list of remotes ('' for a name not in it). */
+export const federationName = (remote: string) => REMOTES.find((one) => one.name === remote)?.federation ?? '';
 
 /** The words for where a break is: `the answer field list[].amount`, or the part alone. */
 function where({ part, at }: Incompatibility): (language: Language) => string {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { REMOTE_NAMES } from '@portal/shared/contracts';
 import path from 'node:path';
 
 /*
@@ -9,7 +10,7 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const FRONT_ENDS = ['shared/src', 'shell/src', 'mfe-games/src', 'mfe-member/src', 'mfe-agent/src', 'mfe-lottery/src', 'mfe-promotions/src'];
+const FRONT_ENDS = ['kernel/src', 'shared/src', 'shell/src', ...REMOTE_NAMES.map((remote) => `${remote}/src`)];
 /** The two places that may: the formatter and the calendar. Money formats a number, not a date. */
 const ALLOWED = new Set(['shared/src/format/dates.ts', 'shared/src/contracts/calendar.ts', 'shared/src/contracts/money/money.ts']);
 

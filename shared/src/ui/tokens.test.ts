@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { REMOTE_NAMES } from '@portal/shared/contracts';
 import { join } from 'node:path';
 
 /*
@@ -47,7 +48,7 @@ function cssFiles(dir: string): string[] {
 }
 
 test('every rule that writes white text on a token fill keeps 4.5:1 in both themes', () => {
-  const packages = ['shared', 'shell', 'mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'];
+  const packages = ['shared', 'shell', ...REMOTE_NAMES];
   const files = packages.flatMap((name) => cssFiles(join(ROOT, name, 'src')));
   expect(files.length).toBeGreaterThan(10);
   const failures: string[] = [];

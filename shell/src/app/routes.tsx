@@ -7,31 +7,19 @@ import { OpsRemotesRoute } from '../features/opsRemotes';
 import { RequireLogin } from '../features/session';
 import { OpenModalRoute, RequireAgent, RequireRealAccount } from './routeGuards';
 import { paths } from './paths';
+import { REMOTES, type RemoteRoute as ContractRemoteRoute } from '@portal/shared/contracts';
 
-interface RemoteRoute {
-  path: string;
+interface RemoteRoute extends ContractRemoteRoute {
   remote: RemoteName;
-  login?: boolean;
-  realAccount?: boolean;
-  agent?: boolean;
 }
 
-/** Every remote-owned route of spec §2; the remote renders its own pages below the path. */
-const REMOTE_ROUTES: RemoteRoute[] = [
-  ...['/sports', '/esports', '/lott', '/elott', '/cockfight', '/live', '/fish', '/rng', '/pvp', '/bgs', paths.seamless].map(
-    (path) => ({ path, remote: 'mfe-games' as const }),
-  ),
-  // The account game pages are a member's (spec §6): their calls answer a trial account 403.
-  { path: paths.favorite, remote: 'mfe-games', login: true, realAccount: true },
-  { path: paths.recent, remote: 'mfe-games', login: true, realAccount: true },
-  { path: paths.member, remote: 'mfe-member', login: true, realAccount: true },
-  { path: paths.agentHome, remote: 'mfe-agent', agent: true },
-  { path: paths.lottery, remote: 'mfe-lottery', login: true },
-  { path: paths.seaLottery, remote: 'mfe-lottery', login: true },
-  { path: paths.vnLottery, remote: 'mfe-lottery', login: true },
-  { path: paths.promotions, remote: 'mfe-promotions' },
-  { path: paths.pointMall, remote: 'mfe-promotions', login: true },
-];
+/**
+ * Every remote-owned route of spec §2 with its guards, from the one list of remotes; the remote renders
+ * its own pages below the path. The agent landing is drawn without the layout (no header or footer).
+ */
+const ALL_REMOTE_ROUTES: RemoteRoute[] = REMOTES.flatMap((remote) => remote.routes.map((route: ContractRemoteRoute) => ({ ...route, remote: remote.name })));
+const REMOTE_ROUTES = ALL_REMOTE_ROUTES.filter((route) => !route.bare);
+const BARE_ROUTES = ALL_REMOTE_ROUTES.filter((route) => route.bare);
 
 /**
  * The remote whose pages a visitor can open at `pathname` without logging in, if any. The page asks for
@@ -59,8 +47,10 @@ export function remoteRoutes(): ReactNode[] {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The agent landing page has its own login form and no header or footer. */}
-      <Route path={`${paths.agent}/*`} element={<RemoteSlot remote="mfe-agent" basePath={paths.agent} />} />
+      {/* Remote pages drawn without the layout (the agent landing: no header or footer). */}
+      {BARE_ROUTES.map((route) => (
+        <Route key={route.path} path={`${route.path}/*`} element={<RemoteSlot remote={route.remote} basePath={route.path} />} />
+      ))}
       {/* Ops only (the admin token): a lazy chunk, nothing of it in a visitor's first load. */}
       <Route path={paths.opsRemotes} element={<OpsRemotesRoute />} />
       <Route element={<Layout />}>

@@ -1,9 +1,7 @@
 // Ops delivery of remotes (docs/wire-contract.md "Delivery of remotes"): the registry with
 // its history, canaries, per-browser overrides and health from the field.
 
-/** The remotes the shell loads, by package folder name (the registry's keys). */
-export const REMOTE_NAMES = ['mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery', 'mfe-promotions'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, REMOTES, type RemoteName, type RemoteRoute } from './remotes';
 
 /**
  * How one load of a remote in a visitor's page ended: `ok` (loaded and rendered), or the error class:

@@ -3,7 +3,7 @@
 // API decides a visitor's canary (sticky, by its cookie; a cohort by the session) or this browser's
 // override, and says so in each entry's `channel`.
 import { bus } from '@portal/kernel';
-import { REMOTE_CHANNELS, REMOTE_NAMES, type RemoteChannel, type RemoteName, type VisitorRegistryEntry } from '@portal/shared/contracts';
+import { REMOTE_CHANNELS, REMOTE_NAMES, REMOTES, type RemoteChannel, type RemoteName, type VisitorRegistryEntry } from '@portal/shared/contracts';
 import { merchantCode } from '../../app/brand';
 
 export type { RemoteName };
@@ -74,7 +74,7 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   return latest;
 }
 
-/** Module Federation names must be identifiers; the registry and URLs use the package folder name. */
+/** The remote's Module Federation name (an identifier; the registry and URLs use the package folder name). */
 export function federationName(remote: RemoteName): string {
-  return remote.replace(/-/g, '_');
+  return REMOTES.find((one) => one.name === remote)!.federation;
 }
