@@ -3,6 +3,7 @@
 // schema library code reaches a browser. Not federated: each app bundles what it uses.
 export * from './endpoints';
 export * from './wallet/constants';
+export * from './wallet/payment-password';
 export * from './money';
 export * from './calendar';
 export { AGENTS_ONLY, ANY_ACCOUNT, FORMAL_ACCOUNTS, pathParams, ROLES } from './endpoint';

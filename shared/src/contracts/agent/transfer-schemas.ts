@@ -1,11 +1,10 @@
 // The agent's transfers to its direct downline: to one member, or a red envelope shared by several
 // (AGENTRANSMULTDOWN3). Re-exported by ./schemas. Amounts are integer minor units.
 import { Type, type Static } from '@sinclair/typebox';
-import { MinorAmount, RequestId, X_MESSAGE } from '../common/schemas';
+import { MinorAmount, PaymentPassword, RequestId, X_MESSAGE } from '../common/schemas';
 import { ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS } from './constants';
 
 const MemberId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const PaymentPassword = Type.String({ maxLength: 64, minLength: 1 });
 
 /** From the agent's MAIN wallet to one direct downline's, with the agent's payment password. */
 export const AgentTransferBody = Type.Object(

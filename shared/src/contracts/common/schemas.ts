@@ -32,6 +32,13 @@ export const RequestId = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9-]{8,6
  */
 export const MinorAmount = Type.Unsafe<number>({});
 
+/**
+ * The payment password a money call carries (transfers, red envelopes, withdrawals, bank cards, the
+ * points mall): any text of 1 to 64. Its six-digit rule (wallet/payment-password) is the forms' to
+ * check: here a password of another shape is a wrong one, counted by the API's guard against guessing.
+ */
+export const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 });
+
 /** The paging fields of a list query (spec §9 lists). */
 export const PagingFields = {
   pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

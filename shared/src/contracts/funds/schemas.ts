@@ -1,6 +1,6 @@
 // Deposits, withdrawals, bank cards and banks (docs/wire-contract.md, spec §2 depositv2/withdraw, §4).
 import { Type, type Static } from '@sinclair/typebox';
-import { Codes, MinorAmount, PageOf, X_MESSAGE } from '../common/schemas';
+import { Codes, MinorAmount, PageOf, PaymentPassword, X_MESSAGE } from '../common/schemas';
 import {
   ADMIN_WITHDRAW_ACTIONS,
   DEPOSIT_CHANNEL_TYPES,
@@ -16,7 +16,6 @@ const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 /* The funds calls' own field rules (no message key: a refusal reads "invalid format"). */
 const FundsRequestId = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9-]{8,64}$' });
 const Id = Type.Integer({ minimum: 1 });
-const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 });
 
 /** A deposit or withdrawal order in the path. */
 export const FundsOrderNoParams = Type.Object({ orderNo: Type.String({ pattern: ORDER_NO_PATTERN }) });

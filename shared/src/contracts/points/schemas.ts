@@ -1,7 +1,7 @@
 // The points mall (docs/wire-contract.md "Points"). Points are whole numbers; money is integer
 // minor units; times are ISO-8601 UTC strings; names and details come in the caller's language.
 import { Type, type Static } from '@sinclair/typebox';
-import { Codes } from '../common/schemas';
+import { Codes, PaymentPassword } from '../common/schemas';
 import { POINT_DECISIONS, POINT_ENTRY_KINDS, POINT_EXCHANGE_STATUSES, POINT_EXCHANGE_TYPES, POINT_REDEEM_MAX_QUANTITY } from './constants';
 
 const Str = Type.String();
@@ -9,7 +9,6 @@ const Int = Type.Integer();
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 const PointsRequestId = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9-]{8,64}$' });
-const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 });
 
 /** MCS2_getPointBalance: the points held now and all earned so far (points never expire). */
 export const PointBalance = Type.Object({ points: Int, earned: Int, validBetCounted: Int });

@@ -1,9 +1,11 @@
 // Wallets, transfers between them, consolidated funds and the payment password (spec §4).
 import { Type, type Static } from '@sinclair/typebox';
 import { ConsolidatedContracts } from '../contract/schemas';
-import { MinorAmount, RequestId } from '../common/schemas';
+import { MinorAmount, PaymentPassword, RequestId } from '../common/schemas';
 
 const WalletCode = Type.String({ minLength: 1, maxLength: 16 });
+// A payment password being set, and the one it replaces: a blank one is let through to the API, which
+// answers it with its own message on that field; the six digits are checked there too (the site's rule).
 const Password = Type.String({ maxLength: 64 });
 
 export const WalletBalance = Type.Object({
@@ -53,7 +55,7 @@ export const ConsolidateBody = Type.Object({ requestId: RequestId }, { additiona
 export type ConsolidateBody = Static<typeof ConsolidateBody>;
 
 export const TransferUplineBody = Type.Object(
-  { amount: MinorAmount, paymentPassword: Type.String({ maxLength: 64, minLength: 1 }), requestId: RequestId },
+  { amount: MinorAmount, paymentPassword: PaymentPassword, requestId: RequestId },
   { additionalProperties: false },
 );
 export type TransferUplineBody = Static<typeof TransferUplineBody>;
