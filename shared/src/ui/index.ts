@@ -18,3 +18,4 @@ export { Icon, type IconName } from './Icon';
 export { handleDialogKeyDown } from './useDialogBehaviour';
 export { canObserve, useInView, type InViewOptions } from './useInView';
 export { prefersReducedMotion } from './motion';
+export { balanceText, NO_BALANCE, useShownBalance } from './useShownBalance';

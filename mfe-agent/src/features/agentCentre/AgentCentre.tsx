@@ -1,5 +1,5 @@
-import { Outlet, sendCommand, useBalance, useSession } from '@portal/kernel';
-import { formatMoney, MASKED_MONEY, useSiteDate } from '@portal/shared';
+import { Outlet, sendCommand, useSession } from '@portal/kernel';
+import { useShownBalance, useSiteDate } from '@portal/shared';
 import { SITE_GMT_LABEL } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentMenu } from './AgentMenu';
@@ -20,8 +20,7 @@ export function AgentCentre({ basePath }: { basePath: string }) {
   const formatDate = useSiteDate();
   const contracts = useContractInfoQuery();
   // The agent's own wallet, beside their name: what transfers and envelopes are paid from.
-  const wallet = useBalance();
-  const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
+  const balance = useShownBalance();
   return (
     <ContractInfoProvider value={contracts}>
       <div className={styles.centre}>
@@ -32,7 +31,7 @@ export function AgentCentre({ basePath }: { basePath: string }) {
           </span>
           <span className={styles.account}>{session.member?.nickname || session.member?.account}</span>
           <span className={styles.balance} data-testid="agent-balance">
-            {t('centre.balance')} {wallet.currencySymbol} {balance}
+            {t('centre.balance')} {balance}
           </span>
           <button type="button" onClick={() => sendCommand({ type: 'logout' })}>
             {t('centre.signOut')}

@@ -1,5 +1,5 @@
-import { Link, useBalance, useSearchParams, useSession, useTranslation } from '@portal/kernel';
-import { EmptyState, ErrorState, type Fact, FactGrid, formatMoney, MASKED_MONEY, PageHero, Skeleton } from '@portal/shared';
+import { Link, useSearchParams, useSession, useTranslation } from '@portal/kernel';
+import { EmptyState, ErrorState, type Fact, FactGrid, PageHero, Skeleton, useShownBalance } from '@portal/shared';
 import type { LotteryFamily } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
 import { BettingView } from '../bettingView';
@@ -19,7 +19,7 @@ export function LotteryPage({ family: routeFamily }: { family: LotteryFamily }) 
   const { t } = useTranslation(NS);
   const names = useNames();
   const session = useSession();
-  const wallet = useBalance();
+  const balance = useShownBalance();
   const [query, setQuery] = useSearchParams();
   const launch = parseLaunchQuery(query);
   const catalog = useCatalog(launch.device);
@@ -36,10 +36,9 @@ export function LotteryPage({ family: routeFamily }: { family: LotteryFamily }) 
       return next;
     });
 
-  const balance = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
   const facts: Fact[] = [
     { label: t('player'), value: session.member?.nickname || session.member?.account },
-    { label: t('balance'), value: `${wallet.currencySymbol} ${balance}`, testId: 'lottery-balance' },
+    { label: t('balance'), value: balance, testId: 'lottery-balance' },
   ];
   // What the launch named, by its name in the reader's language (never the code).
   const named = target?.named ? (target.named.kind === 'game' ? names.game(target.named.game.gameCode) : names.group(target.named.group.gameGroupCode)) : '';

@@ -1,5 +1,5 @@
 import { sendCommand, useBalance, useTranslation } from '@portal/kernel';
-import { formatMoney, MASKED_MONEY } from '@portal/shared';
+import { useShownBalance } from '@portal/shared';
 import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
 
@@ -10,12 +10,12 @@ import styles from './BalanceBox.module.css';
 export function BalanceBox() {
   const { t } = useTranslation('shell');
   const wallet = useBalance();
-  const shown = wallet.balance === null ? '—' : wallet.masked ? MASKED_MONEY : formatMoney(wallet.balance, wallet.decimals);
+  const shown = useShownBalance();
   return (
     <div className={styles.box}>
       <span className={styles.label}>{t('header.balance')}</span>
       <span className={styles.amount} data-testid="header-balance">
-        {wallet.currencySymbol} {shown}
+        {shown}
       </span>
       <button
         type="button"
