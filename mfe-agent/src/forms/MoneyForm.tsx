@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBalance } from '@portal/kernel';
-import { Button, FormMessage, useMoney, type FormState } from '@portal/shared';
+import { AmountField, Button, FormMessage, PaymentPasswordField, useMoney, type FormState } from '@portal/shared';
 import { useAgentTranslation } from '../i18n';
-import { AmountField, PaymentPasswordField } from './MoneyFields';
 import { useMoneyChecks } from './moneyChecks';
 import styles from './Forms.module.css';
 

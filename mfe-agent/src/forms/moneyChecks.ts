@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useMoney } from '@portal/shared';
-import { amountProblem, CURRENCY_DECIMALS, parseAmount, type AmountLimits } from '@portal/shared/contracts';
+import { amountProblem, CURRENCY_DECIMALS, parseAmount, paymentPasswordProblem, type AmountLimits } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../i18n';
-
-/** Payment passwords are exactly 6 digits (the member centre's rule). */
-const PAYMENT_PASSWORD = /^\d{6}$/;
 
 /**
  * The money forms' own checks, worded in the agent namespace: an amount by the contract's rule
- * (`parseAmount` then `amountProblem`, as the API checks it) and the payment password's shape.
+ * (`parseAmount` then `amountProblem`, as the API checks it) and the payment password by the
+ * contract's rule (`paymentPasswordProblem`: six digits).
  */
 export function useMoneyChecks() {
   const { t } = useAgentTranslation();
@@ -24,8 +22,8 @@ export function useMoneyChecks() {
   );
   const paymentPassword = useCallback(
     (text: string): string | undefined => {
-      if (!text) return t('money.paymentPassword.required');
-      return PAYMENT_PASSWORD.test(text) ? undefined : t('money.paymentPassword.format');
+      const problem = paymentPasswordProblem(text);
+      return problem ? t(`money.paymentPassword.${problem}`) : undefined;
     },
     [t],
   );

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import { amountProblem, CURRENCY_DECIMALS, parseAmount, type AmountLimits } from '@portal/shared/contracts';
+import { amountProblem, CURRENCY_DECIMALS, parseAmount, paymentPasswordProblem, type AmountLimits } from '@portal/shared/contracts';
 import { useCommonTranslation } from '../i18n';
-
-/** Payment passwords are exactly 6 digits. */
-export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 
 /** A client-side problem with an input: a key under `member:common` and its values. */
 export interface Problem {
@@ -32,11 +29,10 @@ export function checkAmount(text: string, limits: AmountLimits, format: (minor: 
   return values[problem] ? { key, values: values[problem] } : { key };
 }
 
-/** Checks a 6-digit payment password. */
+/** Checks a payment password with the contract's rule (`paymentPasswordProblem`: six digits). */
 export function checkPaymentPassword(value: string): Problem | null {
-  if (!value) return { key: 'paymentPassword.required' };
-  if (!PAYMENT_PASSWORD_PATTERN.test(value)) return { key: 'paymentPassword.format' };
-  return null;
+  const problem = paymentPasswordProblem(value);
+  return problem ? { key: `paymentPassword.${problem}` } : null;
 }
 
 /** Formats a client-side problem (a key under `member:common`) in the current language. */

@@ -16,3 +16,5 @@ export { FormMessage, type FormMessageProps } from './FormMessage';
 export { imageFileProblem, readAsDataUrl } from './imageFile';
 // Since 2.11.0: a file input dressed as a button (the avatar picker, activity applications).
 export { FilePickButton, type FilePickButtonProps } from './FilePickButton';
+// The money fields of every centre (the member's and the agent's), on the contract's payment password rule.
+export { AmountField, PaymentPasswordField, type MoneyFieldProps } from './MoneyFields';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { http, useBalance, useSearchParams } from '@portal/kernel';
-import { Button, FormMessage, Section, useForm, useMoney } from '@portal/shared';
+import { AmountField, Button, FormMessage, PaymentPasswordField, Section, useForm, useMoney } from '@portal/shared';
 import { agentRedEnvelope, ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS, parseAmount, type EnvelopeSplit, type RedEnvelopeAnswer } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';
-import { AmountField, formStyles, PaymentPasswordField, useMoneyChecks } from '../../forms';
+import { formStyles, useMoneyChecks } from '../../forms';
 import { DirectDownlinePicker, receiverFromQuery, type Receiver } from '../../downlinePicker';
 import { coversEveryone, receiversProblem } from './envelopeChecks';
 import { Shares } from './Shares';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http, useLanguage } from '@portal/kernel';
-import { Button, FormMessage, useForm, useMoney } from '@portal/shared';
+import { AmountField, Button, FormMessage, useForm, useMoney } from '@portal/shared';
 import { createDeposit, depositBonusOf, parseAmount, type DepositChannel, type DepositPromotion } from '@portal/shared/contracts';
-import { AmountField, checkAmount, useProblemText } from '../../forms';
+import { checkAmount, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { amountInput } from '../../money';

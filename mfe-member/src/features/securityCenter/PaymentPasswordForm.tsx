@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { FormMessage, useForm, type FieldErrors } from '@portal/shared';
+import { FormMessage, PaymentPasswordField, useForm, type FieldErrors } from '@portal/shared';
 import { setPaymentPassword, type SetPaymentPasswordBody } from '@portal/shared/contracts';
-import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
+import { checkPaymentPassword, formStyles, FormActions, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 
 const FIELDS = ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { Button, type Column, DataTable, fieldErrorOf, FormMessage, newRequestId, PageHero, ResultView, Section, SelectField, useForm, useMoney, useQuery } from '@portal/shared';
+import { AmountField, Button, type Column, DataTable, fieldErrorOf, FormMessage, newRequestId, PageHero, ResultView, Section, SelectField, useForm, useMoney, useQuery } from '@portal/shared';
 import { consolidateFunds, GCS_merchantWallet, GCS_walletTransfer, MAIN_WALLET, parseAmount, type MerchantWallets, type VendorWallet } from '@portal/shared/contracts';
-import { AmountField, checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
+import { checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http, useBalance } from '@portal/kernel';
-import { FormMessage, PageHero, Section, useForm, useMoney } from '@portal/shared';
+import { AmountField, FormMessage, PageHero, PaymentPasswordField, Section, useForm, useMoney } from '@portal/shared';
 import { parseAmount, transferUpline } from '@portal/shared/contracts';
-import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
+import { checkAmount, checkPaymentPassword, formStyles, FormActions, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 

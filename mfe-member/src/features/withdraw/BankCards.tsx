@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { Button, FormMessage, SelectField, TextField, useForm, useQuery } from '@portal/shared';
+import { Button, FormMessage, PaymentPasswordField, SelectField, TextField, useForm, useQuery } from '@portal/shared';
 import { addBankCard, BANK_CARDS_MAX, banks as banksEndpoint, type BankCard } from '@portal/shared/contracts';
-import { checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
+import { checkPaymentPassword, formStyles, FormActions, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import styles from './Withdraw.module.css';

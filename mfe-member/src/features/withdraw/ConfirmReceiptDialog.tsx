@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { http } from '@portal/kernel';
-import { type FieldErrors, FormMessage, Modal, useForm, useMoney, useSiteDate } from '@portal/shared';
+import { AmountField, type FieldErrors, FormMessage, Modal, useForm, useMoney, useSiteDate } from '@portal/shared';
 import { confirmWithdrawal, parseAmount, WITHDRAW_CONFIRM_RESULTS, type ConfirmWithdrawalBody, type WithdrawConfirmResult, type WithdrawOrder } from '@portal/shared/contracts';
-import { AmountField, checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
+import { checkAmount, formStyles, FormActions, useProblemText } from '../../forms';
 import { useCommonTranslation, useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES, proofImageProblem, readAsDataUrl } from './image';

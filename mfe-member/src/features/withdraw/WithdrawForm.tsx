@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { FormMessage, SelectField, useForm, useMoney } from '@portal/shared';
+import { AmountField, FormMessage, PaymentPasswordField, SelectField, useForm, useMoney } from '@portal/shared';
 import { createWithdrawal, parseAmount, type BankCard, type WithdrawLimits, type WithdrawOrder } from '@portal/shared/contracts';
-import { AmountField, checkAmount, checkPaymentPassword, formStyles, FormActions, PaymentPasswordField, useProblemText } from '../../forms';
+import { checkAmount, checkPaymentPassword, formStyles, FormActions, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
