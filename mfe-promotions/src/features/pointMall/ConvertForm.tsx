@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { http, useTranslation } from '@portal/kernel';
-import { Button, FormMessage, TextField, useForm, useMoney } from '@portal/shared';
-import { MCS2_convertPoint, type PointConfig, type PointExchangeAnswer } from '@portal/shared/contracts';
+import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
+import { MCS2_convertPoint, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { cashOf, PAYMENT_PASSWORD } from './checks';
+import { cashOf } from './checks';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
@@ -23,7 +23,7 @@ export function ConvertForm({ config, held, onDone }: { config: PointConfig; hel
   const submit = form.handleSubmit(
     () => ({
       points: cash === null ? t('mall.convert.errors.unit', { min: formatPoints(config.minConvertPoints), unit }) : n > held ? t('mall.convert.errors.more', { held: formatPoints(held) }) : undefined,
-      paymentPassword: PAYMENT_PASSWORD.test(password) ? undefined : t('mall.redeem.errors.password'),
+      paymentPassword: paymentPasswordProblem(password) === null ? undefined : t('mall.redeem.errors.password'),
     }),
     async () => {
       const body = { points: n, paymentPassword: password };
@@ -53,15 +53,11 @@ export function ConvertForm({ config, held, onDone }: { config: PointConfig; hel
           error={form.errors.points}
           hint={cash !== null ? t('mall.convert.get', { amount: money(cash) }) : undefined}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('mall.redeem.password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value.replace(/\D/g, '').slice(0, 6));
+          onValue={(value) => {
+            setPassword(value);
             form.clear('paymentPassword');
           }}
           error={form.errors.paymentPassword}

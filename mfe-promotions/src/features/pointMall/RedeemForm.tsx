@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { http, useTranslation } from '@portal/kernel';
-import { Button, FormMessage, TextField, useForm, useMoney } from '@portal/shared';
-import { MCS2_redeemPointReward, type PointConfig, type PointExchangeAnswer, type PointGood } from '@portal/shared/contracts';
+import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
+import { MCS2_redeemPointReward, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer, type PointGood } from '@portal/shared/contracts';
 import { NS } from '../../i18n';
-import { isPhone, PAYMENT_PASSWORD } from './checks';
+import { isPhone } from './checks';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
@@ -38,7 +38,7 @@ export function RedeemForm({ good, config, held, onDone }: { good: PointGood; co
             : undefined,
       address: address.trim() ? undefined : t('mall.redeem.errors.address'),
       phone: isPhone(phone) ? undefined : t('mall.redeem.errors.phone'),
-      paymentPassword: PAYMENT_PASSWORD.test(password) ? undefined : t('mall.redeem.errors.password'),
+      paymentPassword: paymentPasswordProblem(password) === null ? undefined : t('mall.redeem.errors.password'),
     }),
     async () => {
       const body = { goodId: good.goodId, quantity: q, address: address.trim(), phone: phone.trim(), paymentPassword: password };
@@ -58,14 +58,10 @@ export function RedeemForm({ good, config, held, onDone }: { good: PointGood; co
       <TextField label={t('mall.redeem.quantity')} type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => edit('quantity', setQuantity)(e.target.value)} error={form.errors.quantity} />
       <TextField label={t('mall.redeem.address')} autoComplete="street-address" maxLength={200} value={address} onChange={(e) => edit('address', setAddress)(e.target.value)} error={form.errors.address} hint={t('mall.redeem.addressHint')} />
       <TextField label={t('mall.redeem.phone')} type="tel" autoComplete="tel" maxLength={32} value={phone} onChange={(e) => edit('phone', setPhone)(e.target.value)} error={form.errors.phone} />
-      <TextField
+      <PaymentPasswordField
         label={t('mall.redeem.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={password}
-        onChange={(e) => edit('paymentPassword', setPassword)(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onValue={edit('paymentPassword', setPassword)}
         error={form.errors.paymentPassword}
         hint={t('mall.redeem.passwordHint')}
       />

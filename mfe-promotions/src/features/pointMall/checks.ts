@@ -1,7 +1,6 @@
 // The redeem and convert forms' own checks, before anything is sent (the server checks the same).
 import type { PointConfig } from '@portal/shared/contracts';
 
-export const PAYMENT_PASSWORD = /^[0-9]{6}$/;
 /** As the API: digits, optionally after +, spaces and dashes between; 6 to 15 digits. */
 export function isPhone(value: string): boolean {
   const phone = value.trim();
