@@ -1,4 +1,5 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { bus } from '@portal/kernel';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { fetchRegistry, federationName, type Registry, type RegistryEntry, type RemoteName } from './registry';
 import { remoteFailurePlugin } from './remoteFailurePlugin';
@@ -7,7 +8,7 @@ import { remoteFailurePlugin } from './remoteFailurePlugin';
 // that remote with `force`, and an unchanged one is never fetched twice.
 const registered = new Map<RemoteName, RegistryEntry>();
 let instance: ModuleFederation | null = null;
-let registryFetch: Promise<Registry> | null = null;
+let registryFetch: { token: string | null; answer: Promise<Registry> } | null = null;
 
 function federation(): ModuleFederation {
   if (instance) return instance;
@@ -22,12 +23,21 @@ function federation(): ModuleFederation {
   return mf;
 }
 
-/** Reads the registry once per navigation burst: parallel slots share one request. */
-function latestRegistry(): Promise<Registry> {
-  if (!registryFetch) {
-    registryFetch = fetchRegistry().finally(() => {
-      registryFetch = null;
-    });
+/**
+ * Reads the registry once per navigation burst: parallel slots share one request, as long as it was
+ * asked with the session they have. The page asks for an open remote's code before the session is
+ * restored; a slot drawn once it is back asks again, as the account (a canary's cohort is decided by it).
+ */
+function latestRegistry(): { token: string | null; answer: Promise<Registry> } {
+  const token = bus.session$.value.token;
+  if (!registryFetch || registryFetch.token !== token) {
+    const current: { token: string | null; answer: Promise<Registry> } = {
+      token,
+      answer: fetchRegistry().finally(() => {
+        if (registryFetch === current) registryFetch = null;
+      }),
+    };
+    registryFetch = current;
   }
   return registryFetch;
 }
@@ -63,7 +73,11 @@ export function registeredBuild(remote: RemoteName): { version: string; token?: 
  */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
   const mf = federation();
-  const registry = await latestRegistry();
+  const read = latestRegistry();
+  const registry = await read.answer;
+  // The session changed while the registry was on its way (it came back at boot): what it says is
+  // another visitor's; read it again as the page is now.
+  if (read.token !== bus.session$.value.token) return loadRemoteModule(remote, expose, opts);
   const entry = registry[remote];
   if (!entry) throw new Error(`${remote} is not in the remote registry`);
   const known = registered.get(remote);
