@@ -7,7 +7,8 @@
 //   live     production as releases/live.json has it (the shell's and every remote's release build),
 //            with today's builds deployed beside them, ready to roll out (a team's release journey)
 // A release's tree is `git archive`d into .skew/<commit>/ and built there once; its node_modules are
-// today's (links, with its own workspaces) when it installs the same packages, else its own install.
+// today's (links, with its own workspaces) when today's install has every package it installed, else
+// its own install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -27,15 +28,16 @@ export function liveRelease(app) {
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
 
-/** The installed packages a lockfile names (name and version), our own workspaces left out. */
+/** The installed packages a lockfile names (where and which version), our own workspaces left out. */
 const packagesOf = (lock) =>
-  JSON.stringify(
-    Object.entries(lock.packages ?? {})
-      .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.link)
-      .map(([key, entry]) => `${key}@${entry.version}`)
-      .sort(),
-  );
-const samePackages = (a, b) => packagesOf(a) === packagesOf(b);
+  Object.entries(lock.packages ?? {})
+    .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.link)
+    .map(([key, entry]) => `${key}@${entry.version}`);
+/** Today's install has every package the release installed (it may have more: a tool added since). */
+const covers = (today, release) => {
+  const installed = new Set(packagesOf(today));
+  return packagesOf(release).every((item) => installed.has(item));
+};
 
 /** The release's source tree, ready to build: .skew/<commit>/. */
 function treeOf(commit) {
@@ -44,7 +46,7 @@ function treeOf(commit) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
-  if (samePackages(JSON.parse(git('show', `${commit}:package-lock.json`)), JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')))) {
+  if (covers(JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')), JSON.parse(git('show', `${commit}:package-lock.json`)))) {
     // Today's packages, but the release's own workspaces (@portal/*: its kernel, its library).
     const modules = path.join(dir, 'node_modules');
     mkdirSync(path.join(modules, '@portal'), { recursive: true });

@@ -76,7 +76,13 @@ const sqliteApi = (jest?.testResults ?? [])
   .flatMap((file) => file.assertionResults)
   .reduce((n, test) => ({ passed: n.passed + Number(test.status === 'passed'), failed: n.failed + Number(test.status === 'failed') }), { passed: 0, failed: 0 });
 const pwPassedOf = (report) => (report ? (report.stats.expected ?? 0) + (report.stats.flaky ?? 0) : 0);
-const pwFailedOf = (report) => (report ? report.stats.unexpected ?? 0 : 1);
+// A run whose server never started reports its error (report.errors) and no test: one failure too.
+function pwFailedOf(report) {
+  if (!report) return 1;
+  const unexpected = report.stats.unexpected ?? 0;
+  const ranNothing = pwPassedOf(report) + unexpected === 0;
+  return unexpected + (report.errors?.length || ranNothing ? 1 : 0);
+}
 const pwPassed = [playwright, ...skews].reduce((n, report) => n + pwPassedOf(report), 0);
 const pwFailed = [playwright, ...skews].reduce((n, report) => n + pwFailedOf(report), 0);
 const checkFailures = Object.values(checks).filter((ok) => !ok).length;
