@@ -5,6 +5,7 @@ import type { MemberRow, MerchantRow } from '../db/schema';
 import { ApiError, fieldError, validationFailed } from '../http/api-error';
 import { memberById } from '../member';
 import { hashRecoveryCode, openSecret, sealSecret } from './keys';
+import { guardSecondFactor } from './second-factor-guard';
 import {
   bindPending,
   countRecoveryCodesLeft,
@@ -112,19 +113,24 @@ export async function takeAuthenticatorCode(ctx: AppContext, memberId: number, a
   if (!(await useRecoveryCode(ctx.db, memberId, await hashRecoveryCode(ctx, memberId, normalized), isoAt(ctx)))) throw invalidCode(field);
 }
 
-/** Unbinds after a proof: the login password, or a code (or a recovery code) of the authenticator. */
+/**
+ * Unbinds after a proof: the login password, or a code (or a recovery code) of the authenticator. The
+ * proof is a guess at the second factor like a login's answer: it counts toward the same lock
+ * (guardSecondFactor), whichever session or address it comes from.
+ */
 export async function unbind(ctx: AppContext, sessionMember: MemberRow, body: AuthenticatorUnbindBody): Promise<null> {
   if (!(await hasAuthenticator(ctx, sessionMember.id))) throw notBound();
   const password = body.password ?? '';
   const code = body.code?.trim() ?? '';
-  if (password) {
-    const member = (await memberById(ctx.db, sessionMember.id)) ?? sessionMember;
-    if (!(await ctx.passwords.verify(password, member.password_hash))) throw fieldError(400, 'authenticator.password.wrong', 'authenticator.password.wrong', 'password');
-  } else if (code) {
-    await takeAuthenticatorCode(ctx, sessionMember.id, code, 'code');
-  } else {
-    throw validationFailed('code', 'authenticator.proof.required');
-  }
+  if (!password && !code) throw validationFailed('code', 'authenticator.proof.required');
+  await guardSecondFactor(ctx, sessionMember.id, async () => {
+    if (password) {
+      const member = (await memberById(ctx.db, sessionMember.id)) ?? sessionMember;
+      if (!(await ctx.passwords.verify(password, member.password_hash))) throw fieldError(400, 'authenticator.password.wrong', 'authenticator.password.wrong', 'password');
+    } else {
+      await takeAuthenticatorCode(ctx, sessionMember.id, code, 'code');
+    }
+  });
   await ctx.db.transaction().execute((trx) => deleteAuthenticator(trx, sessionMember.id));
   return null;
 }

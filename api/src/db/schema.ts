@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { MerchantTable, MemberTable, MemberProfileTable, MemberLoginIpTable, LoginTicketTable, VerificationCodeTable, SendThrottleTable, OutboxTable, SessionTokenTable, CaptchaTable, LoginFailureTable, PaymentPasswordGuardTable, RateLimitTable } from './tables/accounts';
+import type { MerchantTable, MemberTable, MemberProfileTable, MemberLoginIpTable, LoginTicketTable, VerificationCodeTable, SendThrottleTable, OutboxTable, SessionTokenTable, CaptchaTable, LoginFailureTable, PaymentPasswordGuardTable, RateLimitTable, SecondFactorGuardTable } from './tables/accounts';
 import type { FeedbackTable, AnnouncementTable, AnnouncementTextTable, AnnouncementImageTable, BannerTable, BannerTextTable, HelpEntryTable, HelpTextTable, SeedStepTable, SiteSettingTable, ServerKeyTable, JobTickTable } from './tables/site';
 import type { WalletTable, LedgerEntryTable, LedgerTxnTable, HouseEntryTable } from './tables/wallet';
 import type { CatalogueVersionTable, GameVendorTable, GameVendorCategoryTable, GameTable, FavoriteGameTable, GameLaunchTable, FairSeedTable, GameRoundTable, BetRecordTable } from './tables/games';
@@ -59,6 +59,7 @@ export interface Database {
   ledger_txn: LedgerTxnTable;
   house_entry: HouseEntryTable;
   payment_password_guard: PaymentPasswordGuardTable;
+  second_factor_guard: SecondFactorGuardTable;
   rate_limit: RateLimitTable;
   site_setting: SiteSettingTable;
   server_key: ServerKeyTable;

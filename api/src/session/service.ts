@@ -51,7 +51,7 @@ async function passwordLogin(ctx: AppContext, merchant: MerchantRow, body: Usern
   checkLoginType(found, body.scope);
   await clearFailures(ctx.db, merchant.id, account);
   const member = await settleTemporaryPassword(ctx, found, proof);
-  await requireSecondFactor(ctx, member, ip, body.password === DEFAULT_PASSWORD);
+  await requireSecondFactor(ctx, member, ip, { passwordDefault: body.password === DEFAULT_PASSWORD });
   return startSession(ctx, member, ip, { password: body.password });
 }
 

@@ -34,6 +34,7 @@ import { lotteryOpenBetsMigration } from './0031-lottery-open-bets';
 import { promotionEligibilityMigration } from './0033-promotion-eligibility';
 import { opsOperatorsMigration } from './0035-ops-operators';
 import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
+import { secondFactorGuardMigration } from './0036-second-factor-guard';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -75,6 +76,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0033-promotion-eligibility': promotionEligibilityMigration(dialect),
     '0035-ops-operators': opsOperatorsMigration(dialect),
     '0034-remote-load-tokens': remoteLoadTokensMigration,
+    '0036-second-factor-guard': secondFactorGuardMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

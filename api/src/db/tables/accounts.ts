@@ -152,6 +152,9 @@ export interface PaymentPasswordGuardTable {
   locked_until: IsoTime | null;
 }
 
+/** A member's wrong second-factor answers in a row and the lock they set (src/db/guess-guard.ts). */
+export type SecondFactorGuardTable = PaymentPasswordGuardTable;
+
 /** A rate-limited call's hits from one client address in its current window (src/http/rate-limit.ts). */
 export interface RateLimitTable {
   /** `<METHOD> <url>` of the route. */

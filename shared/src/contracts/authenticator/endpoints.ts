@@ -17,7 +17,10 @@ export const authenticatorConfirm = {
   method: 'POST', path: '/wps/member/authenticator', auth: true, roles: FORMAL_ACCOUNTS, body: 'AuthenticatorConfirmBody', answer: 'AuthenticatorRecoveryCodes',
 } as const satisfies EndpointSpec;
 
-/** Unbinds with a current code, a recovery code or the login password (sealed: it may carry the password). */
+/**
+ * Unbinds with a current code, a recovery code or the login password (sealed: it may carry the
+ * password). Wrong proofs count toward the account's second-factor lock (429 `rate.limited`).
+ */
 export const authenticatorUnbind = {
   method: 'POST', path: '/wps/member/authenticator/unbind', auth: true, roles: FORMAL_ACCOUNTS, encrypt: true, body: 'AuthenticatorUnbindBody', answer: 'Null',
 } as const satisfies EndpointSpec;

@@ -20,7 +20,10 @@ export const loginVerifySend = {
   method: 'POST', path: '/wps/session/login/verify/send', body: 'LoginVerifySendBody', answer: 'CodeSent',
 } as const satisfies EndpointSpec;
 
-/** Answers a second-factor ticket: the login's session. */
+/**
+ * Answers a second-factor ticket: the login's session. Wrong answers count per account (any ticket,
+ * any address): 5 in a row lock it, 429 `rate.limited` for 5 minutes, a right answer too.
+ */
 export const loginVerify = {
   method: 'POST', path: '/wps/session/login/verify', encrypt: true, body: 'LoginVerifyBody', answer: 'LoginValue',
 } as const satisfies EndpointSpec;

@@ -71,7 +71,10 @@ const Ticket = Type.String({ minLength: 1, maxLength: 128 });
 export const SecondFactorMethod = Type.Union([Type.Literal('mobile'), Type.Literal('email'), Type.Literal('payeeName'), Type.Literal('authenticator')]);
 export type SecondFactorMethod = Static<typeof SecondFactorMethod>;
 
-/** `login.verify.required` (403) carries the ticket and the methods the member can answer with. */
+/**
+ * `login.verify.required` (403) carries the ticket and the methods the member can answer with:
+ * `['authenticator']` alone when an authenticator app is bound, else what the member has bound.
+ */
 export const LoginVerifyRequired = Type.Object({ ticket: Type.String(), methods: Type.Array(SecondFactorMethod) });
 export type LoginVerifyRequired = Static<typeof LoginVerifyRequired>;
 
