@@ -96,7 +96,7 @@ const migrationImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.run/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.run/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', '.tmp/**', '.skew/**', '**/.tsc/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
