@@ -145,6 +145,22 @@ export default tseslint.config(
     },
   },
   {
+    // One translation convention: a component takes its texts from its package's hook (src/i18n.ts:
+    // useShellTranslation, useGamesTranslation…, or a feature's keyPrefix hook in its i18n.ts), the kit's
+    // from useSharedTranslation; useTranslation itself is called only in those i18n files.
+    files: [`${APP_SOURCE}/**/*.{ts,tsx}`, 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/i18n.ts', 'shared/src/ui/useSharedTranslation.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useTranslation']",
+          message: "Take texts from the package's hook in src/i18n.ts (e.g. useShellTranslation) or useSharedTranslation, not useTranslation.",
+        },
+      ],
+    },
+  },
+  {
     // The API's domains; its tests (api/test) may reach into internals, since they test them.
     files: ['api/src/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { registerResources } from '@portal/kernel';
+import { registerResources, useTranslation } from '@portal/kernel';
 
 export const NS = 'lottery';
 // Each language's texts load on their own, only the language shown.
@@ -7,3 +7,6 @@ registerResources(NS, {
   en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
   cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
 });
+
+/** `t` of the lottery namespace: every component's texts come through it (lint). */
+export const useLotteryTranslation = () => useTranslation(NS);

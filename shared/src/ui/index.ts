@@ -6,6 +6,7 @@ export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { TextField, type TextFieldProps } from './TextField';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { useSharedTranslation } from './useSharedTranslation';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { ErrorState, type ErrorStateProps } from './ErrorState';

@@ -1,10 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '@portal/kernel';
-import { ErrorState } from '@portal/shared';
+import { ErrorState, useSharedTranslation } from '@portal/shared';
 import styles from './AppErrorBoundary.module.css';
 
 function PageFailed({ chunk }: { chunk: boolean }) {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   return (
     <div className={styles.page}>
       <ErrorState message={t(chunk ? 'errors.pageLoadSlow' : 'errors.unknown')} onRetry={() => window.location.reload()} />

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { type ModalName, Navigate, sendCommand, useLocation, useSession, useTranslation } from '@portal/kernel';
+import { type ModalName, Navigate, sendCommand, useLocation, useSession } from '@portal/kernel';
 import { paths } from './paths';
 import styles from './routeGuards.module.css';
+import { useShellTranslation } from '../i18n';
 
 /**
  * /login, /register, /help: open the popup over the home page (spec §2). A hash names where the
@@ -23,7 +24,7 @@ export function RequireAgent({ children }: { children: ReactNode }) {
 
 /** Trial users cannot open member-centre panels; they are asked for a real account (spec §2, §6). */
 export function RequireRealAccount({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   if (!session.isTrial) return <>{children}</>;
   return (

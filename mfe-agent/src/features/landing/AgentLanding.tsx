@@ -1,6 +1,6 @@
-import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Link, sendCommand, useSession } from '@portal/kernel';
 import { Button } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useAgentTranslation } from '../../i18n';
 import styles from './AgentLanding.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './AgentLanding.module.css';
  * non-agents, and a good login lands on /agentHome.
  */
 export function AgentLanding() {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTranslation();
   const session = useSession();
 
   return (

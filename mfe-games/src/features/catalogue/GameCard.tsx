@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
-import { useSession, useTranslation } from '@portal/kernel';
+import { useSession } from '@portal/kernel';
 import { type GameItem, Skeleton, useVendorName } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { FavouriteButton } from '../favourites';
 import { useLaunch, type LaunchOutcome } from '../launch';
 import { LazyImage } from './LazyImage';
@@ -20,7 +20,7 @@ export interface GameCardProps {
  * launch rules); a member also gets the favourite heart beside it.
  */
 export function GameCard({ game, onLaunched }: GameCardProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const session = useSession();
   const launch = useLaunch();
   const vendorName = useVendorName();

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button, canObserve, EmptyState, ErrorState, GAME_LIST_PAGE_SIZE, type GameItem, type QueryStatus, Spinner, useInView } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import type { LaunchOutcome } from '../launch';
 import { GameCard, GameCardSkeleton } from './GameCard';
 import styles from './Catalogue.module.css';
@@ -42,7 +41,7 @@ export function GameGrid({
   onLaunched,
   skeletons = GAME_LIST_PAGE_SIZE / 2,
 }: GameGridProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const busy = status === 'loading' || loadingMore;
 
   let body: ReactNode;
@@ -88,7 +87,7 @@ export function GameGrid({
 
 /** Asks for the next page whenever it is on screen and nothing is loading (still on screen after a page → again). */
 function LoadMoreSentinel({ onVisible, busy }: { onVisible: () => void; busy: boolean }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const [ref, inView] = useInView<HTMLDivElement>({ rootMargin: '200px 0px' });
   const observing = canObserve();
   useEffect(() => {

@@ -1,14 +1,13 @@
 import type { VendorCard } from '@portal/shared';
-import { useTranslation } from '@portal/kernel';
 import { useVendorName } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { useLaunch } from '../launch';
 import { LazyImage } from './LazyImage';
 import styles from './Catalogue.module.css';
 
 /** A vendor card of a lane: its logo and name; the launch rules decide where it leads. */
 export function VendorTile({ card, size = 'normal' }: { card: VendorCard; size?: 'normal' | 'large' }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const launch = useLaunch();
   const name = useVendorName()(card);
   return (

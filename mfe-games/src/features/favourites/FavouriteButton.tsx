@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/kernel';
 import type { GameItem } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { favourites } from './store';
 import { useIsFavourite } from './useFavourites';
 import styles from './Favourites.module.css';
@@ -11,7 +10,7 @@ import styles from './Favourites.module.css';
  * `aria-describedby` ties the heart to that name for anyone who reaches the heart alone.
  */
 export function FavouriteButton({ game, describedBy, className }: { game: GameItem; describedBy?: string; className?: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const favourite = useIsFavourite(game);
   return (
     <button

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@portal/kernel';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { favourites } from './store';
 import { useFavouriteNotice } from './useFavourites';
 import styles from './Favourites.module.css';
@@ -9,7 +8,7 @@ const NOTICE_MS = 4_000;
 
 /** Says, in the current language, that a favourite action was rolled back. */
 export function FavouriteNotice() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const notice = useFavouriteNotice();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link, useTranslation } from '@portal/kernel';
+import { Link } from '@portal/kernel';
 import { ErrorState, type GameCategory, HOME_VENDOR_ROW_MAX, HOME_VENDOR_SLIDES_PER_VIEW, Skeleton, useGameVendors, type VendorCard } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { VendorGrid, VendorTile, cardsOf } from '../catalogue';
 import { categoryPath } from '../launch';
 import { ScrollRow } from './ScrollRow';
@@ -13,7 +13,7 @@ export const HOME_ROWS: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP',
 
 /** A category row: at most HOME_VENDOR_ROW_MAX vendors as a grid; a longer lane becomes a scrolling row with arrows. */
 function CategoryRow({ code, cards }: { code: GameCategory; cards: VendorCard[] }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const headingId = useId();
   const title = t(`page.${code}`);
   const swipes = cards.length > HOME_VENDOR_ROW_MAX;
@@ -45,7 +45,7 @@ function CategoryRow({ code, cards }: { code: GameCategory; cards: VendorCard[] 
 
 /** The vendor rows for RNG, LIVE, FISH, PVP, SPORTS, ESPORTS and COCKFIGHT, from the vendor lanes. */
 export function CategoryRows() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const vendors = useGameVendors();
   if (vendors.data === null) {
     if (vendors.failed) return <ErrorState message={t('home.rowsFailed')} onRetry={vendors.reload} />;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { ErrorState, HOT_ROW_ARROWS_OVER, HOT_ROW_AUTOPLAY_DELAY_MS, HOT_ROW_SPEED_MS, useHotGames } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { GameCard, GameCardSkeleton } from '../catalogue';
 import { ScrollRow } from './ScrollRow';
 import styles from './Home.module.css';
@@ -22,7 +21,7 @@ function SkeletonRow() {
 
 /** The hot games of every category (cached per language by the shared hook) as an autoplaying row. */
 export function HotRow() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const headingId = useId();
   const hot = useHotGames();
   const games = hot.data;

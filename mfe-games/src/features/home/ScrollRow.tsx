@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { prefersReducedMotion, useInView } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import './i18n';
 import styles from './Home.module.css';
 
@@ -61,7 +60,7 @@ function glide(element: HTMLElement, left: number, duration: number, done: () =>
  * the first card.
  */
 export function ScrollRow({ label, slides, slidesPerView, arrows, autoplayDelay, speed }: ScrollRowProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const track = useRef<HTMLUListElement | null>(null);
   const stopGlide = useRef<(() => void) | null>(null);
   const [watch, onScreen] = useInView<HTMLDivElement>();

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { formatMoney, JACKPOT_DECIMALS, storage } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { initialJackpot, JACKPOT_STORAGE_KEY, nextDelay, nextJackpot } from './jackpot';
 import styles from './JackpotCounter.module.css';
 
 /** The home page's jackpot: simulated in the browser exactly as spec §4 and §9 describe. */
 export function JackpotCounter() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const [value, setValue] = useState(() => initialJackpot());
 
   useEffect(() => {

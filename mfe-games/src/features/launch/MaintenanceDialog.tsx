@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button, Modal, useHotGames, type GameItem } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import styles from './MaintenanceDialog.module.css';
 
 const SUGGESTIONS_MAX = 8;
 
 /** 'This game is under maintenance', with hot games to play instead (those not under maintenance). */
 export function MaintenanceDialog({ name, onClose, onPick }: { name: string | null; onClose: () => void; onPick: (game: GameItem) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   if (name === null) return null;
   return (
     <Modal
@@ -27,7 +26,7 @@ export function MaintenanceDialog({ name, onClose, onPick }: { name: string | nu
 }
 
 function HotSuggestions({ onPick }: { onPick: (game: GameItem) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const hot = useHotGames();
   const headingId = useId();
   const games = (hot.data ?? []).filter((game) => !game.maintenance).slice(0, SUGGESTIONS_MAX);

@@ -1,7 +1,7 @@
-import { http, type LanguageCode, Link, useLanguage, useTranslation } from '@portal/kernel';
+import { http, type LanguageCode, Link, useLanguage } from '@portal/kernel';
 import { FAVOURITES_MAX, PageHero, RECENT_GAMES_MAX, useQuery } from '@portal/shared';
 import { GCS_recentGame, MCSFE_getFavoriteGamesList, type MemberGamePage } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { GameGrid } from '../catalogue';
 import { useFavourites } from '../favourites';
 import styles from './Lobby.module.css';
@@ -22,7 +22,7 @@ function useAccountGames(fetchPage: (language: LanguageCode, signal: AbortSignal
 }
 
 function BrowseLink() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   return (
     <Link to="/rng" className={styles.browse}>
       {t('lobby.browse')}
@@ -32,7 +32,7 @@ function BrowseLink() {
 
 /** `/favorite`: the member's favourites; a heart taken off here removes the game at once. */
 export function FavouriteGamesPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const list = useAccountGames(fetchFavouriteGames);
   const favourites = useFavourites();
   const games = favourites.loaded ? list.games.filter((game) => favourites.ids.includes(game.nodeId)) : list.games.filter((game) => !favourites.removed.includes(game.nodeId));
@@ -54,7 +54,7 @@ export function FavouriteGamesPage() {
 
 /** `/recent`: the member's last 20 distinct games, newest first. */
 export function RecentGamesPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const list = useAccountGames(fetchRecentGames);
   return (
     <div className={styles.page} data-testid="games-page" data-category="RECENT">

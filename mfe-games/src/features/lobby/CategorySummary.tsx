@@ -1,7 +1,7 @@
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { FactGrid, Skeleton, formatMoney, useQuery } from '@portal/shared';
 import { GCSGAME_categorySummary, type GAME_LIST_CATEGORIES } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import styles from './CategorySummary.module.css';
 
 type ListCategory = (typeof GAME_LIST_CATEGORIES)[number];
@@ -16,7 +16,7 @@ const formatCount = (count: number) => formatMoney(count, 0);
  * tabs and the games below never move; a failure leaves the box empty (the page works without it).
  */
 export function CategorySummary({ category }: { category: ListCategory }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   // keepData off: another category's numbers are never shown under this one's banner.
   const summary = useQuery((signal) => http.call(GCSGAME_categorySummary, { gameType: category }, { signal }), [category], { keepData: false });
   const value = (count: number | undefined) => (count === undefined ? <Skeleton className={styles.placeholder} width={48} height="1rem" /> : formatCount(count));

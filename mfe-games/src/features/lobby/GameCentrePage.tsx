@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/kernel';
 import { EmptyState, ErrorState, PageHero, Skeleton, VENDOR_LARGE_LAYOUT_OVER, useGameVendors, type GameCategory } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { VendorGrid, cardsOf } from '../catalogue';
 import styles from './Lobby.module.css';
 
@@ -11,7 +10,7 @@ const SKELETON_TILES = 6;
  * than VENDOR_LARGE_LAYOUT_OVER use the large layout (bigger cards, 2 per row).
  */
 export function GameCentrePage({ code }: { code: GameCategory }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const vendors = useGameVendors();
   const cards = cardsOf(vendors.data, code);
   const title = t(`page.${code}`);

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { sendCommand, useSearchParams, useSession, useTranslation } from '@portal/kernel';
+import { sendCommand, useSearchParams, useSession } from '@portal/kernel';
 import { type SubCategory, Tabs, TextField, useGameVendors, useVendorName } from '@portal/shared';
 import type { GAME_LIST_CATEGORIES, GameFilter } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
 import { CategoryBanner } from './CategoryBanner';
@@ -33,7 +33,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
  * tables) above its games.
  */
 export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[number] }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const vendorName = useVendorName();
   const session = useSession();
   const vendors = useGameVendors();

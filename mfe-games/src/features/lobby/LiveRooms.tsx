@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { http, useLanguage } from '@portal/kernel';
 import { Button, ErrorState, Skeleton, formatMoney, useQuery } from '@portal/shared';
 import { CURRENCY_SYMBOL, GLS2_roomList, type LiveTable } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { useLaunch } from '../launch';
 import styles from './LiveRooms.module.css';
 
@@ -15,7 +15,7 @@ const money = (minor: number) => `${CURRENCY_SYMBOL} ${formatMoney(minor)}`;
  * move with the server's clock: Refresh asks again.
  */
 export function LiveRooms({ vassalage }: { vassalage: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const headingId = useId();
   const language = useLanguage();
   const rooms = useQuery((signal) => http.call(GLS2_roomList, { vassalage, language }, { signal }), [vassalage, language], { keepData: false });
@@ -55,7 +55,7 @@ export function LiveRooms({ vassalage }: { vassalage: string }) {
 }
 
 function TableCard({ table }: { table: LiveTable }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const launch = useLaunch();
   const id = useId();
   const closed = table.status === 'closed';

@@ -1,7 +1,7 @@
-import { Link, http, useLanguage, useTranslation } from '@portal/kernel';
+import { Link, http, useLanguage } from '@portal/kernel';
 import { useQuery } from '@portal/shared';
 import { CATEGORY_PATHS, GAME_LIST_CATEGORIES, GCSGAME_getVassGameType, type GameCategory } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import styles from './Lobby.module.css';
 
 const isListCategory = (type: GameCategory) => (GAME_LIST_CATEGORIES as readonly GameCategory[]).includes(type);
@@ -16,7 +16,7 @@ const pathOf = (type: GameCategory, vassalage: string) =>
  * loads, when it fails (the page works without it) or when the vendor has one type only.
  */
 export function VendorGameTypes({ vassalage, current }: { vassalage: string; current: GameCategory }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const language = useLanguage();
   const types = useQuery((signal) => http.call(GCSGAME_getVassGameType, { vassalage, language }, { signal }), [vassalage, language], { keepData: false });
   const list = types.data?.gameTypes ?? [];

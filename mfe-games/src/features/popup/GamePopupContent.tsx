@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { type GameCategory, TextField, useVendorName } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import { GameGrid, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import type { LaunchOutcome } from '../launch';
 import styles from './GamePopup.module.css';
@@ -21,7 +20,7 @@ export interface GamePopupContentProps {
  * rules keep the player here (a game under maintenance shows its dialog over the list).
  */
 export function GamePopupContent({ vassalage, gameType, vendorName: sentName, onClose }: GamePopupContentProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const vendorName = useVendorName()({ vassalage, vendorName: sentName });
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { http, useBalance, useLanguage, type LanguageCode, useTranslation } from '@portal/kernel';
+import { http, useBalance, useLanguage, type LanguageCode } from '@portal/kernel';
 import { BIGGEST_WINNER_CARDS, ErrorState, Skeleton, WINNERS_MAX, formatMoney, useInView, useQuery } from '@portal/shared';
 import { GCSGAME_getRankList, type RankWinner } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useGamesTranslation } from '../../i18n';
 import styles from './WinnerBoard.module.css';
 
 /** `GCSGAME_getRankList`: the biggest real-money wins of the last 30 days, biggest first. */
@@ -22,7 +22,7 @@ const SECONDS_PER_ROW = 3;
  * who prefers reduced motion (it can then be scrolled by hand).
  */
 export function WinnerBoard() {
-  const { t } = useTranslation(NS);
+  const { t } = useGamesTranslation();
   const headingId = useId();
   const language = useLanguage();
   // The last board stays while the next language's loads.

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button } from '@portal/shared';
 import type { LotteryCurrentNumero, LotteryOrder, LotteryPlayId } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { BetSlip } from './BetSlip';
 import { isComplete, PLAY_FORMATS, type SlipLine } from './content';
@@ -25,7 +24,7 @@ export interface BetBuilderProps {
 
 /** Choose a play, pick its numbers, add them to the slip; the slip places them. */
 export function BetBuilder({ game, draw, locked, chaseRoom, onPlaced, onDrawClosed }: BetBuilderProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const titleId = useId();
   const [playId, setPlayId] = useState<LotteryPlayId | null>(null);
   const [picked, setPicked] = useState<PickerState>(EMPTY);

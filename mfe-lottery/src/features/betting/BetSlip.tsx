@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { http, isApiError, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { http, isApiError, sendCommand, useSession } from '@portal/kernel';
 import { Button, newRequestId, SelectField, TextField, useMoney } from '@portal/shared';
 import { LOTTERY_MAX_CHASE, LOTTERY_MAX_MULTIPLE, lotteryBetting, parseAmount, type LotteryCurrentNumero, type LotteryOrder } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { useNames } from '../names';
 import { betsOf, contentOf, LOTTERY_MAX_SLIP_BETS, stakeOf, type SlipLine } from './content';
@@ -30,7 +30,7 @@ export interface BetSlipProps {
  * second order.
  */
 export function BetSlip({ game, draw, locked, chaseRoom, lines, onRemove, onPlaced, onDrawClosed }: BetSlipProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const money = useMoney();
   const session = useSession();

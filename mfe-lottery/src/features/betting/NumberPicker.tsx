@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button, TextField } from '@portal/shared';
 import type { LotteryPlay } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { useNames } from '../names';
 import { BALLS, type PlayFormat, typedProblem } from './content';
 import styles from './Betting.module.css';
@@ -25,7 +24,7 @@ function Chips({ options, selected, onToggle, label, wide = false, nameOf }: { o
 
 /** Numbers typed one at a time (3 càng, 4D), each added to the list below the field and removable. */
 function TypedNumbers({ format, values, onChange }: { format: PlayFormat; values: string[]; onChange: (values: string[]) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const length = format.format === 'input3' ? 3 : 4;
@@ -81,7 +80,7 @@ export interface PickerState {
 
 /** The number picker of a play's format (content.ts PLAY_FORMATS). */
 export function NumberPicker({ play, format, state, onChange }: { play: LotteryPlay; format: PlayFormat; state: PickerState; onChange: (state: PickerState) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const ballGroup = useId();
   const toggle = (value: string) => {

@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/kernel';
 import type { LotteryPlay, LotteryPlayId } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { useNames } from '../names';
 import { multiplier } from './content';
 import styles from './Betting.module.css';
 
 /** The play's odds as a person reads them: "×80", "up to ×3,500", with lô's "per hit". */
 export function useOddsText() {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   return (play: LotteryPlay) => {
     const top = Math.max(...play.prizes);
     const text = play.prizes.length > 1 ? t('odds.upTo', { odds: multiplier(top) }) : t('odds.times', { odds: multiplier(top) });
@@ -18,7 +17,7 @@ export function useOddsText() {
 
 /** The plays of the game's menu, each with its odds; one is chosen (native radios: arrows move, the label is the target). */
 export function PlayPicker({ plays, value, onChange }: { plays: LotteryPlay[]; value: LotteryPlayId; onChange: (playId: LotteryPlayId) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const odds = useOddsText();
   const name = useId();
@@ -38,7 +37,7 @@ export function PlayPicker({ plays, value, onChange }: { plays: LotteryPlay[]; v
 
 /** The selected play's prize per tier ("1st ×2,500 · Starter ×180") and how it covers the results. */
 export function PlayRules({ play }: { play: LotteryPlay }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const tiers =
     play.prizes.length > 1 ? play.prizes.map((prize, index) => `${names.tier(play.tiers[index]!)} ×${multiplier(prize)}`).join(' · ') : null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useBusEvent, useTranslation } from '@portal/kernel';
+import { useBusEvent } from '@portal/kernel';
 import { ErrorState, Section, Skeleton, Tabs, useMoney } from '@portal/shared';
 import type { LotteryDrawResult } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { BetBuilder } from '../betting';
 import type { CatalogGame } from '../catalog';
 import { CurrentDraw, drawsAtCurrentTime, NoDraw, ProvincePicker, Schedule, useLocked, useNearDraw } from '../draw';
@@ -28,7 +28,7 @@ export interface BettingViewProps {
  * draws of this game was settled; the header balance follows the shell's balance events by itself.
  */
 export function BettingView({ games, game, onOpen }: BettingViewProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const [settled, setSettled] = useState(0);
   const [placed, setPlaced] = useState(0);

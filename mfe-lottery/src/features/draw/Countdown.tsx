@@ -1,5 +1,4 @@
-import { useTranslation } from '@portal/kernel';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { useDigits } from '../names';
 import styles from './Draw.module.css';
 import { splitDuration } from './time';
@@ -19,7 +18,7 @@ export interface CountdownProps {
  * ticking figure is a timer (not read out); the state (open, closed) is a status read once as it changes.
  */
 export function Countdown({ lockTime, offset, numero }: CountdownProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const digits = useDigits();
   const remaining = Date.parse(lockTime) - serverNow(offset);
   const open = remaining > 0;

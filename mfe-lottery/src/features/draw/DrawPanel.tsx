@@ -1,7 +1,6 @@
 import { SITE_TIME_ZONE, type LotteryCurrentNumero } from '@portal/shared/contracts';
-import { useTranslation } from '@portal/kernel';
 import { useSiteDate } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { useDigits, useNames } from '../names';
 import { Countdown } from './Countdown';
@@ -10,7 +9,7 @@ import type { NearDraw } from './useNearDraw';
 
 /** "18:15 Vietnam time": a daily game's draw time in its own zone, when that is not the site's. */
 export function useOwnZoneTime() {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const digits = useDigits();
   return (game: CatalogGame): string | null => {
@@ -23,7 +22,7 @@ export function useOwnZoneTime() {
 
 /** The draw taking bets: its number (and province), the countdown to its lock, its lock and draw times. */
 export function CurrentDraw({ game, draw, offset }: { game: CatalogGame; draw: LotteryCurrentNumero; offset: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const date = useSiteDate();
   const names = useNames();
   const ownZone = useOwnZoneTime()(game);
@@ -54,7 +53,7 @@ export function CurrentDraw({ game, draw, offset }: { game: CatalogGame; draw: L
 
 /** No draw open now: when the next one opens, if the server said. */
 export function NoDraw({ near }: { near: NearDraw }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const date = useSiteDate();
   const next = near.answer.nextNumeros[0];
   return <p className={styles.note}>{next ? t('draw.nextOpens', { time: date(next.openTime, 'dateTime') }) : t('draw.noneOpen')}</p>;

@@ -1,6 +1,5 @@
 import type { LotteryNearAnswer, LotteryCurrentNumero } from '@portal/shared/contracts';
-import { useTranslation } from '@portal/kernel';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { useNames } from '../names';
 import styles from './Draw.module.css';
 
@@ -16,7 +15,7 @@ export function drawsAtCurrentTime(answer: LotteryNearAnswer | null): LotteryCur
 
 /** The province to bet on, when more than one draws at this time (radio buttons, 44 px). */
 export function ProvincePicker({ draws, chosen, onChoose }: { draws: LotteryCurrentNumero[]; chosen: string; onChoose: (numero: string) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   if (draws.length < 2) return null;
   return (

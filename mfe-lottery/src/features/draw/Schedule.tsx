@@ -1,5 +1,4 @@
-import { useTranslation } from '@portal/kernel';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { useOwnZoneTime } from './DrawPanel';
 import styles from './Draw.module.css';
@@ -9,7 +8,7 @@ const EVERY_DAY = 7;
 
 /** When a game draws, from its menu schedule: "Every 3 minutes", "Daily at 18:15 Vietnam time", "Wed, Sat, Sun at 19:00 Malaysia time". */
 export function Schedule({ game }: { game: CatalogGame }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const ownZone = useOwnZoneTime()(game);
   const { kind, intervalSeconds, weekdays, drawTime } = game.schedule;
   if (kind === 'interval' && intervalSeconds) return <p className={styles.note}>{t('schedule.every', { n: Math.round(intervalSeconds / 60) })}</p>;

@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/kernel';
 import { Button, ErrorState, Skeleton } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { CurrentDraw, NoDraw, Schedule, useNearDraw } from '../draw';
 import { useNames } from '../names';
@@ -9,7 +8,7 @@ import styles from './Lobby.module.css';
 
 /** A game of the lobby: its schedule, the draw taking bets with its countdown, the last result, and the way in. */
 export function GameCard({ game, refreshKey, onOpen }: { game: CatalogGame; refreshKey: unknown; onOpen: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const near = useNearDraw(game.gameId, refreshKey);
   const name = names.game(game.gameCode);

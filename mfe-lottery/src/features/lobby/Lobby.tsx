@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useBusEvent, useTranslation } from '@portal/kernel';
+import { useBusEvent } from '@portal/kernel';
 import { Section } from '@portal/shared';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { GameCard } from './GameCard';
 import styles from './Lobby.module.css';
 
 /** The family's games, each with its current draw, countdown and last result; a game opens its betting view. */
 export function Lobby({ games, onOpen }: { games: CatalogGame[]; onOpen: (game: CatalogGame) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   // A settled draw of the member's reads that game's draw again (its result is in).
   const [settled, setSettled] = useState<Record<number, number>>({});
   useBusEvent('lottery', (event) => setSettled((known) => ({ ...known, [event.gameId]: (known[event.gameId] ?? 0) + 1 })));

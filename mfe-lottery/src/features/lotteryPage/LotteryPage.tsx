@@ -1,7 +1,7 @@
-import { Link, useSearchParams, useSession, useTranslation } from '@portal/kernel';
+import { Link, useSearchParams, useSession } from '@portal/kernel';
 import { EmptyState, ErrorState, type Fact, FactGrid, PageHero, Skeleton, useShownBalance } from '@portal/shared';
 import type { LotteryFamily } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { BettingView } from '../bettingView';
 import { gamesOfFamily, parseLaunchQuery, resolveLaunch, useCatalog, type CatalogGame, type LaunchTarget } from '../catalog';
 import { Lobby } from '../lobby';
@@ -16,7 +16,7 @@ declare const __APP_VERSION__: string;
  * (`lottoView`, `lottoGameCode`), so the back button and a shared link land on the same view.
  */
 export function LotteryPage({ family: routeFamily }: { family: LotteryFamily }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const session = useSession();
   const balance = useShownBalance();

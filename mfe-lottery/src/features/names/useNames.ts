@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '@portal/kernel';
 import type { LotteryBetStatus, LotteryFamily, LotteryGroupCode, LotteryTier } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 
 const SIDE = /^(BIG|SMALL|ODD|EVEN)$/;
 
@@ -11,7 +10,7 @@ const SIDE = /^(BIG|SMALL|ODD|EVEN)$/;
  * this build has no text for reads as nothing rather than as the code.
  */
 export function useNames() {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const name = useCallback((group: string, code: string | null | undefined) => (code ? t(`codes.${group}.${code}`, { defaultValue: '' }) : ''), [t]);
   const selection = useCallback(
     (content: string) => {

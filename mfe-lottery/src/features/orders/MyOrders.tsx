@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, isApiError, useSession, useTranslation } from '@portal/kernel';
+import { http, isApiError, useSession } from '@portal/kernel';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, usePagedQuery, useMoney, useSiteDate } from '@portal/shared';
 import { LOTTERY_ORDER_FILTERS, lotteryCancelSuborders, lotteryTodayOrders, type LotteryBet } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { multiplier } from '../betting';
 import type { CatalogGame } from '../catalog';
 import { serverNow, useNow } from '../draw';
@@ -22,7 +22,7 @@ export interface MyOrdersProps {
 
 /** Today's bets on the game (open, settled, all), each with its status and win; an open one can be cancelled before its lock. */
 export function MyOrders({ game, refreshKey, offset }: MyOrdersProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const session = useSession();
   const [filter, setFilter] = useState<Filter>('all');
   const [round, setRound] = useState(0);
@@ -119,7 +119,7 @@ export function MyOrders({ game, refreshKey, offset }: MyOrdersProps) {
 }
 
 function BetRow({ bet, canCancel, onCancel }: { bet: LotteryBet; canCancel: boolean; onCancel: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const money = useMoney();
   const date = useSiteDate();

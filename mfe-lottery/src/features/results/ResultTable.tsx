@@ -1,6 +1,5 @@
-import { useTranslation } from '@portal/kernel';
 import type { LotteryPrizeLine } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { useNames } from '../names';
 import styles from './Results.module.css';
 
@@ -11,7 +10,7 @@ const SUM_BIG_FROM = 23;
 
 /** Five balls in order, each named for a screen reader ("Ball 1: 7"), with their sum, big/small and odd/even. */
 export function Balls({ numbers, withSum = true }: { numbers: string[]; withSum?: boolean }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const names = useNames();
   const sum = numbers.reduce((total, ball) => total + Number(ball), 0);
   return (

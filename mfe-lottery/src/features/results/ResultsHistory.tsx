@@ -1,7 +1,7 @@
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { Button, EmptyState, ErrorState, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { lotteryOpenedNumeros, type LotteryDrawResult } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import { useNames } from '../names';
 import { ResultTable } from './ResultTable';
@@ -18,7 +18,7 @@ export interface ResultsHistoryProps {
 
 /** The game's drawn draws, newest first, each with its result table; more pages on request. */
 export function ResultsHistory({ game, refreshKey, onVerify }: ResultsHistoryProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const date = useSiteDate();
   const names = useNames();
   const history = usePagedQuery(

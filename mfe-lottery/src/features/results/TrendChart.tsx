@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { ResultView, useQuery } from '@portal/shared';
 import { LOTTERY_TREND_MAX_DRAWS, lotteryTrend, type LotteryTrendCell } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
 import styles from './Results.module.css';
 
@@ -10,7 +10,7 @@ const SPANS = [30, 50, LOTTERY_TREND_MAX_DRAWS];
 const SHOWN = 5;
 
 function Bars({ cells, measure, max, label }: { cells: LotteryTrendCell[]; measure: (cell: LotteryTrendCell) => number; max: number; label: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   return (
     <div className={styles.bars}>
       <h4 className={styles.barsTitle}>{label}</h4>
@@ -36,7 +36,7 @@ function Bars({ cells, measure, max, label }: { cells: LotteryTrendCell[]; measu
  * table under a disclosure.
  */
 export function TrendChart({ game, refreshKey }: { game: CatalogGame; refreshKey: unknown }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const [draws, setDraws] = useState(SPANS[0]!);
   const trend = useQuery((signal) => http.call(lotteryTrend, { gameId: game.gameId, draws }, { signal }), [game.gameId, draws, refreshKey]);
   const positionName = (position: number) => (game.family === 'FAST' ? t('ballN', { n: position }) : t('trend.lastTwo'));

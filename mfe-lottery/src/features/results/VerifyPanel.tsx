@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
 import { Button, TextField } from '@portal/shared';
 import { lotteryVerify, type LotteryDrawResult, type LotteryVerifyAnswer } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { useLotteryTranslation } from '../../i18n';
 import { ResultTable } from './ResultTable';
 import styles from './Results.module.css';
 
@@ -15,7 +15,7 @@ const samePrizes = (a: LotteryVerifyAnswer['prizes'], b: LotteryDrawResult['priz
  * matches when the seed hashes to the published hash and gives the published numbers.
  */
 export function VerifyPanel({ draw }: { draw: LotteryDrawResult }) {
-  const { t } = useTranslation(NS);
+  const { t } = useLotteryTranslation();
   const [seed, setSeed] = useState(draw.serverSeed);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<LotteryVerifyAnswer | null>(null);

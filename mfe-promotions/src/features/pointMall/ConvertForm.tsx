@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_convertPoint, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { cashOf } from './checks';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
@@ -11,7 +11,7 @@ const FIELDS = ['points', 'paymentPassword'] as const;
 
 /** Points to cash in whole steps (so the amount is exact), with the payment password; sent sealed (E). */
 export function ConvertForm({ config, held, onDone }: { config: PointConfig; held: number; onDone: (answer: PointExchangeAnswer) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');

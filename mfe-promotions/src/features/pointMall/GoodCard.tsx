@@ -1,20 +1,19 @@
-import { useTranslation } from '@portal/kernel';
 import { Button, useMoney } from '@portal/shared';
 import type { PointGood } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
 /** What a good costs: its points, and the amount from the main wallet when it has one. */
 export function usePrice() {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   return (points: number, amount: number) => (amount > 0 ? t('mall.goods.priceCash', { points: formatPoints(points), amount: money(amount) }) : t('mall.goods.price', { points: formatPoints(points) }));
 }
 
 /** A good of the grid: its picture, name, price and stock, and the way to its details and redeem form. */
 export function GoodCard({ good, onOpen }: { good: PointGood; onOpen: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const price = usePrice();
   const titleId = `good-${good.goodId}`;
   return (

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button } from '@portal/shared';
 import type { PointConfig, PointExchangeAnswer, PointGood } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { usePrice } from './GoodCard';
 import { RedeemForm } from './RedeemForm';
 import styles from './PointMall.module.css';
 
 /** A good's details (spec §2 "goods details") and its redeem form, shown above the grid once chosen. */
 export function GoodPanel({ good, config, held, onClose, onRedeemed }: { good: PointGood; config: PointConfig; held: number; onClose: () => void; onRedeemed: (answer: PointExchangeAnswer) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const price = usePrice();
   const heading = useRef<HTMLHeadingElement>(null);
   // Chosen from a card further down: bring the panel into view and its title to the reader.

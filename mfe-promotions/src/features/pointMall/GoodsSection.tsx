@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { EmptyState } from '@portal/shared';
 import type { PointConfig, PointExchangeAnswer, PointGoodList } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { GoodCard } from './GoodCard';
 import { GoodPanel } from './GoodPanel';
 import styles from './PointMall.module.css';
 
 /** The goods grid; choosing one opens its details and redeem form. */
 export function GoodsSection({ goods, config, held, onRedeemed }: { goods: PointGoodList; config: PointConfig; held: number; onRedeemed: (answer: PointExchangeAnswer) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   const good = goods.find((item) => item.goodId === chosen);
   if (goods.length === 0) return <EmptyState message={t('mall.goods.empty')} />;

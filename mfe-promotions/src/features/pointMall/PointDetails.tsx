@@ -1,13 +1,12 @@
-import { useTranslation } from '@portal/kernel';
 import { EmptyState, useSiteDate } from '@portal/shared';
 import type { PointEntryList } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
 /** The points details: every earn, redeem, convert and refund with the balance after it. */
 export function PointDetails({ entries }: { entries: PointEntryList }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const date = useSiteDate();
   if (entries.length === 0) return <EmptyState message={t('mall.details.empty')} />;
   return (

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { http, sendCommand, useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { http, sendCommand, useLanguage, useSession } from '@portal/kernel';
 import { Button, EmptyState, ErrorState, PageHero, Skeleton, Tabs, useQuery } from '@portal/shared';
 import { getPointReward, MCS2_getPointBalance, MCS2_getPointConfig, MCS2_getRedeemPointList, ODSFE2_MemTransDet, type PointExchangeAnswer } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { ConvertForm } from './ConvertForm';
 import { GoodsSection } from './GoodsSection';
 import { PointDetails } from './PointDetails';
@@ -16,7 +16,7 @@ type Tab = (typeof TABS)[number];
 
 /** The mall of a formal account: points now, then the goods, conversion, history, details and rules. */
 function Mall() {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const language = useLanguage();
   const [tab, setTab] = useState<Tab>('goods');
   // Bumped after a redeem or conversion: points, stock, history and details are read again.
@@ -81,7 +81,7 @@ function Mall() {
  * A guest is asked to join; a trial account is told the mall is for formal accounts.
  */
 export function PointMallPage() {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const session = useSession();
   const formal = session.isLogin && !session.isTrial;
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_redeemPointReward, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer, type PointGood } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { isPhone } from './checks';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
@@ -15,7 +15,7 @@ const FIELDS = ['quantity', 'address', 'phone', 'paymentPassword'] as const;
  * (already in the reader's language) goes under the field it names, or above the form.
  */
 export function RedeemForm({ good, config, held, onDone }: { good: PointGood; config: PointConfig; held: number; onDone: (answer: PointExchangeAnswer) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const [quantity, setQuantity] = useState('1');
   const [address, setAddress] = useState('');

@@ -1,13 +1,12 @@
-import { useTranslation } from '@portal/kernel';
 import { EmptyState, useMoney, useSiteDate } from '@portal/shared';
 import type { PointExchangeList } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
 /** The redeem history (spec §3 "Points exchange"): each exchange with its status, newest first. */
 export function RedeemHistory({ exchanges }: { exchanges: PointExchangeList }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const date = useSiteDate();
   if (exchanges.length === 0) return <EmptyState message={t('mall.history.empty')} />;

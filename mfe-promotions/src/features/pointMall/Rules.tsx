@@ -1,13 +1,12 @@
-import { useTranslation } from '@portal/kernel';
 import { useMoney } from '@portal/shared';
 import type { PointConfig } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './PointMall.module.css';
 import { formatPoints } from './points';
 
 /** The rules (how points are earned, redeemed and converted; they never expire) and the exchange rate table. */
 export function Rules({ config }: { config: PointConfig }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const unit = formatPoints(config.convertUnitPoints);
   return (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
 import { ACTIVITY_COMMENT_MAX_LENGTH, ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_MAX_COUNT, ACTIVITY_IMAGE_TYPES, Button, FilePickButton, imageFileProblem, readAsDataUrl } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './ApplicationForm.module.css';
 
 interface Picked {
@@ -23,7 +23,7 @@ export interface ApplicationFormProps {
  * A refusal keeps what was typed and picked.
  */
 export function ApplicationForm({ promotion, onApplied, onCancel }: ApplicationFormProps) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const commentId = useId();
   const filesId = useId();
   const [comment, setComment] = useState('');

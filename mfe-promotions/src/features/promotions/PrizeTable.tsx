@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/kernel';
 import { useMoney } from '@portal/shared';
 import type { PromotionPrize } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './Promotions.module.css';
 
 /** A prize's chance is its weight over the sum of the weights (docs/wire-contract.md), shown to 0.1 %. */
@@ -9,7 +8,7 @@ export const chanceOf = (weight: number, total: number) => (total > 0 ? `${((wei
 
 /** The prizes a ticket is drawn from: amount (0: no prize), chance, and stock left. */
 export function PrizeTable({ prizes }: { prizes: PromotionPrize[] }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
   return (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { http, isApiError, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { http, isApiError, sendCommand, useSession } from '@portal/kernel';
 import { Button, useSiteDate } from '@portal/shared';
 import { MCSFE_signUpPromotionJoin, type PromotionStatus, type PromotionSummary } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { ApplicationForm } from './ApplicationForm';
 import { PromotionDetail } from './PromotionDetail';
 import styles from './Promotions.module.css';
@@ -28,7 +28,7 @@ export interface PromotionCardProps {
 
 /** A promotion: kind, status, title, summary and window; its details on demand; Join only while the caller may join it, else why not. */
 export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const session = useSession();
   const date = useSiteDate();
   const titleId = useId();

@@ -1,14 +1,14 @@
-import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { http, useLanguage } from '@portal/kernel';
 import { ErrorState, Skeleton, useMoney, useQuery } from '@portal/shared';
 import { MCSFE_getPromotionDetail } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { PrizeTable } from './PrizeTable';
 import { RuleList } from './RuleList';
 import styles from './Promotions.module.css';
 
 /** A promotion's terms (a paragraph a line, as the server writes them), its rules and its prizes with their odds. */
 export function PromotionDetail({ promotionId }: { promotionId: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const language = useLanguage();
   const money = useMoney();
   const detail = useQuery((signal) => http.call(MCSFE_getPromotionDetail, { promotionId }, { signal }), [promotionId, language]);

@@ -1,13 +1,13 @@
-import { http, useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { http, useLanguage, useSession } from '@portal/kernel';
 import { EmptyState, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { MCSFE_getPromotionList, type PromotionStatus } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { PromotionCard } from './PromotionCard';
 import styles from './Promotions.module.css';
 
 /** The site's promotions, running ones first (the server's order), each with the caller's status. */
 export function PromotionList({ onJoined }: { onJoined: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const language = useLanguage();
   const session = useSession();
   // Texts come in the Language header's language and statuses are the caller's: read again on either change.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSession, useTranslation } from '@portal/kernel';
+import { useSession } from '@portal/kernel';
 import { PageHero } from '@portal/shared';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { TicketsSection } from '../tickets';
 import { PromotionList } from './PromotionList';
 import styles from './PromotionsPage.module.css';
@@ -11,7 +11,7 @@ import styles from './PromotionsPage.module.css';
  * applying), and (for a formal account) the tickets it holds. `/pointMall` is features/pointMall.
  */
 export function PromotionsPage() {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const session = useSession();
   // Joining a raffle hands out tickets at once: the tickets are read again after a join.
   const [joins, setJoins] = useState(0);

@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/kernel';
 import { useMoney } from '@portal/shared';
 import type { PromotionRules } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './Promotions.module.css';
 
 /** The eligibility rules ops may set that are on or off, in the order they read. */
@@ -9,7 +8,7 @@ const WHO = ['selfRegisteredOnly', 'notAgentOpened', 'verifiedPhone', 'onePerPho
 
 /** What the promotion pays and asks, one line for each rule that applies (a zero rule does not apply). */
 export function RuleList({ rules }: { rules: PromotionRules }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const facts: [string, string][] = [];
   if (rules.bonusPercent > 0) {

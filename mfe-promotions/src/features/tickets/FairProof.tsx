@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/kernel';
 import { useMoney } from '@portal/shared';
 import type { ClaimTicket, ClaimTicketAnswer, PromotionPrize } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import styles from './Tickets.module.css';
 
 /**
@@ -10,7 +9,7 @@ import styles from './Tickets.module.css';
  * HMAC message, candidates and their weights). Shown, not checked: the member verifies it elsewhere.
  */
 export function FairProof({ ticket, answer, prizes }: { ticket: ClaimTicket; answer: ClaimTicketAnswer | null; prizes: readonly PromotionPrize[] | null }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const total = answer?.candidates.reduce((sum, candidate) => sum + candidate.weight, 0) ?? 0;
   const prizeName = (prizeId: number) => {

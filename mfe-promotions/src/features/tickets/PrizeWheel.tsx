@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { useMoney } from '@portal/shared';
 import type { PromotionPrize } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { TIMING, timingStyle } from './motion';
 import type { OpenerProps } from './opener';
 import { landingAngle, segmentsOf, wheelFace } from './wheel';
@@ -14,7 +13,7 @@ import styles from './Openers.module.css';
  * under the pointer. `prizes` null: not loaded (yet), the wheel shows blank slices.
  */
 export function PrizeWheel({ opening, label, action, prizes }: OpenerProps & { prizes: readonly PromotionPrize[] | null }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const segments = useMemo(() => segmentsOf(prizes ?? []), [prizes]);
   const { phase, answer } = opening;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { useMoney, useSiteDate } from '@portal/shared';
 import type { ClaimTicket, PromotionPrize } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { FairProof } from './FairProof';
 import { GoldenEgg } from './GoldenEgg';
 import { TIMING } from './motion';
@@ -19,7 +18,7 @@ import styles from './Tickets.module.css';
  * announces every posting on the member's event stream): nothing here asks for it or writes it.
  */
 export function TicketCard({ ticket, prizes }: { ticket: ClaimTicket; prizes: readonly PromotionPrize[] | null }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const money = useMoney();
   const date = useSiteDate();
   const titleId = useId();

@@ -1,7 +1,7 @@
-import { http, useLanguage, useTranslation } from '@portal/kernel';
+import { http, useLanguage } from '@portal/kernel';
 import { EmptyState, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { PROMOFE_getClaimTicketList, TICKET_TYPES } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import { TicketCard } from './TicketCard';
 import { usePrizes } from './usePrizes';
 import styles from './Tickets.module.css';
@@ -12,7 +12,7 @@ import styles from './Tickets.module.css';
  * changes when a join may have handed out new ones.
  */
 export function TicketsSection({ refreshKey }: { refreshKey: unknown }) {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const language = useLanguage();
   const tickets = useQuery((signal) => http.call(PROMOFE_getClaimTicketList, { status: 'AVAILABLE' }, { signal }), [refreshKey, language]);
   const prizes = usePrizes(tickets.data);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
 import { prefersReducedMotion } from '@portal/shared';
 import { PROMOFE_claimTicket, type ClaimTicket, type ClaimTicketAnswer } from '@portal/shared/contracts';
-import { NS } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import type { Timing } from './motion';
 
 /**
@@ -34,7 +34,7 @@ export interface Opening {
  * that lands before the busy state renders.
  */
 export function useOpening(ticket: ClaimTicket, timing: Timing): Opening {
-  const { t } = useTranslation(NS);
+  const { t } = usePromotionsTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [answer, setAnswer] = useState<ClaimTicketAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

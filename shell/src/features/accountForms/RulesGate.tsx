@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { ErrorState, Spinner, type FieldRules } from '@portal/shared';
 import type { RulesState } from './useRegisterRules';
 import styles from './AccountForms.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** Renders the form once the rules are in; a spinner before, a retry when they could not be fetched. */
 export function RulesGate({ state, children }: { state: RulesState; children: (rules: FieldRules) => ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   if (state.data) return <>{children(state.data)}</>;
   return (
     <div className={styles.center}>

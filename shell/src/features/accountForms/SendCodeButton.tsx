@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { isApiError, useTranslation } from '@portal/kernel';
+import { isApiError } from '@portal/kernel';
 import { Button, ConfirmDialog, formatIssue, SMS_ALTERNATE_COUNTDOWN_S, SMS_REQUEST_THROTTLE_MS, smsCountdownSeconds, useCountdown } from '@portal/shared';
 import { useBotCheck } from './botCheck';
 import styles from './AccountForms.module.css';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   /** Checks what the code needs (the mobile number) and shows its errors; false stops the send. */
@@ -18,7 +19,7 @@ interface Props {
  * (a fresh proof: one is good for one send), the button saying so meanwhile.
  */
 export function SendCodeButton({ validate, send }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { remaining, start } = useCountdown();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<number | null>(null);

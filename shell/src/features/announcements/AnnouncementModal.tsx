@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { ANNOUNCEMENTS_PER_PAGE, EmptyState, ErrorState, Modal, Spinner, useSiteDate } from '@portal/shared';
 import type { Notice } from '@portal/shared/contracts';
 import { useAnnouncements } from './useAnnouncements';
 import { Pagination } from './Pagination';
 import { SafeHtml } from './SafeHtml';
 import styles from './Announcements.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export type NoticeSource = 'player' | 'marquee';
 
@@ -21,7 +21,7 @@ interface Props {
  * notice popup is the same list opened at a chosen index.
  */
 export function AnnouncementModal({ onClose, source = 'player', initialIndex = 0 }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = useAnnouncements();
   const [selected, setSelected] = useState(initialIndex);
   const [page, setPage] = useState(Math.floor(initialIndex / ANNOUNCEMENTS_PER_PAGE) + 1);
@@ -50,7 +50,7 @@ interface ListProps {
 
 function NoticeList({ notices, page, selected, onPage, onSelect }: ListProps) {
   const formatDate = useSiteDate();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const total = Math.ceil(notices.length / ANNOUNCEMENTS_PER_PAGE);
   const first = (page - 1) * ANNOUNCEMENTS_PER_PAGE;
   const shown = notices.slice(first, first + ANNOUNCEMENTS_PER_PAGE);

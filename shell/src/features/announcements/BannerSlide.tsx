@@ -1,7 +1,8 @@
-import { useNavigate, useTranslation } from '@portal/kernel';
+import { useNavigate } from '@portal/kernel';
 import type { Banner } from '@portal/shared/contracts';
 import { BannerPicture } from './BannerPicture';
 import styles from './BannerCarousel.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const VIDEO_FILE = /\.(mp4|webm|ogg)(\?|$)/i;
 
@@ -15,7 +16,7 @@ function BannerVideo({ banner, title }: { banner: Banner; title: string }) {
 
 /** One banner of spec §2: its picture (a button to its link) or its video. The first is fetched first. */
 export function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   if (banner.linkageType === 'video') return <BannerVideo banner={banner} title={t('home.bannerVideo', { index: index + 1 })} />;
   const follow = () => {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { BANNER_AUTOPLAY_MS, prefersReducedMotion } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerSlide } from './BannerSlide';
 import { BannerPicture } from './BannerPicture';
 import { pageHomeBannerUrl } from '../boot';
 import styles from './BannerCarousel.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
@@ -19,7 +19,7 @@ const LOAD_AHEAD_MS = 1000;
  * tabs into the banners. Until then the first banner stands as the carousel will show it.
  */
 export function HomeBanners({ group = 'home' }: { group?: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = useAnnouncements();
   const [wanted, setWanted] = useState(false);
   const banners = state.data?.banners.filter((banner) => banner.groupName === group) ?? [];

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useSession, useTranslation } from '@portal/kernel';
+import { useSession } from '@portal/kernel';
 import { Modal, storage, STORAGE_KEYS } from '@portal/shared';
 import type { Popup } from '@portal/shared/contracts';
 import { isFirstTimeLogin } from '../session';
@@ -7,6 +7,7 @@ import { contractPopupOpen$, openModal$ } from '../../app/openModal';
 import { useAnnouncements } from './useAnnouncements';
 import { SafeHtml } from './SafeHtml';
 import styles from './Announcements.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** Audience of spec §4: logged in A (and F on a first login), anonymous B. */
 function audience(isLogin: boolean): Array<Popup['execution']> {
@@ -23,7 +24,7 @@ function subscribeToModals(onChange: () => void) {
 
 /** Home popups, one after another; a closed one stays closed for the rest of the session. */
 export function HomePopups() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const state = useAnnouncements();
   const [closed, setClosed] = useState<number[]>(closedPopups);

@@ -1,14 +1,15 @@
-import { sendCommand, useTranslation } from '@portal/kernel';
+import { sendCommand } from '@portal/kernel';
 import { Icon } from '@portal/shared';
 import { useAnnouncements } from './useAnnouncements';
 import styles from './Announcements.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /**
  * The home page's running notices; a click opens the notice popup at that notice. While the notices
  * load, an empty bar holds their place, so the page below does not move down when they come (CLS).
  */
 export function Marquee() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = useAnnouncements();
   if (!state.data && state.status !== 'failed') return <div className={styles.marquee} aria-hidden="true" data-testid="marquee-placeholder" />;
   if (!state.data || state.data.marquee.length === 0) return null;

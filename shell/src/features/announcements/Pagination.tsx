@@ -1,7 +1,7 @@
-import { useTranslation } from '@portal/kernel';
 import { ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE } from '@portal/shared';
 import { pageItems } from './pagination';
 import styles from './Announcements.module.css';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   page: number;
@@ -10,7 +10,7 @@ interface Props {
 }
 
 export function Pagination({ page, total, onPage }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   if (total <= 1) return null;
   const items = pageItems(page, total, ANNOUNCEMENTS_PAGINATION_MARGIN, ANNOUNCEMENTS_PAGINATION_RANGE);
   return (

@@ -1,7 +1,8 @@
-import { Link, useTranslation } from '@portal/kernel';
+import { Link } from '@portal/kernel';
 import { useAnnouncements } from './useAnnouncements';
 import { BannerPicture } from './BannerPicture';
 import styles from './PromotionStrip.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /**
  * The home page's promotion banners (announcement group PR): each leads to the promotions page. The
@@ -9,7 +10,7 @@ import styles from './PromotionStrip.module.css';
  * Burmese web font).
  */
 export function PromotionStrip() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = useAnnouncements();
   if (!state.data || state.data.promotion.length === 0) return null;
   return (

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useLanguage, useSession, useTranslation } from '@portal/kernel';
+import { useLanguage, useSession } from '@portal/kernel';
 import { Modal, QR_SIZE_LARGE, Tabs } from '@portal/shared';
 import { appLink } from './appLink';
 import { QrCode } from './QrCode';
 import styles from './AppDownloadModal.module.css';
+import { useShellTranslation } from '../../i18n';
 
 type Platform = 'ios' | 'android';
 const STEPS: Record<Platform, number> = { ios: 4, android: 3 };
 
 /** App download of spec §1/§2: a QR code for the phone, and install guides for iOS and Android. */
 export function AppDownloadModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const language = useLanguage();
   const session = useSession();
   const [platform, setPlatform] = useState<Platform>('ios');

@@ -1,7 +1,7 @@
-import { useTranslation } from '@portal/kernel';
 import { TextField } from '@portal/shared';
 import type { Captcha } from './useCaptcha';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   captcha: Captcha;
@@ -12,7 +12,7 @@ interface Props {
 
 /** The code input with its image beside it; clicking the image draws a new one (at most once a second). */
 export function CaptchaField({ captcha, value, onChange, error }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <TextField
       label={t('login.captcha')}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { http, isApiError, useNavigate, useTranslation } from '@portal/kernel';
+import { http, isApiError, useNavigate } from '@portal/kernel';
 import { Button } from '@portal/shared';
 import { loginFreePlay } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { FormAlert } from '../accountForms';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export interface FreePlayParams {
   nodeId: string;
@@ -22,7 +23,7 @@ export function freePlayOf(params: Record<string, unknown>): FreePlayParams | nu
  * (FREEPLAY3): the game opens with demo credits and no account.
  */
 export function FreePlayOffer({ game, onClose }: { game: FreePlayParams; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const allowed = useWhitelabel('FREEPLAY3');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

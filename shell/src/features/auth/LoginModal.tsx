@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendCommand, type ModalName, useTranslation } from '@portal/kernel';
+import { sendCommand, type ModalName } from '@portal/kernel';
 import { Modal, Tabs, type FieldProblem } from '@portal/shared';
 import type { LoginScope, LoginValue, LoginVerifyRequired } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
@@ -12,6 +12,7 @@ import { FreePlayOffer, freePlayOf } from './FreePlayOffer';
 import { rememberedLogin } from './rememberLogin';
 import { useFinishLogin, type LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 type Tab = 'username' | 'sms';
 
@@ -28,7 +29,7 @@ export function scopeOf(params: Record<string, unknown>): LoginScope | undefined
  * not an agent, and there is no register link, one-click sign-in or free play.
  */
 export function LoginModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const smsLogin = useWhitelabel('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<Tab>('username');
   const [remember, setRemember] = useState(() => !!rememberedLogin());

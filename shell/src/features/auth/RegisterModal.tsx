@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { http, isApiError, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
+import { http, isApiError, sendCommand, useNavigate } from '@portal/kernel';
 import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
@@ -13,6 +13,7 @@ import { useFinishLogin } from './useFinishLogin';
 import { CaptchaField } from './CaptchaField';
 import { landingCodes } from '../../app/landingCodes';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 type Method = 'username' | 'mobile';
 
@@ -44,7 +45,7 @@ const essential = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule 
 
 /** The register popup of spec §2: a banner of group w_register over the server-driven form. */
 export function RegisterModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const rules = useRegisterRules();
   const finish = useFinishLogin(onClose);
   // Opened by one-click sign-in with a new identity (oneClick): the form makes its account.
@@ -70,7 +71,7 @@ function RegisterBanner() {
  * order terms → fields → affiliate code → SMS code → register → the session from its answer, and home.
  */
 function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose: () => void; identity: RegisterIdentity | null }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const botCheck = useBotCheck();

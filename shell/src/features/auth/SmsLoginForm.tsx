@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, http, useTranslation } from '@portal/kernel';
+import { ApiError, http } from '@portal/kernel';
 import { Button, checkMobileNumber, checkVerificationCode, TextField } from '@portal/shared';
 import { login, sendNoLoginSms, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { COUNTRY_DIALING_CODE, FormAlert, SendCodeButton, useAccountForm, useRegisterRules } from '../accountForms';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['mobileNum', 'code'] as const;
 
@@ -21,7 +22,7 @@ interface Props {
 
 /** SMS login (MOBILEVERCODELOGIN3): a valid mobile number and the code sent to it (spec §4, §5). */
 export function SmsLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [mobileNum, setMobileNum] = useState(rememberedLogin()?.mobileNum ?? '');
   const [code, setCode] = useState('');
   const form = useAccountForm(FIELDS, {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
 import { Button, checkRequired, checkVerificationCode, TextField } from '@portal/shared';
 import { loginVerify, loginVerifySend, type LoginValue, type LoginVerifyRequired, type SecondFactorMethod } from '@portal/shared/contracts';
 import { FormAlert, SendCodeButton, useAccountForm } from '../accountForms';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   required: LoginVerifyRequired;
@@ -24,7 +25,7 @@ const FIELDS = ['answer'] as const;
  * (the "Google code": nothing is sent; a recovery code works too) or the bank account name, verify.
  */
 export function TwoFactorStep({ required, onVerified, onBack, onExpired }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const methods = required.methods.filter((method) => KNOWN.includes(method));
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'mobile');
   const [answer, setAnswer] = useState('');

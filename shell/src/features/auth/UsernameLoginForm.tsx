@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, http, useTranslation } from '@portal/kernel';
+import { ApiError, http } from '@portal/kernel';
 import { Button, checkCaptcha, checkRequired, TextField } from '@portal/shared';
 import { login, type LoginScope, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { BotCheckStatus, FormAlert, proofForCall, refusalOf, useAccountForm, useBotCheck } from '../accountForms';
@@ -8,6 +8,7 @@ import { useCaptcha } from './useCaptcha';
 import { rememberedLogin } from './rememberLogin';
 import type { LoginWay } from './useFinishLogin';
 import styles from './AuthForm.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['username', 'password', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,7 +30,7 @@ interface Props {
 
 /** Username and password (trimmed, both required); the captcha appears when the server asks for it. */
 export function UsernameLoginForm({ onLoggedIn, onVerify, scope, options, onAttempt }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const remembered = rememberedLogin();
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState(remembered?.password ?? '');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@portal/kernel';
-import { ErrorState, Spinner } from '@portal/shared';
+import { ErrorState, Spinner, useSharedTranslation } from '@portal/shared';
 import { SYSTEM_STATUS } from '@portal/shared/contracts';
 import { useBoot } from './useBoot';
 import { SiteConfigContext } from './SiteConfigContext';
@@ -11,7 +10,7 @@ import styles from './StatusPage.module.css';
 
 /** Renders the portal only for status 0; 1 and 2 get their status pages, anything else nothing. */
 export function BootGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const { state, retry } = useBoot();
 
   if (state.phase === 'loading') {

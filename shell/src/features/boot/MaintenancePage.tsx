@@ -1,11 +1,11 @@
-import { useTranslation } from '@portal/kernel';
 import { useSiteDate } from '@portal/shared';
 import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export function MaintenancePage({ status }: { status: SystemStatus }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const formatDate = useSiteDate();
   return (
     <main className={styles.page} data-status-page="maintenance">

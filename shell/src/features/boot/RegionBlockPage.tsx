@@ -1,10 +1,10 @@
-import { useTranslation } from '@portal/kernel';
 import type { SystemStatus } from '@portal/shared/contracts';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import styles from './StatusPage.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export function RegionBlockPage({ status }: { status: SystemStatus }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <main className={styles.page} data-status-page="region">
       <h1>{t('status.regionTitle')}</h1>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { http, useTranslation } from '@portal/kernel';
+import { http } from '@portal/kernel';
 import { Button, Modal } from '@portal/shared';
 import { consolidatedFunds, type ContractAnswer } from '@portal/shared/contracts';
 import { failureProblem, FormAlert } from '../accountForms';
@@ -9,6 +9,7 @@ import { ContractTerms } from './ContractTerms';
 import { pendingContracts, type PendingContract, type PopupAnswer } from './pending';
 import './i18n';
 import styles from './Contracts.module.css';
+import { useShellTranslation } from '../../i18n';
 
 function subscribeToModals(onChange: () => void) {
   const subscription = openModal$.subscribe(onChange);
@@ -20,7 +21,7 @@ function subscribeToModals(onChange: () => void) {
  * session, shown when any waits, each answered in place. Closing it leaves the rest unanswered.
  */
 export function ContractPopup() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [items, setItems] = useState<PendingContract[]>([]);
   const [closed, setClosed] = useState(false);
   const [result, setResult] = useState('');
@@ -71,7 +72,7 @@ export function ContractPopup() {
 }
 
 function ContractItem({ item, onAnswered }: { item: PendingContract; onAnswered: (answer: PopupAnswer, value: ContractAnswer) => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const headingId = useId();
   const warningId = useId();
   const [busy, setBusy] = useState<PopupAnswer | null>(null);

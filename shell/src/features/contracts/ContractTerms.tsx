@@ -1,8 +1,8 @@
-import { useTranslation } from '@portal/kernel';
 import { formatMoney } from '@portal/shared';
 import { CURRENCY_SYMBOL } from '@portal/shared/contracts';
 import type { TermsTier } from './pending';
 import styles from './Contracts.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const money = (minor: number) => `${CURRENCY_SYMBOL} ${formatMoney(minor)}`;
 /** Basis points as a percentage with two places: 150 → 1.50 % (the same digits as minor units). */
@@ -10,7 +10,7 @@ const percent = (basisPoints: number) => `${formatMoney(basisPoints)} %`;
 
 /** A contract's tiers as a table: thresholds in K, each tier's rate as a percentage or a fixed K amount. */
 export function ContractTerms({ caption, tiers, dividend }: { caption: string; tiers: TermsTier[]; dividend: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     // Scrolls sideways on a narrow phone rather than squeezing the figures; focusable so a keyboard can scroll it.
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>

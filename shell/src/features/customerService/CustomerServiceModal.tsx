@@ -1,9 +1,9 @@
-import { useTranslation } from '@portal/kernel';
 import { Button, Modal } from '@portal/shared';
 import type { CustomerServiceLink } from '@portal/shared/contracts';
 import { serviceLabel } from '../boot';
 import { LiveChatDesks } from './LiveChatDesks';
 import styles from './CustomerServiceModal.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /**
  * Customer service (the agent menu's entry, spec §2): live chat with the site's desks (spec §7
@@ -11,7 +11,7 @@ import styles from './CustomerServiceModal.module.css';
  * feedback form for anything that can wait.
  */
 export function CustomerServiceModal({ channels, onClose, onFeedback }: { channels: CustomerServiceLink[]; onClose: () => void; onFeedback: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <Modal open title={t('customerService.title')} onClose={onClose}>
       <LiveChatDesks />

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { http, isApiError, useLanguage, useTranslation } from '@portal/kernel';
+import { http, isApiError, useLanguage } from '@portal/kernel';
 import { Button, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { CBS_launchChat, CBS_modelList, type ChatModel } from '@portal/shared/contracts';
 import { NATIVE_NAMES } from '../language';
 import styles from './CustomerServiceModal.module.css';
+import { useShellTranslation } from '../../i18n';
 
 type Launch = { code: string; state: 'opening' } | { code: string; state: 'opened' } | { code: string; state: 'blocked'; url: string } | { code: string; state: 'failed'; message: string };
 
@@ -13,7 +14,7 @@ type Launch = { code: string; state: 'opening' } | { code: string; state: 'opene
  * and sent to the chat page when the call answers. A blocked window leaves a link to the chat here.
  */
 export function LiveChatDesks() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const headingId = useId();
   const language = useLanguage();
   const desks = useQuery((signal) => http.call(CBS_modelList, undefined, { signal }), [language]);

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { http, useSession, useTranslation } from '@portal/kernel';
+import { http, useSession } from '@portal/kernel';
 import { Button, ConfirmDialog, FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_DESCRIPTION_MIN_LENGTH, Modal, useForm } from '@portal/shared';
 import { FEEDBACK_TYPES, submitFeedback, type FeedbackType } from '@portal/shared/contracts';
 import { CaptchaField, useCaptcha } from '../auth';
 import styles from './FeedbackModal.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['type', 'content', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Feedback and complaints (spec §3, §5): type, a 20–200 character description, captcha. */
 export function FeedbackModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const captcha = useCaptcha();
   const [type, setType] = useState<FeedbackType | ''>('');

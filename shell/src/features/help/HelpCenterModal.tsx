@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { ErrorState, Modal, Spinner } from '@portal/shared';
 import { SafeHtml } from '../announcements';
 import { useHelpSections } from './useHelpSections';
 import styles from './HelpCenterModal.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** The help centre of spec §2: sections at the left, their items at the right; `term` is the terms. */
 export function HelpCenterModal({ onClose, section }: { onClose: () => void; section?: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const state = useHelpSections();
   const [active, setActive] = useState<string | undefined>(section);
 

@@ -1,13 +1,14 @@
-import { sendCommand, useBalance, useSession, useTranslation } from '@portal/kernel';
+import { sendCommand, useBalance, useSession } from '@portal/kernel';
 import { formatMoney } from '@portal/shared';
 import { HomeBanners, HomePopups, Marquee, PromotionStrip } from '../announcements';
 import { RemoteSlot } from '../remotes';
 import { Optional } from '../../app/AppErrorBoundary';
 import { NearViewport } from './NearViewport';
 import styles from './HomePage.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export function HomePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const wallet = useBalance();
   return (

@@ -1,12 +1,13 @@
-import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode, useTranslation } from '@portal/kernel';
+import { SUPPORTED_LANGUAGES, useLanguage, type LanguageCode } from '@portal/kernel';
 import { changeLanguage } from './language';
 import styles from './LanguageSelect.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** Each language is named in itself, so a reader finds their own whatever is showing now. */
 export const NATIVE_NAMES: Record<LanguageCode, string> = { MY: 'မြန်မာ', EN: 'English', CN: '中文' };
 
 export function LanguageSelect() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const language = useLanguage();
   return (
     <select

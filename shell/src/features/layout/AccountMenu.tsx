@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Link, sendCommand, useSession } from '@portal/kernel';
 import { useSiteConfig } from '../boot';
 import { ACCOUNT_MENU } from './nav';
 import styles from './AccountMenu.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** The account menu's items of spec §2 that this site and this member get. */
 export function useAccountItems() {
@@ -14,7 +15,7 @@ export function useAccountItems() {
 }
 
 export function AccountMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const items = useAccountItems();
   const [open, setOpen] = useState(false);

@@ -1,14 +1,15 @@
-import { sendCommand, useBalance, useTranslation } from '@portal/kernel';
+import { sendCommand, useBalance } from '@portal/kernel';
 import { useShownBalance } from '@portal/shared';
 import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /**
  * Header balance of spec §2: 2 decimals with thousands separators, maskable, refreshable. It follows
  * `balance$`, which the event stream keeps current; the refresh button is a person asking, once.
  */
 export function BalanceBox() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const wallet = useBalance();
   const shown = useShownBalance();
   return (

@@ -1,15 +1,16 @@
-import { NavLink, useTranslation } from '@portal/kernel';
+import { NavLink } from '@portal/kernel';
 import { useVendorName } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** Spec §2: these navigate straight to their page; the others drop down their vendors. */
 const WITHOUT_DROPDOWN = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
 
 /** The header's categories in the order of spec §2 (those with vendors: `useShownCategories`). */
 export function CategoryNav() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { items, laneOf } = useShownCategories();
   const openVendor = useOpenVendor();
   const vendorName = useVendorName();

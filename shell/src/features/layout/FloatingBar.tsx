@@ -1,13 +1,14 @@
-import { Link, sendCommand, useTranslation } from '@portal/kernel';
+import { Link, sendCommand } from '@portal/kernel';
 import { Icon } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { memberPage } from '../../app/paths';
 import { useReferralEnabled } from './useReferralEnabled';
 import styles from './FloatingBar.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** The right floating bar of spec §2: invite, live chat, app download, Telegram ×2, WhatsApp. */
 export function FloatingBar() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { customerService, resources } = useSiteConfig();
   const referral = useReferralEnabled();
   const resource = (type: string) => resources.find((r) => r.resourceType === type)?.url;

@@ -1,4 +1,4 @@
-import { Link, sendCommand, useTranslation } from '@portal/kernel';
+import { Link, sendCommand } from '@portal/kernel';
 import { COPYRIGHT_YEAR } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
@@ -6,11 +6,12 @@ import { FOOTER_BADGES } from '../../app/brand';
 import { VendorLogos } from './VendorLogos';
 import { useReferralEnabled } from './useReferralEnabled';
 import styles from './Footer.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const SOCIAL_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP', 'VIBER'];
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const help = useHelpSections();
   const { resources } = useSiteConfig();
   const referral = useReferralEnabled();

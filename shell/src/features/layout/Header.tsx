@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link, sendCommand, useSession, useTranslation } from '@portal/kernel';
+import { Link, sendCommand, useSession } from '@portal/kernel';
 import { Icon } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
@@ -10,6 +10,7 @@ import { LanguageSelect } from '../language';
 import { ThemeToggle } from '../theme';
 import { memberPage } from '../../app/paths';
 import styles from './Header.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export interface HeaderProps {
   /** Whether the side menu's drawer is open (narrow screens only; the menu button is hidden on wide ones). */
@@ -24,7 +25,7 @@ export interface HeaderProps {
  * drawer there. Which controls show at which width is CSS only (Header.module.css).
  */
 export function Header({ menuOpen, onMenu, menuButtonRef }: HeaderProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const blockTrial = useBlockTrial();
   return (

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { NavLink, sendCommand, useBalance, useCounts, useSession, useTranslation } from '@portal/kernel';
+import { NavLink, sendCommand, useBalance, useCounts, useSession } from '@portal/kernel';
 import { handleDialogKeyDown } from '@portal/shared';
 import { serviceChannels, serviceLabel, useSiteConfig } from '../boot';
 import { LanguageSelect } from '../language';
@@ -12,6 +12,7 @@ import { useReferralEnabled } from './useReferralEnabled';
 import { SIDE_MENU_ID } from './useMenuDrawer';
 import { memberPage } from '../../app/paths';
 import styles from './SideMenu.module.css';
+import { useShellTranslation } from '../../i18n';
 
 
 export interface SideMenuProps {
@@ -25,7 +26,7 @@ export interface SideMenuProps {
 
 /** What the header leaves out on a narrow screen: withdraw, the account menu, a balance refresh. */
 function AccountGroup({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const items = useAccountItems();
   const wallet = useBalance();
   const blockTrial = useBlockTrial();
@@ -73,7 +74,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
  * close button, a tap on the backdrop and any link inside close it. Which form shows is CSS only.
  */
 export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const session = useSession();
   const { customerService } = useSiteConfig();
   const referral = useReferralEnabled();

@@ -1,7 +1,7 @@
-import { useTranslation } from '@portal/kernel';
 import { useGameVendors, useInView, useVendorName, type VendorCard } from '@portal/shared';
 import { useOpenVendor } from '../gameNav';
 import styles from './VendorLogos.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** Every vendor once, in lane order. */
 function uniqueVendors(cards: VendorCard[]): VendorCard[] {
@@ -16,7 +16,7 @@ function uniqueVendors(cards: VendorCard[]): VendorCard[] {
  * has no seam; the copy is hidden from assistive technology.
  */
 export function VendorLogos() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { data: lanes } = useGameVendors();
   const openVendor = useOpenVendor();
   const vendorName = useVendorName();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { bus, useBalance, type PortalNotification, useTranslation } from '@portal/kernel';
+import { bus, useBalance, type PortalNotification } from '@portal/kernel';
 import { formatMoney } from '@portal/shared';
 import styles from './NotificationToasts.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const SHOWN_MS = 8_000;
 
@@ -11,7 +12,7 @@ interface Toast extends PortalNotification {
 
 /** Spec §4 notifications as they arrive: a toast each, read out politely, gone after a few seconds. */
 export function NotificationToasts() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const wallet = useBalance();
   const [toasts, setToasts] = useState<Toast[]>([]);
 

@@ -1,11 +1,12 @@
-import { useNavigate, useTranslation } from '@portal/kernel';
+import { useNavigate } from '@portal/kernel';
 import { ConfirmDialog } from '@portal/shared';
 import { logout } from '../session';
 import { paths } from '../../app/paths';
+import { useShellTranslation } from '../../i18n';
 
 /** Logout needs a confirmation (spec §4); then the session ends and the visitor is taken home. */
 export function LogoutConfirm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   return (
     <ConfirmDialog

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCommand, withTexts, type ModalName, useTranslation } from '@portal/kernel';
+import { useCommand, withTexts, type ModalName } from '@portal/kernel';
 import { ConfirmDialog } from '@portal/shared';
 import { AnnouncementModal, type NoticeSource } from '../announcements';
 import { HelpCenterModal } from '../help';
 import { GamePopupModal } from '../gameNav';
 import { openModal$ } from '../../app/openModal';
 import { serviceChannels, useSiteConfig } from '../boot';
+import { useShellTranslation } from '../../i18n';
 
 // The forms and popups a visitor may never open load on first use, not with the page, together with
 // their texts in the language shown (withTexts), so no one sees a key while they arrive.
@@ -20,7 +21,7 @@ const CustomerServiceModal = lazy(withTexts(() => import('../customerService').t
 
 /** Every modal of the shell opens from an `openModal` command, whoever sent it. */
 export function ModalHost() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const { customerService } = useSiteConfig();
   const [open, setOpen] = useState<{ modal: ModalName; params: Record<string, unknown> } | null>(null);
   // Customer service always has its live chat desks, with or without other channels.

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { http, sendCommand, useTranslation } from '@portal/kernel';
+import { http, sendCommand } from '@portal/kernel';
 import { IdentityPopupError, openIdentityPopup, useQuery, type FieldProblem } from '@portal/shared';
 import { identityProviders, identitySession, type IdentityProvider, type LoginValue } from '@portal/shared/contracts';
 import { failureProblem, FormAlert } from '../accountForms';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './OneClick.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /**
  * Spec §2's "optional Google or Facebook one-click login", in the login and register popups: a button
@@ -13,7 +14,7 @@ import styles from './OneClick.module.css';
  * still apply (RegisterModal's `identity`).
  */
 export function OneClickLogin({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: (value: LoginValue) => Promise<void> }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const providers = useQuery((signal) => http.call(identityProviders, undefined, { signal }), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<FieldProblem | undefined>();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isApiError, useTranslation } from '@portal/kernel';
+import { isApiError } from '@portal/kernel';
 import { Button, FormMessage, TextField, useForm, useSiteDate } from '@portal/shared';
 import {
   adminRemoteCanary,
@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const ACTIONS = ['set', 'canary', 'widen', 'promote', 'overrideLink'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -69,7 +70,7 @@ interface Props {
  * refuse (a build it cannot load, a role the operator lacks), and its reasons are shown as they come.
  */
 export function ActionForm({ rollout, actor, onChanged, onSignedOut }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const siteDate = useSiteDate();
   const selectId = useId();
   const { remote, stable, canary } = rollout;

@@ -1,4 +1,4 @@
-import { isApiError, useTranslation } from '@portal/kernel';
+import { isApiError } from '@portal/kernel';
 import { Button, ErrorState, Skeleton, useQuery } from '@portal/shared';
 import { adminRemotes, opsMe, opsSignOut } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
@@ -6,12 +6,13 @@ import { RemoteCard } from './RemoteCard';
 import { SignInForm } from './SignInForm';
 import './i18n';
 import styles from './OpsRemotes.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** 401: the operator's session ended (expired, signed out elsewhere); the page asks to sign in again. */
 const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 function Loading() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (
     <div aria-busy="true" aria-label={t('opsRemotes.loading')}>
       <Skeleton lines={6} />
@@ -26,7 +27,7 @@ function Loading() {
  * refusals are shown as they come.
  */
 export function OpsRemotesPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   // Wrapped: "nobody signed in" (null) is an answer, not the absence of one.
   const me = useQuery(async (signal) => ({ operator: await opsCall(opsMe, undefined, signal) }), []);
   const operator = me.data?.operator ?? null;

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { useSiteDate } from '@portal/shared';
 import type { CanaryCohort, ReleaseRecord, RemoteOverview } from '@portal/shared/contracts';
 import { ActionForm } from './ActionForm';
 import { RollbackForm } from './RollbackForm';
 import styles from './OpsRemotes.module.css';
+import { useShellTranslation } from '../../i18n';
 
 function percentOf(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
 }
 
 function useCohortText() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   return (cohort: CanaryCohort) =>
     [
       cohort.agentsOnly ? t('opsRemotes.cohort.agentsOnly') : null,
@@ -35,7 +35,7 @@ interface Props {
 
 /** One remote: its rollout, the last hour's health per version, its history, and the actions on it. */
 export function RemoteCard({ overview, actor, onChanged, onSignedOut }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const siteDate = useSiteDate();
   const cohortText = useCohortText();
   const headingId = useId();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { isApiError, useTranslation } from '@portal/kernel';
+import { isApiError } from '@portal/kernel';
 import { Button, FormMessage, TextField, useForm } from '@portal/shared';
 import { adminRemoteRollback, type RemoteRollout } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['reason'] as const;
 
@@ -19,7 +20,7 @@ interface Props {
  * stable), else stable goes back one build. No confirmation step: going back is the safe direction.
  */
 export function RollbackForm({ rollout, actor, onChanged, onSignedOut }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [reason, setReason] = useState('');
   const form = useForm(FIELDS);
   const { remote, stable, canary } = rollout;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@portal/kernel';
 import { Button, FormMessage, TextField, useForm } from '@portal/shared';
 import { opsSignIn, type OpsOperator } from '@portal/shared/contracts';
 import { opsCall } from './opsApi';
 import styles from './OpsRemotes.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['name', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -14,7 +14,7 @@ type Field = (typeof FIELDS)[number];
  * message is shown as it comes.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: (operator: OpsOperator) => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', password: '', code: '' });
   const form = useForm(FIELDS);
   const change = (name: Field, value: string) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { http, sendCommand, useNavigate, useSession, useTranslation } from '@portal/kernel';
+import { http, sendCommand, useNavigate, useSession } from '@portal/kernel';
 import { Button, checkConfirmPassword, checkField, checkRequired, familyRule, type FieldRules, Modal, TextField } from '@portal/shared';
 import { changePassword } from '@portal/shared/contracts';
 import { logout } from '../session';
@@ -7,6 +7,7 @@ import { updateRememberedPassword } from '../auth';
 import { FormAlert, RulesGate, useAccountForm, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
+import { useShellTranslation } from '../../i18n';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 const NEW_FIELDS = ['newPassword', 'confirmNewPassword'] as const;
@@ -38,7 +39,7 @@ function LoginInstead({ onClose }: { onClose: () => void }) {
 }
 
 function ChangePasswordDialog({ onClose, params }: Required<Props>) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   // The password rule (session-storage copy first, spec §5).
   const rules = useRegisterRules();
   const knownOld = typeof params.oldPassword === 'string' && params.oldPassword ? params.oldPassword : undefined;
@@ -60,7 +61,7 @@ function ChangePasswordDialog({ onClose, params }: Required<Props>) {
 }
 
 function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: FieldRules; knownOld?: string; forced: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http, sendCommand, useNavigate, useTranslation } from '@portal/kernel';
+import { http, sendCommand, useNavigate } from '@portal/kernel';
 import { Button, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, Modal, TextField } from '@portal/shared';
 import { forgotPasswordByEmail, forgotPasswordByMobile, login, sendNoLoginSms } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
@@ -7,6 +7,7 @@ import { openSession } from '../session';
 import { COUNTRY_DIALING_CODE, FormAlert, RulesGate, SendCodeButton, useAccountForm, useRegisterRules } from '../accountForms';
 import { homeOf } from '../../app/paths';
 import styles from './Password.module.css';
+import { useShellTranslation } from '../../i18n';
 
 /** A rule the form needs whatever the registration form does with the field: shown and required. */
 const needed = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({ ...(rule ?? fallback), enabled: true, required: true });
@@ -16,7 +17,7 @@ const needed = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => 
  * when the site has MOBILENUMPASSREG3 on, by e-mail (a temporary password is sent) otherwise.
  */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const byMobile = useWhitelabel('MOBILENUMPASSREG3');
   // The password and mobile-number rules (session-storage copy first, spec §5).
   const rules = useRegisterRules();
@@ -45,7 +46,7 @@ const EMAIL_FIELDS = ['username', 'email'] as const;
 type EmailField = (typeof EMAIL_FIELDS)[number];
 
 function ByEmail({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
   const form = useAccountForm(EMAIL_FIELDS);
   const [sent, setSent] = useState(false);
@@ -98,7 +99,7 @@ const MOBILE_FIELDS = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 type MobileField = (typeof MOBILE_FIELDS)[number];
 
 function ByMobile({ rules, onClose }: { rules: FieldRules; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<MobileField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
   const form = useAccountForm(MOBILE_FIELDS, {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { http, isApiError, useTranslation } from '@portal/kernel';
+import { http, isApiError } from '@portal/kernel';
 import { Button } from '@portal/shared';
 import { remoteOverrideClear } from '@portal/shared/contracts';
 import type { PinnedRemote } from './pinned';
 import styles from './OverrideBanner.module.css';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   pinned: PinnedRemote[];
@@ -16,7 +17,7 @@ interface Props {
 
 /** The band itself (a lazy chunk: see OverrideBannerGate): which remote runs which version, or which test build was withdrawn, and the button. */
 export function OverrideBanner({ pinned, withdrawn = [], onDismissWithdrawn, reload = () => window.location.reload() }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const [clearing, setClearing] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 

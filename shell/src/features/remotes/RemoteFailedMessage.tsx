@@ -1,7 +1,6 @@
-import { useTranslation } from '@portal/kernel';
-import { ErrorState } from '@portal/shared';
+import { ErrorState, useSharedTranslation } from '@portal/shared';
 
 export function RemoteFailedMessage({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   return <ErrorState message={t('remoteFailed')} onRetry={onRetry} />;
 }

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { withTexts, type RemoteAppProps, useTranslation } from '@portal/kernel';
-import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton } from '@portal/shared';
+import { withTexts, type RemoteAppProps } from '@portal/kernel';
+import { CHUNK_LOAD_TIMEOUT_MS, ErrorState, Skeleton, useSharedTranslation } from '@portal/shared';
 import { classifyFailure, reportRemoteOutcome } from '../remoteHealth';
 import { loadRemoteModule, registeredBuild, RemoteLoadFailure } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -56,7 +56,7 @@ interface Props {
  * open page picks up a swapped version on its next navigation; a failure stays inside this slot.
  */
 export function RemoteSlot({ remote, basePath, expose = 'App', size = 'page', params, onClose }: Props) {
-  const { t } = useTranslation('shared');
+  const { t } = useSharedTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
 

@@ -1,9 +1,10 @@
-import { useTheme, useTranslation } from '@portal/kernel';
+import { useTheme } from '@portal/kernel';
 import { applyTheme } from './theme';
 import styles from './ThemeToggle.module.css';
+import { useShellTranslation } from '../../i18n';
 
 export function ThemeToggle() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTranslation();
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
