@@ -1,5 +1,5 @@
 // The remotes: the one list. The registry's keys and wire codes (REMOTE_NAMES), each remote's webpack
-// build (federation name, what it exposes, its dev port: scripts/webpack/remote.cjs), the shell's route
+// build (federation name, what it exposes, its dev port: scripts/webpack/federated-app.cjs through scripts/remotes.cjs), the shell's route
 // table (the routes and their guards), the dev and start scripts and the e2e support all read it. The
 // file imports nothing, so the JS tooling reads it without a build (scripts/remotes.cjs).
 
