@@ -1,4 +1,4 @@
-// `npm run dev`: every app on its own webpack dev server (reloading on change), the API on 8080 rebuilt
+// `npm run dev`: every app on its own webpack dev server with Fast Refresh (an edited component swaps in place, its state kept), the API on 8080 rebuilt
 // and restarted whenever its source or the contract changes, and the local OpenID provider of
 // one-click sign-in. The API serves a development registry that points the shell at the remotes' dev
 // servers, so the shell on http://localhost:3000 loads each remote live from its team's port. Like

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { PreloadFirstWavePlugin } = require('./preload-first-wave.cjs');
 const { ReleaseRecordPlugin } = require('./release-record.cjs');
 const zlib = require('node:zlib');
@@ -92,6 +93,9 @@ const COMPRESSION = [
 module.exports = function federatedApp(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Fast Refresh on the dev server (`npm run dev`): an edited component is swapped in place, its state
+    // kept. Each app's refresh runtime is its own (`library`), as each dev server pushes its own updates.
+    const fastRefresh = !production && Boolean(process.env.WEBPACK_SERVE);
     const pkg = require(path.join(app.dir, 'package.json'));
     const version = process.env.REMOTE_VERSION || pkg.version;
     const isRemote = app.kind === 'remote';
@@ -129,7 +133,7 @@ module.exports = function federatedApp(app) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
                   target: 'es2020',
                 },
               },
@@ -190,6 +194,7 @@ module.exports = function federatedApp(app) {
               // renders once they are there); a visitor who chose EN or CN waits one round trip more.
               ...(production && !isRemote ? [new PreloadFirstWavePlugin({ namedChunks: ['texts-my'], fonts: [/portal-myanmar-400\.[0-9a-f]+\.woff2$/] })] : []),
             ]),
+        ...(fastRefresh ? [new ReactRefreshPlugin({ library: app.name, overlay: false })] : []),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), ...COMPRESSION]
           : []),
@@ -205,7 +210,7 @@ module.exports = function federatedApp(app) {
         port: app.devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        hot: false,
+        hot: fastRefresh,
         proxy: [{ context: ['/wps', '/lgw', '/remotes.json', '/remotes'], target: process.env.API_URL || 'http://localhost:8080' }],
       },
     };
