@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { createPasswordHasher } from './crypto/password';
 import { loadServerSecret } from './crypto/server-secret';
 import { loadTransportKey } from './crypto/transport-key';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, refusedRequestHandling } from './http/error-handler';
 import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -101,6 +101,8 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ajv: ajvOptions,
     schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter,
+    // The router's and Node's own refusals answer the envelope with the security headers too.
+    ...refusedRequestHandling,
   });
   app.decorate('portal', ctx);
   const routeMap: RouteMapEntry[] = [];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -137,6 +138,63 @@ describe('API answers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
+  });
+});
+
+/** What a client reads back from a request written byte for byte (fetch would refuse or fix these). */
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function rawRequest(head: string): Promise<RawAnswer> {
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => socket.write(head));
+    socket.once('close', () => resolve());
+    socket.once('error', reject);
+  });
+  const text = Buffer.concat(chunks).toString('utf8');
+  const [top = '', body = ''] = text.split('\r\n\r\n', 2);
+  const [statusLine = '', ...lines] = top.split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe("requests the router or Node's parser refuse", () => {
+  const longParam = 'D'.repeat(3000);
+  it.each([
+    ['a URL whose escapes decode to no text', 'GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nLanguage: EN\r\nConnection: close\r\n\r\n', 400, '%E0%A4%A'],
+    // A POST: a GET of any path may still end at the page's catch-all route (a 404 envelope).
+    ['a path parameter of 3,000 characters', `POST /wps/demo-pay/${longParam} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, 414, longParam],
+    ['headers larger than the server reads', `GET /wps/system/status HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'f'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 431, 'fff'],
+    ['a request line that is not HTTP', 'HELLO <script>alert(1)</script>\r\n\r\n', 400, '<script>'],
+  ])('%s answers the envelope with the security headers, never echoing the request', async (_what, head, status, echo) => {
+    const answer = await rawRequest(head);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    const envelope = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(envelope).toEqual({ success: false, value: { field: null }, errorCode: 'validation.failed', message: expect.any(String) });
+    // A person reads words, not Fastify's codes or the path they sent.
+    expect(envelope.message).not.toMatch(/FST_|Bad Request|Client Error/);
+    expect(answer.body).not.toContain(echo);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(directives(answer.headers['content-security-policy'] ?? null)['default-src']).toEqual(["'none'"]);
+    expect(answer.headers['referrer-policy']).toBeTruthy();
+    expect(answer.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it("answers a refused URL in the caller's language", async () => {
+    const english = JSON.parse((await rawRequest('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nLanguage: EN\r\nConnection: close\r\n\r\n')).body) as { message: string };
+    const chinese = JSON.parse((await rawRequest('GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nLanguage: CN\r\nConnection: close\r\n\r\n')).body) as { message: string };
+    expect(english.message).toBe('Please enter correct information');
+    expect(chinese.message).not.toBe(english.message);
   });
 });
 

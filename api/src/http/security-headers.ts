@@ -20,15 +20,25 @@ export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), 
 /** One year. No includeSubDomains: other hosts of the domain (white labels, back office) decide for themselves. */
 export const HSTS = 'max-age=31536000';
 
+/**
+ * The headers every answer starts with. Also written by the answers the router and Node's parser give
+ * before any hook runs (error-handler.ts): a bad URL, a too long parameter, headers too large.
+ */
+export function lockedHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': LOCKED_CSP,
+    'x-content-type-options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', LOCKED_CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    // For browsers that predate frame-ancestors.
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', REFERRER_POLICY);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.headers(lockedHeaders(request.protocol === 'https'));
   });
 }
 
