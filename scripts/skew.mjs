@@ -69,7 +69,12 @@ function treeOf(commit) {
 
 function buildIn(dir, app, output, version) {
   if (existsSync(output)) return;
-  const env = { ...process.env, RELEASE_COMMIT: path.basename(dir), ...(version ? { REMOTE_VERSION: version } : {}) };
+  const env = {
+    ...process.env,
+    RELEASE_COMMIT: path.basename(dir),
+    ...(version ? { REMOTE_VERSION: version } : {}),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'scripts', 'webpack', 'swc-minify-preload.cjs')}`.trim(),
+  };
   const result = spawnSync('npm', ['run', 'build', '-w', app, '--silent'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env });
   if (result.status !== 0) throw new Error(`building ${app} at ${path.basename(dir)} failed`);
 }
