@@ -26,9 +26,10 @@ const API_TSCONFIG = path.join(ROOT, 'api', 'tsconfig.build.json');
 const built = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
 if (built.status !== 0 && !existsSync(API_BUILD)) process.exit(built.status ?? 1);
 const watchCompile = (project) => spawn(process.execPath, [TSC, '-p', project, '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' });
-// The visitor's origin is the shell's dev server (it passes /wps on to the API), so the provider sends
-// people back there.
-const idp = startLocalIdp(DEV_PORTS.shell);
+// The visitor's origin is the shell's dev server (it passes /wps on to the API), so the API's public
+// address is that one and the provider sends people back there.
+const PUBLIC_URL = process.env.PUBLIC_URL || `http://localhost:${DEV_PORTS.shell}`;
+const idp = startLocalIdp(DEV_PORTS.shell, { ...process.env, PUBLIC_URL });
 
 const children = [
   watchCompile(CONTRACTS),
@@ -36,7 +37,7 @@ const children = [
   spawn(
     process.execPath,
     ['--watch-path', path.dirname(API_BUILD), '--watch-path', path.join(ROOT, 'shared', 'dist', 'contracts'), API_BUILD],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...idp.env, PORT: API_PORT, REMOTES_REGISTRY: registry, DEMO_PAY: process.env.DEMO_PAY || 'on' } },
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...idp.env, PORT: API_PORT, PUBLIC_URL, REMOTES_REGISTRY: registry, DEMO_PAY: process.env.DEMO_PAY || 'on' } },
   ),
   ...(idp.child ? [idp.child] : []),
   // webpack itself, not through `npm run`: npm does not pass the stop signal on to its child.

@@ -30,15 +30,18 @@ export const API_BUILD = path.join(ROOT, 'api', 'dist', 'main.js');
 /**
  * The local OpenID provider (idp/server.mjs) for a portal on `portalPort`: the embedded default of
  * one-click sign-in, so the whole flow runs on a laptop. It listens on IDP_PORT (default the portal's
- * port + 1000) and takes the portal's callback on localhost and 127.0.0.1. Answers the child and the
- * env that points the API at it; `LOCAL_IDP=off` (or a local issuer set already) starts nothing.
+ * port + 1000) and takes the portal's callback on localhost and 127.0.0.1, and on PUBLIC_URL when set
+ * (the API sends people back to PUBLIC_URL only). Answers the child and the env that points the API at
+ * it; `LOCAL_IDP=off` (or a local issuer set already) starts nothing.
  */
 export function startLocalIdp(portalPort, env = process.env) {
   if (env.LOCAL_IDP === 'off' || env.OIDC_LOCAL_ISSUER) return { child: null, env: {} };
   const idpPort = Number(env.IDP_PORT || Number(portalPort) + 1000);
   const issuer = `http://localhost:${idpPort}`;
   const args = [path.join(ROOT, 'idp', 'server.mjs'), '--port', String(idpPort), '--issuer', issuer];
-  for (const host of ['localhost', '127.0.0.1']) args.push('--redirect-uri', `http://${host}:${portalPort}/wps/identity/callback`);
+  const origins = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${portalPort}`);
+  if (env.PUBLIC_URL) origins.push(env.PUBLIC_URL.replace(/\/+$/, ''));
+  for (const origin of new Set(origins)) args.push('--redirect-uri', `${origin}/wps/identity/callback`);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   return { child, env: { OIDC_LOCAL_ISSUER: issuer } };
 }

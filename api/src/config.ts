@@ -77,6 +77,13 @@ export interface ServerOptions {
   /** The OpenID providers of one-click sign-in (api/src/identity-providers.ts reads them from the env). */
   identityProviders?: IdentityProviderConfig[];
   /**
+   * The origin visitors open the portal at (`PUBLIC_URL`, `https://portal.example`; default
+   * `http://localhost:<PORT>`, PORT defaulting to 8080 as in main.ts). Every absolute URL the API
+   * builds starts with it (one-click sign-in's redirect URI), never with a request's Host or
+   * X-Forwarded-* headers, which the sender chooses. An origin only: a path, query or fragment stops the start.
+   */
+  publicUrl?: string;
+  /**
    * The server's clock in ms (default Date.now), read where the answer turns on the moment: every TOTP
    * window (members' authenticator apps and its timestamps, operators' sign-in), and delivery (health
    * minutes, the rollback window, load and override tokens, rollout records). Tests pass a fixed one
@@ -137,6 +144,8 @@ export interface ApiConfig {
   botCheck: BotCheckConfig;
   smsDailyQuota: number;
   identityProviders: IdentityProviderConfig[];
+  /** See ServerOptions.publicUrl: an origin, without a trailing slash. */
+  publicUrl: string;
   now: () => number;
   logger: FastifyServerOptions['logger'];
 }
@@ -176,6 +185,7 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
     deliveryManifestFetch: options.deliveryManifestFetch ?? ((input, init) => fetch(input, init)),
     eventPollMs: options.eventPollMs ?? null,
     identityProviders: options.identityProviders ?? identityProvidersOf(env),
+    publicUrl: publicOrigin(options.publicUrl ?? (env.PUBLIC_URL || `http://localhost:${positiveInt('PORT', env.PORT, DEFAULT_PORT)}`)),
     botCheck: botCheckOf(options.botCheck ?? {}, env),
     smsDailyQuota: options.smsDailyQuota ?? positiveInt('SMS_DAILY_QUOTA', env.SMS_DAILY_QUOTA, DEFAULT_SMS_DAILY_QUOTA),
     // Read at each call, not captured here: a caller that stands in Date.now (a test) moves this clock too.
@@ -185,6 +195,23 @@ export function loadConfig(options: ServerOptions = {}): ApiConfig {
 }
 
 export const DEFAULT_SMS_DAILY_QUOTA = 1000;
+/** The listen port when PORT is unset (main.ts), and so the default PUBLIC_URL's. */
+export const DEFAULT_PORT = 8080;
+
+/** `PUBLIC_URL`: an http(s) origin (`https://portal.example`, a trailing slash allowed); anything else stops the start. */
+export function publicOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://portal.example, got "${raw}"`);
+  }
+  const originOnly = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !originOnly) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://portal.example, got "${raw}"`);
+  }
+  return url.origin;
+}
 
 /** A vendor without its keys, or an unknown provider, stops the start. */
 function botCheckOf(given: Partial<BotCheckConfig>, env: NodeJS.ProcessEnv): BotCheckConfig {

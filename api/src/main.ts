@@ -1,11 +1,11 @@
 import { formatMoneyWithSymbol } from '@portal/shared/contracts';
 import { createServer } from './server';
-import { positiveInt } from './config';
+import { DEFAULT_PORT, positiveInt } from './config';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './seed';
 
 /** Starts the API (and the static portal) on PORT/HOST, then prints where and how to log in. */
 async function main(): Promise<void> {
-  const port = positiveInt('PORT', process.env.PORT, 8080);
+  const port = positiveInt('PORT', process.env.PORT, DEFAULT_PORT);
   const host = process.env.HOST || '0.0.0.0';
   const app = await createServer();
   await app.listen({ port, host });

@@ -1,4 +1,5 @@
 import type { IdentityAuthorizeValue, IdentityProviders, IdentitySessionValue, LinkedIdentities, LoginValue } from '@portal/shared/contracts';
+import http from 'node:http';
 import { sql } from 'kysely';
 import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
@@ -76,6 +77,38 @@ test('the popup goes to the provider with S256 PKCE, a state and a nonce of its 
     expect(url.searchParams.get('redirect_uri')).toBe(`${server.url}/wps/identity/callback`);
   }
   for (const name of ['state', 'nonce', 'code_challenge']) expect(first.searchParams.get(name)).not.toBe(second.searchParams.get(name));
+});
+
+test("the redirect URI is the site's configured address, whatever Host or X-Forwarded-Host a request names", async () => {
+  // fetch keeps the Host of the URL, so a Host of the sender's choosing goes through node:http.
+  const { port } = new URL(server.url);
+  const forgedHost = await new Promise<string>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/wps/identity/authorize', headers: { ...client.defaults, Host: 'evil.example', 'Content-Type': 'application/json' } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => resolve(text));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify({ provider: 'local', intent: 'login' }));
+  });
+  const viaHost = (JSON.parse(forgedHost) as { value: IdentityAuthorizeValue }).value.url;
+  expect(new URL(viaHost).searchParams.get('redirect_uri')).toBe(`${server.url}/wps/identity/callback`);
+
+  // The test client plays a trusted proxy on loopback, so even a proxy's forwarded host is not believed.
+  const forwarded = await client.call<IdentityAuthorizeValue>('POST', '/wps/identity/authorize', {
+    body: { provider: 'local', intent: 'login' },
+    headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+  });
+  expect(forwarded.status).toBe(200);
+  expect(new URL(forwarded.body.value.url).searchParams.get('redirect_uri')).toBe(`${server.url}/wps/identity/callback`);
+
+  const behindProxy = await startServer({ identityProviders: [idp.config], publicUrl: 'https://portal.example.test/' });
+  try {
+    const answer = await new TestClient(behindProxy.url).call<IdentityAuthorizeValue>('POST', '/wps/identity/authorize', { body: { provider: 'local', intent: 'login' } });
+    expect(new URL(answer.body.value.url).searchParams.get('redirect_uri')).toBe('https://portal.example.test/wps/identity/callback');
+  } finally {
+    await behindProxy.close();
+  }
 });
 
 test('a new identity registers through the site form, then the same identity logs straight in', async () => {

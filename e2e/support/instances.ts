@@ -71,6 +71,7 @@ export async function startSite(count: number): Promise<Site> {
         PATH: process.env.PATH ?? '',
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl.toString(),
         REMOTES_REGISTRY: registry,
         ADMIN_TOKEN: E2E.adminToken,

@@ -87,6 +87,8 @@ const server = spawn(process.execPath, [API_BUILD], {
     ...skew,
     PORT,
     HOST: '127.0.0.1',
+    // The journeys open the portal here (support/env.ts baseURL): one-click sign-in comes back to it.
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     DATABASE_URL: `sqlite:${path.join(RUN, 'portal.db')}`,
     REMOTES_REGISTRY: registry,
     ADMIN_TOKEN,

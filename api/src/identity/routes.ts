@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { identityAuthorize, identityLink, identityLinks, identityProviders, identitySession } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { authRateLimit } from '../http/rate-limit';
@@ -10,19 +10,19 @@ import { authorize, callback, identityProviderList, identitySession as spendLogi
 
 export const CALLBACK_PATH = '/wps/identity/callback';
 
-/**
- * The callback is on the origin the visitor is on (the shell's), so the page can hand its result to
- * its opener; the provider accepts only the redirect URIs registered with it, so a forged Host header
- * gets nowhere, and the code is exchanged with the URI kept in the flow, never the request's.
- */
-const redirectUriOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${CALLBACK_PATH}`;
-
 export async function identityRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const config = authRateLimit(ctx.config.authRateLimit);
   const oidc = createOidcClient();
+  /*
+   * The callback on the site's configured origin (PUBLIC_URL), where visitors open the shell, so the
+   * page can hand its result to its opener. Never the request's Host or X-Forwarded-Host: the sender
+   * chooses those, and a provider that matched redirect URIs loosely would send the code to them.
+   * The code is exchanged with the URI kept in the flow.
+   */
+  const redirectUri = `${ctx.config.publicUrl}${CALLBACK_PATH}`;
 
   route(app, ctx, identityProviders, async () => identityProviderList(ctx));
-  route(app, ctx, identityAuthorize, async (request) => authorize(ctx, oidc, callerOf(request), request.session, request.body, redirectUriOf(request)), {
+  route(app, ctx, identityAuthorize, async (request) => authorize(ctx, oidc, callerOf(request), request.session, request.body, redirectUri), {
     config,
   });
   route(app, ctx, identitySession, async (request) => spendLoginTicket(ctx, callerOf(request), request.body), { config });

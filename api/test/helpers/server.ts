@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { createServer, type ServerOptions } from '../../src';
+import { freePort } from './api-process';
 import { clonePostgresTemplate, copySqliteTemplate, type BuildServer } from './template';
 
 export interface TestServer {
@@ -111,9 +112,7 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await freshDatabase(dir, options);
   let app: FastifyInstance;
   try {
-    app = await createServer(testServerOptions(options, paths, database.url));
-    beforeListen?.(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    app = await listening(options, paths, database.url, beforeListen);
   } catch (error) {
     await database.drop();
     throw error;
@@ -132,6 +131,26 @@ export async function startServer(options: ServerOptions = {}, beforeListen?: (a
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server listening on 127.0.0.1 at the address it was configured with: its public address
+ * (PUBLIC_URL, the origin of the URLs it builds) must name the port before it listens, so the port is
+ * chosen first. Should another process take it in between, another is chosen.
+ */
+async function listening(options: ServerOptions, paths: ReturnType<typeof serverPaths>, databaseUrl: string, beforeListen?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const app = await createServer(testServerOptions({ publicUrl: `http://127.0.0.1:${port}`, ...options }, paths, databaseUrl));
+    beforeListen?.(app);
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      return app;
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
 }
 
 /**
