@@ -157,6 +157,21 @@ describe('cancel', () => {
     const other = await newPlayer('lottoother', 10_000);
     expect(await api.cancel([ids[1]!], other)).toMatchObject({ status: 404, body: { errorCode: 'lottery.bet.not.found' } });
   });
+
+  it("leaves a cancelled bet out of the day's staked total", async () => {
+    const punter = await newPlayer('lottocancel', 100_000);
+    const { current } = await currentDraw(api, VN_NORTH);
+    // K 270 on two numbers, K 135 each; then one of them is cancelled and refunded.
+    const order = (await api.bet({ gameId: VN_NORTH, numero: current.numero, contents: [{ playId: 'VN_DE', bettingContent: '12,34', singleBetPrice: 13_500, multiple: 1 }] }, punter)).body.value;
+    expect(order.totalAmount).toBe(27_000);
+    expect((await api.orders(punter, 'all', VN_NORTH)).body.value.betAmount).toBe(27_000);
+    expect((await api.cancel([order.bets[0]!.betId], punter)).body.value.refunded).toBe(13_500);
+    const all = (await api.orders(punter, 'all', VN_NORTH)).body.value;
+    expect(all.content.map((bet) => bet.status).sort()).toEqual(['cancelled', 'open']);
+    expect(all.betAmount).toBe(13_500);
+    expect((await api.orders(punter, 'open', VN_NORTH)).body.value.betAmount).toBe(13_500);
+    expect((await api.orders(punter, 'settled', VN_NORTH)).body.value.betAmount).toBe(0);
+  });
 });
 
 describe('chase', () => {

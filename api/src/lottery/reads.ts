@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   LOTTERY_GROUP_CODES,
   siteDay,
@@ -143,8 +144,10 @@ export async function todayOrders(ctx: AppContext, memberId: number, query: Lott
   if (game) base = base.where('game_code', '=', game.code);
   if (query.status === 'open') base = base.where('status', '=', 'open');
   if (query.status === 'settled') base = base.where('status', '!=', 'open');
+  // The stake that stands: a cancelled or stopped bet was refunded, so it is listed but not staked.
+  const standing = sql<number>`case when status in ('cancelled', 'stopped') then 0 else amount end`;
   const sums = await base
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('bet'), eb.fn.coalesce(eb.fn.sum<number>('win_amount'), eb.lit(0)).as('win')])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>(standing), eb.lit(0)).as('bet'), eb.fn.coalesce(eb.fn.sum<number>('win_amount'), eb.lit(0)).as('win')])
     .executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
   const total = Number(sums.n);

@@ -61,6 +61,8 @@ test('an open bet is cancelled after a confirmation, refunded, and shown cancell
   expect(server.calls(lotteryCancelSuborders)).toEqual([{ betIds: [9001] }]);
   expect(screen.getAllByTestId('bet')[0]).toHaveAttribute('data-status', 'cancelled');
   expect(screen.getAllByTestId('bet')[0]).toHaveTextContent('Cancelled');
+  // The day's stake no longer counts the refunded bet.
+  expect(screen.getByTestId('orders-sums')).toHaveTextContent('Today: staked K 6.00, won K 3.96');
 });
 
 test("a cancel the server refuses (the draw locked meanwhile) shows its message and reads the list again", async () => {

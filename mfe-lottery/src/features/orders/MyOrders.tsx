@@ -54,6 +54,8 @@ export function MyOrders({ game, refreshKey, offset }: MyOrdersProps) {
       const answer = await http.call(lotteryCancelSuborders, { betIds: [cancelling.betId] });
       const cancelled = new Map(answer.cancelled.map((bet) => [bet.betId, bet]));
       orders.setItems((items) => items.map((bet) => cancelled.get(bet.betId) ?? bet));
+      // A listed bet was in the day's stake; refunded, it no longer is (the server sums it the same way).
+      setSums((known) => known && { ...known, betAmount: Math.max(0, known.betAmount - answer.refunded) });
       setNotice({ ok: true, text: t('orders.cancelled', { amount: money(answer.refunded) }) });
     } catch (failure: unknown) {
       setNotice({ ok: false, text: isApiError(failure) && failure.message ? failure.message : t('orders.cancelFailed') });

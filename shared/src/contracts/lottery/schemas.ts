@@ -309,6 +309,7 @@ export const LotteryOrdersQuery = Type.Object({
   ...PagingFields,
 });
 export type LotteryOrdersQuery = Static<typeof LotteryOrdersQuery>;
+/** `betAmount`: the stake that stands over the filter (cancelled and stopped bets were refunded); `winAmount`: the wins. */
 export const LotteryOrdersPage = PageOf(LotteryBet, { betAmount: Int, winAmount: Int });
 export type LotteryOrdersPage = Static<typeof LotteryOrdersPage>;
 
