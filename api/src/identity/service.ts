@@ -16,7 +16,7 @@ import { newToken, sha256Hex } from '../crypto/token';
 import { ApiError, notLoggedIn } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { checkRule, loadRegisterRules, MEMBER_LOGIN_TYPES, memberByAccount, memberById, normalizeAccount } from '../member';
-import { startSession, type ActiveSession } from '../session';
+import { requireSecondFactor, startSession, type ActiveSession } from '../session';
 import type { OidcClient } from './oidc-client';
 import type { IdentityProviderConfig } from '../identity-providers';
 import { deleteDead, identitiesOfMember, identityBySubject, insertFlow, insertIdentity, insertTicket, liveTicket, spendFlow, spendTicket } from './queries';
@@ -28,7 +28,9 @@ import { deleteDead, identitiesOfMember, identityBySubject, insertFlow, insertId
  * code and check the ID token, and hands the opener a one-time ticket naming the identity. The ticket
  * then logs a known identity in, or registers a new one through the site's own register form (its
  * rules apply), or binds the identity to the signed-in account for good (§4: one-way, irreversible;
- * there is no unlink). A login by a provider asks no second factor: the provider was the proof.
+ * there is no unlink). A login by a provider counts as a password login: from a new address, an account
+ * with an authenticator bound still answers the second factor (session/two-factor.ts), or binding the
+ * app would protect nothing against whoever takes over the provider's account.
  */
 
 /** An authorization request may take this long (sign-in and consent pages included). */
@@ -141,7 +143,11 @@ async function ticketFor(ctx: AppContext, merchantId: number, ticket: string, in
   return row;
 }
 
-/** A login ticket: the session of a known identity, or the profile a new one registers with. */
+/**
+ * A login ticket: the session of a known identity, or the profile a new one registers with. From a new
+ * address into an account with an authenticator bound, the ticket is spent and 403
+ * `login.verify.required` answers the second factor's ticket instead of a session, as a password login.
+ */
 export async function identitySession(ctx: AppContext, caller: Caller, body: IdentityTicketBody): Promise<IdentitySessionValue> {
   const row = await ticketFor(ctx, caller.merchant.id, body.ticket, 'login');
   const linked = await identityBySubject(ctx.db, caller.merchant.id, row.issuer, row.subject);
@@ -152,6 +158,7 @@ export async function identitySession(ctx: AppContext, caller: Caller, body: Ide
   // Sessions open only for the types that log in (an account closed since cannot come back this way).
   if (!member || !MEMBER_LOGIN_TYPES.includes(member.type)) throw new ApiError(403, 'login.not.member', 'login.not.member');
   if (!(await spendTicket(ctx.db, row.id, isoNow()))) throw failed();
+  await requireSecondFactor(ctx, member, caller.ip, { authenticatorOnly: true });
   return { status: 'login', login: await startSession(ctx, member, caller.ip), profile: null, ticket: null };
 }
 

@@ -3,3 +3,4 @@ export { createSessionStore, type ActiveSession, type SessionStore } from './ses
 export { DEFAULT_PASSWORD, startSession } from './start-session';
 export { clearFailures } from './login-failures';
 export { endMemberSessions, provePassword, rememberLoginAddress, sessionHistory } from './service';
+export { requireSecondFactor } from './two-factor';

@@ -15,8 +15,9 @@ import { startSession } from './start-session';
  * Two-factor login on a new address (spec §4: "Login from an unregistered IP triggers two-factor
  * verification by mobile, email, bank account name or Google code"). Every successful login remembers
  * its IP. A password login from an IP the member never used, by a member who has logged in before and
- * has something bound to answer with, gets 403 login.verify.required with a ticket instead of a session.
- * The ticket (10 minutes, single use, burnt by 5 wrong answers) is then answered with a code of the bound
+ * has something bound to answer with, gets 403 login.verify.required with a ticket instead of a session;
+ * so does a one-click sign-in (identity) into an account with an authenticator bound. The ticket (10
+ * minutes, single use, burnt by 5 wrong answers) is then answered with a code of the bound
  * authenticator app (api/src/authenticator: nothing is sent; a recovery code works too) or, for a
  * member without one, with a code sent to the bound mobile or e-mail or with the bank account name.
  * Wrong answers also count toward the account's lock (guardSecondFactor), across tickets and addresses.
@@ -44,6 +45,11 @@ export async function secondFactorsOf(ctx: AppContext, member: MemberRow): Promi
 export interface SecondFactorOptions {
   /** The login (before its second factor) was made with the default password. */
   passwordDefault?: boolean;
+  /**
+   * The first proof was a provider's (one-click sign-in): it is taken as a password is, and only an
+   * authenticator bound asks for more (what else the member has bound is no stronger than the provider).
+   */
+  authenticatorOnly?: boolean;
 }
 
 /**
@@ -53,6 +59,7 @@ export interface SecondFactorOptions {
 export async function requireSecondFactor(ctx: AppContext, member: MemberRow, ip: string, options: SecondFactorOptions = {}): Promise<void> {
   const methods = await secondFactorsOf(ctx, member);
   if (methods.length === 0) return;
+  if (options.authenticatorOnly && !methods.includes('authenticator')) return;
   const history = await loginIpHistory(ctx.db, member.id, ip);
   if (!history.any || history.known) return;
   const ticket = newToken();

@@ -16,7 +16,11 @@ export const identityAuthorize = {
   method: 'POST', path: '/wps/identity/authorize', auth: 'optional', body: 'IdentityAuthorizeBody', answer: 'IdentityAuthorizeValue',
 } as const satisfies EndpointSpec;
 
-/** Spends a login ticket: the session of a known identity, or the profile to register with. */
+/**
+ * Spends a login ticket: the session of a known identity, or the profile to register with. From a new
+ * address into an account with an authenticator bound it answers 403 `login.verify.required` with a
+ * second-factor ticket (`LoginVerifyRequired`), as `login` does: the session comes from `loginVerify`.
+ */
 export const identitySession = {
   method: 'POST', path: '/wps/identity/session', body: 'IdentityTicketBody', answer: 'IdentitySessionValue',
 } as const satisfies EndpointSpec;

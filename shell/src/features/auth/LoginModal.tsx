@@ -22,24 +22,36 @@ export function scopeOf(params: Record<string, unknown>): LoginScope | undefined
 }
 
 /**
+ * `params.verify` of the popup: the second factor a one-click sign-in in the register popup was asked
+ * for (`login.verify.required`'s value), answered here as after any login.
+ */
+function oneClickVerifyOf(params: Record<string, unknown>): { required: LoginVerifyRequired; way: LoginWay } | null {
+  const required = params.verify as Partial<LoginVerifyRequired> | undefined;
+  if (!required || typeof required.ticket !== 'string' || !Array.isArray(required.methods)) return null;
+  return { required: { ticket: required.ticket, methods: required.methods }, way: { kind: 'oneClick' } };
+}
+
+/**
  * The login popup of spec §2 and §4, the portal's one login: username and password, or mobile and SMS
  * code when MOBILEVERCODELOGIN3 is on; a captcha after failures and a second factor when the server asks
  * for them; links to register and to forgot password; one-click sign-in with the site's providers
- * (oneClick). With the agent scope (the agent landing page) the server refuses every account that is
- * not an agent, and there is no register link, one-click sign-in or free play.
+ * (oneClick), whose second factor, when the account asks for one, is this popup's step too. With the
+ * agent scope (the agent landing page) the server refuses every account that is not an agent, and
+ * there is no register link, one-click sign-in or free play.
  */
 export function LoginModal({ onClose, params = {} }: { onClose: () => void; params?: Record<string, unknown> }) {
   const { t } = useShellTranslation();
   const smsLogin = useWhitelabel('MOBILEVERCODELOGIN3');
   const [tab, setTab] = useState<Tab>('username');
   const [remember, setRemember] = useState(() => !!rememberedLogin());
-  const [verify, setVerify] = useState<{ required: LoginVerifyRequired; way: LoginWay } | null>(null);
+  const [verify, setVerify] = useState<{ required: LoginVerifyRequired; way: LoginWay } | null>(() => oneClickVerifyOf(params));
   const [verifyProblem, setVerifyProblem] = useState<FieldProblem>();
   const finish = useFinishLogin(onClose);
   const scope = scopeOf(params);
   const freePlay = scope === 'agent' ? null : freePlayOf(params);
 
-  const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, remember);
+  // A one-click sign-in remembers no password: it forgets one remembered before, as it always has.
+  const onLoggedIn = (value: LoginValue, way: LoginWay) => finish(value, way, way.kind === 'oneClick' ? false : remember);
   const onVerify = (required: LoginVerifyRequired, way: LoginWay) => {
     setVerifyProblem(undefined);
     setVerify({ required, way });
@@ -74,7 +86,7 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
         <TwoFactorStep
           required={verify.required}
           onVerified={(value) =>
-            finish(value, verify.way, remember).catch((error: unknown) => {
+            onLoggedIn(value, verify.way).catch((error: unknown) => {
               setVerify(null);
               setVerifyProblem(failureProblem(error));
             })
@@ -104,7 +116,9 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
         ) : (
           form
         )}
-        {scope !== 'agent' && <OneClickLogin onClose={onClose} onLoggedIn={(value) => finish(value, { kind: 'oneClick' }, false)} />}
+        {scope !== 'agent' && (
+          <OneClickLogin onClose={onClose} onLoggedIn={(value) => onLoggedIn(value, { kind: 'oneClick' })} onVerify={(required) => onVerify(required, { kind: 'oneClick' })} />
+        )}
         {freePlay && <FreePlayOffer game={freePlay} onClose={onClose} />}
         {scope !== 'agent' && (
           <p className={styles.switch}>

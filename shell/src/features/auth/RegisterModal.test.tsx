@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, bus } from '@portal/kernel';
 import { storage, STORAGE_KEYS } from '@portal/shared';
-import { agentAffiliate, botCheckChallenge, identityProviders, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
-import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+import { agentAffiliate, botCheckChallenge, identityAuthorize, identityProviders, identitySession, register, registerByMobile, registerRules, sendRegisterSms, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
+import { identityPopupStandIn, recordCommands, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
 import '../accountForms';
@@ -143,6 +143,25 @@ test('a new one-click identity registers through the same form: named, prefilled
 test('the plain register popup offers one-click sign-in too', async () => {
   renderModal();
   expect(await screen.findByRole('button', { name: 'Continue with Portal ID (demo)' })).toBeInTheDocument();
+});
+
+test('one click into an account that asks for its authenticator goes on to the login popup’s two-factor step', async () => {
+  const required = { ticket: 'tk-oc', methods: ['authenticator'] };
+  server.on(identityAuthorize, () => ({ url: 'http://localhost:9181/auth?state=s1' })).on(identitySession, () => {
+    throw new ApiError(403, 'login.verify.required', 'Please complete verification first', undefined, required);
+  });
+  const provider = identityPopupStandIn();
+  const { commands } = recordCommands();
+  try {
+    const { onClose } = renderModal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Portal ID (demo)' }));
+    provider.comeBack({ ticket: 'ticket-3' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(commands).toContainEqual({ type: 'openModal', modal: 'login', params: { verify: required } });
+    expect(bus.session$.value.isLogin).toBe(false);
+  } finally {
+    provider.restore();
+  }
 });
 
 test('an enabled optional field shows and is checked by its rule, and optional means empty is fine', async () => {

@@ -54,7 +54,17 @@ export function RegisterModal({ onClose, params = {} }: { onClose: () => void; p
     <Modal open title={t('register.title')} onClose={onClose}>
       <RegisterBanner />
       <RulesGate state={rules}>{(loaded) => <RegisterForm rules={loaded} onClose={onClose} identity={identity} />}</RulesGate>
-      {!identity && <OneClickLogin onClose={onClose} onLoggedIn={(value) => finish(value, { kind: 'oneClick' }, false)} />}
+      {!identity && (
+        <OneClickLogin
+          onClose={onClose}
+          onLoggedIn={(value) => finish(value, { kind: 'oneClick' }, false)}
+          onVerify={(required) => {
+            // The second factor is the login popup's step (LoginModal's `params.verify`).
+            onClose();
+            sendCommand({ type: 'openModal', modal: 'login', params: { verify: required } });
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type PortalCommand } from '@portal/kernel';
-import { identityAuthorize, identityProviders, identitySession } from '@portal/shared/contracts';
+import { ApiError, bus, type PortalCommand } from '@portal/kernel';
+import { identityAuthorize, identityProviders, identitySession, loginVerify } from '@portal/shared/contracts';
 import { identityPopupStandIn, type EndpointStubs, type IdentityPopupStandIn } from '@portal/shared/testing';
 import '../../i18n';
 import '../auth';
@@ -54,6 +54,40 @@ test('a new identity goes to the register form with what the provider said', asy
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(commands).toContainEqual({ type: 'openModal', modal: 'register', params: { identity: { ticket: 'ticket-2', profile: PROFILE } } });
   expect(bus.session$.value.isLogin).toBe(false);
+});
+
+const authenticatorAsked = () => new ApiError(403, 'login.verify.required', 'Please complete verification first', undefined, { ticket: 'tk-oc', methods: ['authenticator'] });
+
+test('an account with an authenticator asks for its code after the provider, in the popup’s two-factor step', async () => {
+  server
+    .on(identitySession, () => {
+      throw authenticatorAsked();
+    })
+    .on(loginVerify, () => answer('one-click-verified'));
+  const { onClose } = renderModal();
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue with Portal ID (demo)' }));
+  provider.comeBack({ ticket: 'ticket-3' });
+
+  const step = await screen.findByRole('dialog', { name: 'Verify it is you' });
+  expect(bus.session$.value.isLogin).toBe(false);
+  expect(within(step).queryByRole('radio')).toBeNull();
+  expect(within(step).queryByRole('button', { name: 'Send code' })).toBeNull();
+  await userEvent.type(within(step).getByLabelText('Authenticator code'), '123456');
+  await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(server.calls(loginVerify)).toEqual([{ ticket: 'tk-oc', method: 'authenticator', answer: '123456' }]);
+  expect(bus.session$.value).toMatchObject({ isLogin: true, member, token: 'one-click-verified' });
+});
+
+test('the login popup opened with a one-click second factor (from the register popup) starts at that step', async () => {
+  server.on(loginVerify, () => answer('one-click-verified'));
+  const { onClose } = renderModal({ verify: { ticket: 'tk-oc', methods: ['authenticator'] } });
+  const step = await screen.findByRole('dialog', { name: 'Verify it is you' });
+  await userEvent.type(within(step).getByLabelText('Authenticator code'), '654321');
+  await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(server.calls(loginVerify)).toEqual([{ ticket: 'tk-oc', method: 'authenticator', answer: '654321' }]);
+  expect(bus.session$.value).toMatchObject({ isLogin: true, token: 'one-click-verified' });
 });
 
 test('a blocked popup and a closed one each say so, and nothing is logged in', async () => {

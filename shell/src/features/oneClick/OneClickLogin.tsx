@@ -1,19 +1,28 @@
 import { useState } from 'react';
-import { http, sendCommand } from '@portal/kernel';
+import { http, isApiError, sendCommand } from '@portal/kernel';
 import { IdentityPopupError, openIdentityPopup, useQuery, type FieldProblem } from '@portal/shared';
-import { identityProviders, identitySession, type IdentityProvider, type LoginValue } from '@portal/shared/contracts';
+import { identityProviders, identitySession, type IdentityProvider, type LoginValue, type LoginVerifyRequired } from '@portal/shared/contracts';
 import { failureProblem, FormAlert } from '../accountForms';
 import { ProviderIcon } from './ProviderIcon';
 import styles from './OneClick.module.css';
 import { useShellTranslation } from '../../i18n';
 
+interface Props {
+  onClose: () => void;
+  /** A known identity logged in: the popup's own finish. */
+  onLoggedIn: (value: LoginValue) => Promise<void>;
+  /** The account asks for its second factor (login.verify.required's ticket and methods). */
+  onVerify: (required: LoginVerifyRequired) => void;
+}
+
 /**
  * Spec §2's "optional Google or Facebook one-click login", in the login and register popups: a button
  * per provider the site has (none: nothing shows). A known identity is logged in (`onLoggedIn`: the
  * popup's own finish, as after any login); a new one goes to the register form, prefilled, whose rules
- * still apply (RegisterModal's `identity`).
+ * still apply (RegisterModal's `identity`). An account with an authenticator app, from a new address,
+ * asks for its code first (`onVerify`: the login popup's second-factor step, as after a password).
  */
-export function OneClickLogin({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: (value: LoginValue) => Promise<void> }) {
+export function OneClickLogin({ onClose, onLoggedIn, onVerify }: Props) {
   const { t } = useShellTranslation();
   const providers = useQuery((signal) => http.call(identityProviders, undefined, { signal }), []);
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,6 +44,10 @@ export function OneClickLogin({ onClose, onLoggedIn }: { onClose: () => void; on
         sendCommand({ type: 'openModal', modal: 'register', params: { identity: { ticket: answer.ticket, profile: answer.profile } } });
       }
     } catch (error) {
+      if (isApiError(error) && error.code === 'login.verify.required') {
+        onVerify(error.value as LoginVerifyRequired);
+        return;
+      }
       setProblem(error instanceof IdentityPopupError ? { key: `shared:${error.messageKey}` } : failureProblem(error));
     } finally {
       setBusy(null);
