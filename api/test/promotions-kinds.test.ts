@@ -1,4 +1,5 @@
 import type { AdminPromotionBody, PromotionApplicationList, PromotionDetail, RedDotCounts } from '@portal/shared/contracts';
+import sharp from 'sharp';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -29,11 +30,19 @@ const redDots = (token: string) => client.get<RedDotCounts>('/wps/relay/MCSFE_ge
 const apply = (promotionId: number, token: string, body: Record<string, unknown>, language = 'EN') =>
   client.call<{ status: string }>('POST', '/wps/relay/MCSFE_signUpPromotionJoin', { token, headers: { Language: language }, body: { promotionId, ...body } });
 
-// The smallest real pictures: a 1×1 PNG and the first bytes of a JPEG (its signature is what is checked).
+// The smallest real pictures: a 1×1 PNG and an 8×8 JPEG.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString('base64')}`;
+const JPEG =
+  'data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAB6Ev/2Q==';
 // A text file that calls itself a PNG: refused by its content, whatever its name or declared type says.
 const FAKE_PNG = `data:image/png;base64,${Buffer.from('this is not a picture at all').toString('base64')}`;
+/** Bytes as a data URL of the declared type. */
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+/** A picture's pixels: what a person looking at it sees, whatever the file around them. */
+const pixelsOf = async (bytes: Buffer) => {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, data: data.toString('base64') };
+};
 
 describe('deposit bonuses beyond the first', () => {
   it('pays the second-deposit bonus on the second deposit only, and refuses joining once it is made', async () => {
@@ -133,12 +142,50 @@ describe('an activity applied to with a comment and images', () => {
     expect(mine!.images).toHaveLength(2);
     const first = await fetch(`${server.url}${mine!.images[0]}`, { headers: admin });
     expect(first.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(PNG.split(',')[1]!, 'base64'))).toBe(true);
+    expect(await pixelsOf(Buffer.from(await first.arrayBuffer()))).toEqual(await pixelsOf(Buffer.from(PNG.split(',')[1]!, 'base64')));
     expect((await fetch(`${server.url}${mine!.images[1]}`, { headers: admin })).headers.get('content-type')).toBe('image/jpeg');
     expect((await fetch(`${server.url}${mine!.images[0]}`)).status).toBe(401);
 
     expect((await api.decide(promotionId, 'kindsapply', 'APPROVE')).body.value.status).toBe('SIGNED_UP');
     expect((await api.rewards(token, 'I', 'SIGNUP')).body.value.map((reward) => reward.amount)).toEqual([K(3_000)]);
+  });
+});
+
+describe("an application's pictures", () => {
+  it('are stored as our own encoding of their pixels: a JPEG carrying EXIF and a trailing script is kept without either', async () => {
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner', Artist: 'Ko Ko, 12 Bogyoke Road' } } })
+      .toBuffer();
+    expect((await sharp(picture).metadata()).exif).toBeDefined();
+    const crafted = Buffer.concat([picture, Buffer.from('<html><body><script>fetch("/wps/admin/outbox")</script></body></html>')]);
+    const token = await newMember(server, client, 'kindsclean');
+    const promotionId = ids['big-win-share']!;
+    expect((await apply(promotionId, token, { comment: 'My win', images: [dataUrl('image/jpeg', crafted)] })).body.value.status).toBe('APPLYING');
+
+    const listed = await client.get<PromotionApplicationList>(`/wps/admin/promotions/applications?promotionId=${promotionId}`, { headers: admin });
+    const mine = listed.body.value.find((application) => application.account === 'kindsclean');
+    const served = await fetch(`${server.url}${mine!.images[0]}`, { headers: admin });
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    for (const sent of ['<script>', '<html>', 'secret-camera-owner', 'Bogyoke', 'Exif']) expect(bytes.includes(sent)).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'jpeg', width: 64, height: 48, exif: undefined });
+  });
+
+  it('are refused when their bytes only start like a picture, and the application is not kept', async () => {
+    const token = await newMember(server, client, 'kindsnotapic');
+    const promotionId = ids['big-win-share']!;
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    const page = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    for (const image of [dataUrl('image/png', Buffer.concat([pngHead, page])), dataUrl('image/jpeg', Buffer.concat([jpegHead, page]))]) {
+      const refused = await apply(promotionId, token, { comment: 'My win', images: [PNG, image] });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, errorCode: 'validation.failed', value: { field: 'images' } });
+      expect(refused.body.message).toContain('PNG');
+    }
+    expect((await apply(promotionId, token, { comment: 'My win', images: [JPEG] })).body.value.status).toBe('APPLYING');
   });
 });
 

@@ -1,4 +1,4 @@
-import { imagesBodyLimit, IMAGE_MAX_BYTES, parseImageDataUrl, type UploadedImage } from '../http/image-data-url';
+import { imagesBodyLimit, IMAGE_MAX_BYTES, readUploadedImage, type UploadedImage } from '../http/image-data-url';
 
 /** Spec §9's upload rule (png or jpg, 5 MB), applied to the withdrawal's proof image. */
 export const PROOF_MAX_BYTES = IMAGE_MAX_BYTES;
@@ -7,5 +7,5 @@ export const PROOF_BODY_LIMIT = imagesBodyLimit(1);
 
 export type ProofImage = UploadedImage;
 
-/** The proof image of a withdrawal confirmation (http/image-data-url.ts); 400 on `proofImage` otherwise. */
-export const parseProofImage = (value: string): ProofImage => parseImageDataUrl(value, 'proofImage', 'funds.proofImage');
+/** The proof image of a withdrawal confirmation, re-encoded (http/image-data-url.ts); 400 on `proofImage` otherwise. */
+export const readProofImage = (value: string): Promise<ProofImage> => readUploadedImage(value, 'proofImage', 'funds.proofImage');

@@ -26,7 +26,7 @@ import { dayRange } from './days';
 import { orderNotFound, pageOf, toPage } from './deposit-service';
 import { checkFundsAmount } from './money';
 import { newOrderNo } from './order-no';
-import { parseProofImage, type ProofImage } from './proof';
+import { readProofImage, type ProofImage } from './proof';
 import { dailyUse, findWithdrawByNo, findWithdrawByRequest, listCards, pageWithdrawals, releaseDailyRoom, takeDailyRoom } from './queries';
 import { assertNotFrozen } from '../member';
 
@@ -287,10 +287,10 @@ export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberI
     received = checkFundsAmount(input.receivedAmount, 1, amount - 1, 'receivedAmount');
     remaining = checkFundsAmount(input.remainingAmount, 1, amount - 1, 'remainingAmount');
     if (received + remaining !== amount) throw validationFailed('remainingAmount', 'funds.partialAmounts', { amount: formatMoneyWithSymbol(amount) });
-    if (input.proofImage) proof = parseProofImage(input.proofImage);
+    if (input.proofImage) proof = await readProofImage(input.proofImage);
   } else if (input.result === 'none') {
     if (!input.proofImage) throw validationFailed('proofImage', 'validation.required');
-    proof = parseProofImage(input.proofImage);
+    proof = await readProofImage(input.proofImage);
     received = 0;
     remaining = amount;
   }

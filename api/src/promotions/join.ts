@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
-import { parseImageDataUrl, type UploadedImage } from '../http/image-data-url';
+import { readUploadedImage, type UploadedImage } from '../http/image-data-url';
 import { qualify } from './grants';
 import { ineligibleError } from './eligibility';
 import { joinerFacts, joinRefusal } from './joinable';
@@ -18,13 +18,16 @@ interface Application {
   images: UploadedImage[];
 }
 
-/** An application's comment (required, ≤ 140 by the schema) and images, each checked by its content. */
-function applicationOf(body: PromotionJoinBody): Application {
+/** An application's comment (required, ≤ 140 by the schema) and images, each checked by its content and re-encoded. */
+async function applicationOf(body: PromotionJoinBody): Promise<Application> {
   const comment = (body.comment ?? '').trim();
   if (comment.length === 0) throw validationFailed('comment', 'promotion.comment.required');
   const images = body.images ?? [];
   if (images.length > APPLICATION_IMAGES_MAX) throw validationFailed('images', 'promotion.images');
-  return { comment, images: images.map((image) => parseImageDataUrl(image, 'images', 'promotion.images')) };
+  // One after another: each decode holds a picture's pixels in memory.
+  const read: UploadedImage[] = [];
+  for (const image of images) read.push(await readUploadedImage(image, 'images', 'promotion.images'));
+  return { comment, images: read };
 }
 
 /**
@@ -50,7 +53,7 @@ export async function joinPromotion(
   if (refusal?.ineligible) throw ineligibleError(refusal.ineligible, promotion, member.id);
   if (refusal) throw new ApiError(400, refusal.key, refusal.key, refusal.params ?? null, null, refusal.params ?? null);
   // Checked before anything is written, so a bad image loses nothing and the member can try again.
-  const application = kind === 'SIGNUP' && rulesOf(promotion).application ? applicationOf(body) : null;
+  const application = kind === 'SIGNUP' && rulesOf(promotion).application ? await applicationOf(body) : null;
   const status = kind === 'SIGNUP' ? 'APPLYING' : 'SIGNED_UP';
   const at = now.toISOString();
   const write = async (trx: Transaction<Database>) => {
