@@ -5,6 +5,7 @@ import { TestClient } from './helpers/client';
 import { sql } from 'kysely';
 import { countRows, notificationAmounts } from './helpers/funds';
 import { startServer, type TestServer } from './helpers/server';
+import { memberStream, orderEvents } from './helpers/sse';
 
 /*
  * Deposits end to end on a real server: channels, order creation and its amount rules, the demo
@@ -330,6 +331,25 @@ describe('POST /wps/transaction/deposit/callback', () => {
   it('answers an unknown order with 404', async () => {
     const answer = await callback({ orderNo: 'D202501010000000001', amount: 100, status: 'SUCCESS', providerRef: 'X', paidAt: null });
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('the live `funds` event', () => {
+  it("tells the member's open stream when an order is credited, declined or expires, so the orders list can follow", async () => {
+    const stream = await memberStream(server.url, token);
+    try {
+      const paid = await newOrder(310_000);
+      await pay(paid.orderNo, 'pay');
+      expect(await orderEvents(stream, paid.orderNo, 'credited')).toEqual([{ order: 'deposit', orderNo: paid.orderNo, status: 'credited' }]);
+      const declined = await newOrder(320_000);
+      await pay(declined.orderNo, 'decline');
+      expect(await orderEvents(stream, declined.orderNo, 'failed')).toEqual([{ order: 'deposit', orderNo: declined.orderNo, status: 'failed' }]);
+      const unpaid = await newOrder(330_000);
+      await runFundsJobs(server.app.portal, new Date(Date.parse(unpaid.expiresAt) + 1000));
+      expect(await orderEvents(stream, unpaid.orderNo, 'expired')).toEqual([{ order: 'deposit', orderNo: unpaid.orderNo, status: 'expired' }]);
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { countRows, notificationAmounts } from './helpers/funds';
 import { ADMIN_TOKEN, writeSetting } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
+import { memberStream, orderEvents } from './helpers/sse';
 
 /*
  * Withdrawals end to end on a real server: banks and cards, limits, the request (payment password,
@@ -383,6 +384,47 @@ describe('ops and the member’s confirmation', () => {
     expect(stored.includes('<script>')).toBe(false);
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 32, 24]);
+  });
+});
+
+describe('the live `funds` event', () => {
+  it("tells the member's open stream each move of a withdrawal, whoever made it, so the orders list can follow", async () => {
+    const stream = await memberStream(server.url, token);
+    try {
+      const paid = await disbursed(21_000);
+      expect(await orderEvents(stream, paid.orderNo, 'disbursed')).toEqual([
+        { order: 'withdraw', orderNo: paid.orderNo, status: 'approved' },
+        { order: 'withdraw', orderNo: paid.orderNo, status: 'disbursed' },
+      ]);
+      // The receipt forced by the job after the deadline, and a rejection by ops.
+      await runFundsJobs(server.app.portal, new Date(Date.parse(paid.confirmDeadline ?? '') + 1000));
+      expect(await orderEvents(stream, paid.orderNo, 'received')).toEqual([{ order: 'withdraw', orderNo: paid.orderNo, status: 'received' }]);
+      const refused = await newOrder(22_000);
+      await admin(refused.orderNo, 'reject');
+      expect(await orderEvents(stream, refused.orderNo, 'rejected')).toEqual([{ order: 'withdraw', orderNo: refused.orderNo, status: 'rejected' }]);
+      // The member's own word reaches the member's other tabs too.
+      const mine = await disbursed(23_000);
+      await confirm(mine.orderNo, { result: 'full' });
+      expect((await orderEvents(stream, mine.orderNo, 'received')).at(-1)).toEqual({ order: 'withdraw', orderNo: mine.orderNo, status: 'received' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('comes with both moves of a site that processes by itself', async () => {
+    await writeSetting(server, 'withdrawAutoProcessSeconds', 5);
+    const stream = await memberStream(server.url, token);
+    try {
+      const order = await newOrder(13_000);
+      await runFundsJobs(server.app.portal, new Date(Date.parse(order.createdAt) + 6000));
+      expect(await orderEvents(stream, order.orderNo, 'disbursed')).toEqual([
+        { order: 'withdraw', orderNo: order.orderNo, status: 'approved' },
+        { order: 'withdraw', orderNo: order.orderNo, status: 'disbursed' },
+      ]);
+    } finally {
+      stream.close();
+      await writeSetting(server, 'withdrawAutoProcessSeconds', 0);
+    }
   });
 });
 

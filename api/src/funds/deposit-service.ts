@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { DepositChannelRow, MemberRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { notify } from '../messages';
+import { notify, recordFundsEvent } from '../messages';
 import { joinWithDeposit, onDepositCredited } from '../promotions';
 import { onReferralDepositCredited } from '../referral';
 import { idempotencyConflict } from '../wallet';
@@ -200,6 +200,7 @@ export async function handleCallback(ctx: AppContext, caller: Caller, body: Depo
       // A referred friend's first deposit issues the referrer's reward (api/src/referral), likewise.
       await onReferralDepositCredited(trx, { memberId: order.member_id, amount, at: now });
       await notify(trx, order.member_id, { type: 'depositCredited', amount });
+      await recordFundsEvent(trx, order.member_id, { order: 'deposit', orderNo: order.order_no, status: 'credited' });
       caller.log.info({ orderNo: order.order_no, amount }, 'deposit credited');
     } else {
       const closed = await trx
@@ -210,6 +211,7 @@ export async function handleCallback(ctx: AppContext, caller: Caller, body: Depo
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) !== 1) return;
       await notify(trx, order.member_id, { type: 'depositFailed', amount });
+      await recordFundsEvent(trx, order.member_id, { order: 'deposit', orderNo: order.order_no, status: 'failed' });
       caller.log.info({ orderNo: order.order_no }, 'deposit failed');
     }
   });

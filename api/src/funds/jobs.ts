@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { claimJobTick, scheduleJob } from '../db/job-tick';
+import { recordFundsEvent } from '../messages';
 import { siteSetting } from '../site';
 import { expireDeposits } from './queries';
 import { approveWithdrawal, disburseWithdrawal, forceReceipt } from './withdraw-service';
@@ -28,7 +29,13 @@ export interface JobReport {
 /** One run of every job as of `now` (tests pass a later clock instead of waiting). */
 export async function runFundsJobs(ctx: AppContext, now: Date = new Date()): Promise<JobReport> {
   const nowIso = now.toISOString();
-  const report: JobReport = { expired: await expireDeposits(ctx.db, nowIso), approved: 0, disbursed: 0, forced: 0 };
+  // Each expired order tells the member's open deposit list, in the transaction that expired it.
+  const expired = await ctx.db.transaction().execute(async (trx) => {
+    const orders = await expireDeposits(trx, nowIso);
+    for (const order of orders) await recordFundsEvent(trx, order.member_id, { order: 'deposit', orderNo: order.order_no, status: 'expired' });
+    return orders.length;
+  });
+  const report: JobReport = { expired, approved: 0, disbursed: 0, forced: 0 };
 
   const merchants = await ctx.db.selectFrom('merchant').select('id').execute();
   for (const { id: merchantId } of merchants) {

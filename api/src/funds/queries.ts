@@ -49,9 +49,15 @@ export async function pageDeposits(db: Db, memberId: number, fromIso: IsoTime, t
 }
 
 /** Pending orders past their time become `expired` (the job; reads also show them expired at once). */
-export async function expireDeposits(db: Db, now: IsoTime): Promise<number> {
-  const result = await db.updateTable('deposit_order').set({ status: 'expired' }).where('status', '=', 'pending').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** Pending orders past their time → expired; answers the orders it moved. */
+export async function expireDeposits(db: Db, now: IsoTime): Promise<{ member_id: number; order_no: string }[]> {
+  return db
+    .updateTable('deposit_order')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .returning(['member_id', 'order_no'])
+    .execute();
 }
 
 /* Banks and cards */

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, MemberRow, WithdrawOrderRow } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
-import { notify } from '../messages';
+import { notify, recordFundsEvent } from '../messages';
 import { locksOf, turnoverRemaining } from '../promotions';
 import { siteSetting, type WithdrawLimitsSetting } from '../site';
 import { idempotencyConflict, verifyPaymentPassword } from '../wallet';
@@ -197,6 +197,7 @@ export async function approveWithdrawal(ctx: AppContext, order: WithdrawOrderRow
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     await notify(trx, order.member_id, { type: 'withdrawalApproved', amount: Number(order.amount) });
+    await recordFundsEvent(trx, order.member_id, { order: 'withdraw', orderNo: order.order_no, status: 'approved' });
     return true;
   });
 }
@@ -223,6 +224,7 @@ export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow,
       idempotencyKey: `withdrawal.refund:${order.order_no}`,
     });
     await notify(trx, order.member_id, { type: 'withdrawalRejected', amount });
+    await recordFundsEvent(trx, order.member_id, { order: 'withdraw', orderNo: order.order_no, status: 'rejected' });
     return true;
   });
 }
@@ -231,32 +233,41 @@ export async function rejectWithdrawal(ctx: AppContext, order: WithdrawOrderRow,
 export async function disburseWithdrawal(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
   const minutes = await siteSetting(ctx.db, order.merchant_id, 'withdrawConfirmMinutes');
   const deadline = new Date(now.getTime() + Math.max(0, Number(minutes) || 0) * 60_000);
-  const moved = await ctx.db
-    .updateTable('withdraw_order')
-    .set({ status: 'disbursed', disbursed_at: now.toISOString(), confirm_deadline: deadline.toISOString() })
-    .where('id', '=', order.id)
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
+  return ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('withdraw_order')
+      .set({ status: 'disbursed', disbursed_at: now.toISOString(), confirm_deadline: deadline.toISOString() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    // No message (spec §4 has none for a payout), but the open orders list offers the confirmation now.
+    await recordFundsEvent(trx, order.member_id, { order: 'withdraw', orderNo: order.order_no, status: 'disbursed' });
+    return true;
+  });
 }
 
 /** Disbursed and past the deadline → received, forced: final, nothing is refunded (spec §4). */
 export async function forceReceipt(ctx: AppContext, order: WithdrawOrderRow, now: Date = new Date()): Promise<boolean> {
-  const moved = await ctx.db
-    .updateTable('withdraw_order')
-    .set({
-      status: 'received',
-      confirm_result: 'full',
-      received_amount: Number(order.amount),
-      remaining_amount: 0,
-      confirm_forced: 1,
-      confirmed_at: now.toISOString(),
-    })
-    .where('id', '=', order.id)
-    .where('status', '=', 'disbursed')
-    .where('confirm_deadline', '<=', now.toISOString())
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
+  return ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('withdraw_order')
+      .set({
+        status: 'received',
+        confirm_result: 'full',
+        received_amount: Number(order.amount),
+        remaining_amount: 0,
+        confirm_forced: 1,
+        confirmed_at: now.toISOString(),
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'disbursed')
+      .where('confirm_deadline', '<=', now.toISOString())
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await recordFundsEvent(trx, order.member_id, { order: 'withdraw', orderNo: order.order_no, status: 'received' });
+    return true;
+  });
 }
 
 const STATUS_OF_RESULT: Record<WithdrawConfirmResult, WithdrawStatus> = { full: 'received', partial: 'partlyReceived', none: 'disputed' };
@@ -316,6 +327,8 @@ export async function confirmWithdrawal(ctx: AppContext, caller: Caller, memberI
         .values({ order_id: order.id, mime: proof.mime, size: proof.bytes.length, sha256: proof.sha256, data_base64: proof.bytes.toString('base64'), created_at: now.toISOString() })
         .execute();
     }
+    // The member's other tabs and devices show the answer too.
+    await recordFundsEvent(trx, memberId, { order: 'withdraw', orderNo, status: STATUS_OF_RESULT[input.result] });
     return true;
   });
   if (!confirmed) throw notAwaitingConfirmation();

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { LotteryStreamEvent, NotificationType, RedDotCounts } from '@portal/shared/contracts';
+import type { FundsStreamEvent, LotteryStreamEvent, NotificationType, RedDotCounts } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
 import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
@@ -77,6 +77,14 @@ export async function recordBalance(db: Db, memberId: number, now: string = isoN
  */
 export async function recordLotteryEvent(db: Db, memberId: number, data: LotteryStreamEvent, now: string = isoNow()): Promise<void> {
   await insertEvent(db, memberId, 'lottery', data, now);
+}
+
+/**
+ * The `funds` event (`FundsStreamEvent`): one of the member's deposit or withdrawal orders changed
+ * status, so an open orders list reads it again. Written in the transaction that moved the order.
+ */
+export async function recordFundsEvent(db: Db, memberId: number, data: FundsStreamEvent, now: string = isoNow()): Promise<void> {
+  await insertEvent(db, memberId, 'funds', data, now);
 }
 
 /**

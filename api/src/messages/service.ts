@@ -72,6 +72,14 @@ export async function redeemTicket(db: Db, ticket: string) {
   return used;
 }
 
+/**
+ * The outbox rows sent as they are stored, besides `notification`: `balance`, `unread`; `lottery`, one
+ * of the member's draws was settled (api/src/lottery, LotteryStreamEvent); `counts`, the red dots after
+ * a reward was issued or claimed (api/src/promotions, RedDotCounts); `funds`, one of the member's
+ * deposit or withdrawal orders changed status (api/src/funds, FundsStreamEvent).
+ */
+const RELAYED = new Set(['balance', 'unread', 'lottery', 'counts', 'funds']);
+
 /** One SSE frame of an outbox row, in the stream's language; null for a row of an unknown type. */
 export function frameOf(row: MemberEventRow, language: Language): string | null {
   let data: unknown;
@@ -84,9 +92,7 @@ export function frameOf(row: MemberEventRow, language: Language): string | null 
     const n = data as NotificationEventData;
     const notification: StreamNotification = { type: n.type, title: renderTitle(language, n.type, n.title, n.variant), amount: n.amount, at: n.at };
     data = notification;
-  } else if (row.type !== 'balance' && row.type !== 'unread' && row.type !== 'lottery' && row.type !== 'counts') {
-    // `lottery`: one of the member's draws was settled (api/src/lottery, LotteryStreamEvent);
-    // `counts`: the red dots after a reward was issued or claimed (api/src/promotions, RedDotCounts).
+  } else if (!RELAYED.has(row.type)) {
     return null;
   }
   return sseFrame(row.type, data, row.id);

@@ -120,3 +120,22 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     close: () => abort.abort(),
   };
 }
+
+/**
+ * The member's event stream as the shell opens it (a ticket on the session, then the stream), read past
+ * its opening unread count and balance: what comes next is what happened after it opened.
+ */
+export async function memberStream(baseUrl: string, token: string): Promise<SseStream> {
+  const ticket = await fetch(`${baseUrl}/wps/member/events/ticket`, { method: 'POST', headers: { Authorization: token, Language: 'EN' } });
+  const { value } = (await ticket.json()) as { value: { ticket: string } };
+  const stream = await openSse(`${baseUrl}/wps/member/events?ticket=${encodeURIComponent(value.ticket)}`);
+  await stream.until((frame) => frame.event === 'balance');
+  return stream;
+}
+
+/** The `funds` events of one order up to the one with `status` (other orders' events are skipped). */
+export async function orderEvents(stream: SseStream, orderNo: string, status: string): Promise<unknown[]> {
+  const mine = (frame: SseFrame) => frame.event === 'funds' && (frame.data as { orderNo?: string }).orderNo === orderNo;
+  const frames = await stream.until((frame) => mine(frame) && (frame.data as { status?: string }).status === status);
+  return frames.filter(mine).map((frame) => frame.data);
+}

@@ -1,6 +1,6 @@
 // The shapes carried by the bus. Every part of the portal codes against these, so they change only
 // together with docs/kernel-api.md.
-import type { BotCheckPurpose, LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '@portal/shared/contracts';
+import type { BotCheckPurpose, FundsStreamEvent, LoginScope, LotteryStreamEvent, MemberInfo, MemberLanguage } from '@portal/shared/contracts';
 
 /** The portal's languages: the ones the API writes to a member in, too. */
 export type LanguageCode = MemberLanguage;
@@ -124,7 +124,12 @@ export interface PortalNotification {
  */
 export type PortalEvent =
   /** `event: lottery`: one of the member's lottery draws was settled (its bets and the win, minor units). */
-  { type: 'lottery' } & LotteryStreamEvent;
+  | ({ type: 'lottery' } & LotteryStreamEvent)
+  /**
+   * `event: funds`: one of the member's deposit or withdrawal orders moved to a new status (credited,
+   * approved, disbursed, …), whoever moved it, so a list showing it reads it again.
+   */
+  | ({ type: 'funds' } & FundsStreamEvent);
 
 export type PortalEventType = PortalEvent['type'];
 export type EventOf<K extends PortalEventType> = Extract<PortalEvent, { type: K }>;

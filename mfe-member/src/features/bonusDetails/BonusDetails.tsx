@@ -1,4 +1,4 @@
-import { http } from '@portal/kernel';
+import { http, useBalance } from '@portal/kernel';
 import { PagedResults, PageHero, RecordFilters, Section, useQuery, useRecordQuery } from '@portal/shared';
 import { bonusRecords } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -9,7 +9,9 @@ import { TransactionTable } from '../transactionHistory';
 export function BonusDetails({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const query = useRecordQuery({}, now);
-  const bonuses = useQuery((signal) => http.call(bonusRecords, query.params, { signal }), [query.key]);
+  // A bonus credited while the page is open comes with a pushed balance: the records read again.
+  const { balance } = useBalance();
+  const bonuses = useQuery((signal) => http.call(bonusRecords, query.params, { signal }), [query.key, balance]);
 
   return (
     <article className={layoutStyles.page} data-member-page="bonusDetails">

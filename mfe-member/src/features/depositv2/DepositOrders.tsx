@@ -1,4 +1,4 @@
-import { http } from '@portal/kernel';
+import { http, useBusEvent } from '@portal/kernel';
 import { type Column, DataTable, PagedResults, presetRange, RECORD_PAGE_SIZE, useMoney, usePaging, useQuery, useSiteDate } from '@portal/shared';
 import { depositOrders, type DepositOrder } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -6,7 +6,7 @@ import { cx, layoutStyles } from '../../layout';
 
 const TONE = { pending: layoutStyles.tagWarning, credited: layoutStyles.tagSuccess, failed: layoutStyles.tagDanger, expired: layoutStyles.tagDanger } as const;
 
-/** The deposit orders of the previous 30 days, newest first, 20 a page. */
+/** The deposit orders of the previous 30 days, newest first, 20 a page, following each pushed move. */
 export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
   const formatDate = useSiteDate();
@@ -14,6 +14,10 @@ export function DepositOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const paging = usePaging(() => presetRange('prev30', new Date()));
   const { from, to } = paging.filters;
   const orders = useQuery((signal) => http.call(depositOrders, { from, to, pageNo: paging.page, pageSize: RECORD_PAGE_SIZE }, { signal }), [paging.key, refreshKey]);
+  // A credit, a decline or an expiry is pushed when it happens: the list reads itself again.
+  useBusEvent('funds', (event) => {
+    if (event.order === 'deposit') orders.retry();
+  });
 
   const columns: Column<DepositOrder>[] = [
     { key: 'orderNo', header: t('deposit.orders.orderNo'), cell: (o) => o.orderNo },

@@ -127,6 +127,41 @@ describe('back from the provider with ?orderNo=', () => {
   });
 });
 
+describe('the pushed move of an order', () => {
+  test('the orders list follows it: an order credited while the page is open shows credited without a reload', async () => {
+    server.on(depositOrders, { content: [order('pending')], pageNum: 1, totalPages: 1, totalElements: 1 });
+    renderPage(<Depositv2 />, '/member/depositv2');
+    expect(await screen.findByTestId('deposit-order-D100')).toHaveTextContent('Pending');
+    server.on(depositOrders, { content: [order('credited')], pageNum: 1, totalPages: 1, totalElements: 1 });
+    act(() => shell.emit({ type: 'funds', order: 'deposit', orderNo: 'D100', status: 'credited' }));
+    expect(await within(await screen.findByTestId('deposit-order-D100')).findByText('Credited')).toBeInTheDocument();
+    // A withdrawal's move is not this list's.
+    const reads = server.calls(depositOrders).length;
+    act(() => shell.emit({ type: 'funds', order: 'withdraw', orderNo: 'W100', status: 'approved' }));
+    expect(server.calls(depositOrders)).toHaveLength(reads);
+  });
+
+  test('the returning order that stopped being checked is told too: credited later, it says so', async () => {
+    jest.useFakeTimers();
+    try {
+      server.on(depositOrder, order('pending'));
+      renderPage(<Depositv2 />, '/member/depositv2?orderNo=D100');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(40_000);
+      });
+      expect(screen.getByText(/has not been confirmed yet/)).toBeInTheDocument();
+      server.on(depositOrder, order('credited', { creditedAt: '2025-01-01T00:10:00Z' }));
+      act(() => shell.emit({ type: 'funds', order: 'deposit', orderNo: 'D100', status: 'credited' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByTestId('deposit-status-value')).toHaveAttribute('data-status', 'credited');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('the bonus this deposit may take', () => {
   const firstDeposit: DepositPromotion = {
     promotionId: 11,

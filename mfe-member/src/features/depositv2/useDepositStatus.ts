@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '@portal/kernel';
+import { http, useBusEvent } from '@portal/kernel';
 import { fieldErrorOf } from '@portal/shared';
 import { depositOrder, type DepositOrder } from '@portal/shared/contracts';
 
@@ -16,7 +16,7 @@ export type DepositWatch =
 
 /**
  * Follows a deposit order after the payment provider sent the player back: pending orders are asked
- * again every 2 s up to ~30 s. The balance needs nothing from here: the crediting posting pushes it to the shell.
+ * again every 2 s up to ~30 s, and once more whenever the stream pushes the order's move. The balance needs nothing from here: the crediting posting pushes it to the shell.
  */
 export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrder) => void) {
   const [watch, setWatch] = useState<DepositWatch>({ phase: 'loading', order: null });
@@ -62,5 +62,9 @@ export function useDepositStatus(orderNo: string, onSettled?: (order: DepositOrd
     setWatch((previous) => ({ phase: 'loading', order: previous.order }));
     setRound((n) => n + 1);
   }, []);
+  // The order's move is pushed when it happens, also after the checks above gave up: ask once more.
+  useBusEvent('funds', (event) => {
+    if (event.order === 'deposit' && event.orderNo === orderNo) again();
+  });
   return { watch, again };
 }

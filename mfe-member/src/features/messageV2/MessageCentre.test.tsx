@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { loginDemo, renderPage } from '../../testing/shell';
+import { loginDemo, renderPage, shell } from '../../testing/shell';
 import { MessageCentre } from '.';
 
 const message = (id: number, read: boolean): MemberMessage => ({ id, title: `Message ${id}`, content: `Body ${id}\nsecond line`, type: 'notice', createdAt: '2025-06-15T01:00:00Z', read });
@@ -35,6 +35,20 @@ test('opening an unread message shows it, marks it read at once and tells the AP
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await userEvent.click(screen.getByTestId('message-3'));
   expect(server.calls(readMessage)).toHaveLength(1);
+});
+
+test('a message that arrives while the page is open (the pushed unread count goes up) is listed; reading one asks nothing again', async () => {
+  act(() => shell.setCounts({ unreadMessages: 2 }));
+  renderPage(<MessageCentre />, '/member/messageV2');
+  await userEvent.click(await screen.findByTestId('message-1'));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+  act(() => shell.setCounts({ unreadMessages: 1 }));
+  expect(server.calls(memberMessages)).toHaveLength(1);
+
+  server.on(memberMessages, { content: [message(22, false), message(1, true)], pageNum: 1, pageSize: 20, totalPages: 1, totalElements: 2 });
+  act(() => shell.setCounts({ unreadMessages: 2 }));
+  expect(await screen.findByTestId('message-22')).toHaveAttribute('data-read', 'false');
+  expect(server.calls(memberMessages)).toHaveLength(2);
 });
 
 test('load more appends the next page', async () => {

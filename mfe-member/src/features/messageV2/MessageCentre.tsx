@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { http } from '@portal/kernel';
+import { useEffect, useRef, useState } from 'react';
+import { http, useCounts } from '@portal/kernel';
 import { Button, EmptyState, ErrorState, Modal, PageHero, RECORD_PAGE_SIZE, Section, Skeleton, usePagedQuery, useSiteDate } from '@portal/shared';
 import { memberMessages, readMessage, type MemberMessage } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -8,7 +8,8 @@ import styles from './MessageCentre.module.css';
 
 /**
  * Messages (spec §2 messageV2): newest first, 20 at a time with "load more"; unread ones stand out.
- * Opening one marks it read at once here; the shell's unread count follows the live `unread` event.
+ * Opening one marks it read at once here; the shell's unread count follows the live `unread` event,
+ * and this list follows the count when it rises (a message arrived).
  */
 export function MessageCentre() {
   const { t } = useMemberTranslation();
@@ -16,6 +17,15 @@ export function MessageCentre() {
   const messages = usePagedQuery((page, signal) => http.call(memberMessages, { pageNo: page, pageSize: RECORD_PAGE_SIZE }, { signal }), [], { keyOf: (m) => m.id });
   const [open, setOpen] = useState<MemberMessage | null>(null);
   const { items } = messages;
+  // A new message pushes a higher unread count: the list reads again from the top. A lower one is a
+  // message read (here or in another tab), which changes no message this list shows but its dot.
+  const { unreadMessages } = useCounts();
+  const lastUnread = useRef(unreadMessages);
+  const { retry } = messages;
+  useEffect(() => {
+    if (unreadMessages > lastUnread.current) retry();
+    lastUnread.current = unreadMessages;
+  }, [unreadMessages, retry]);
 
   const read = (message: MemberMessage) => {
     setOpen({ ...message, read: true });

@@ -53,6 +53,15 @@ beforeEach(() => {
 
 const openClaimed = async () => userEvent.click(await screen.findByRole('tab', { name: /^Claimed/ }));
 
+test('a reward issued while the page is open (the pushed red dot moves) is listed without a reload', async () => {
+  renderPage(<RewardCenter />, '/member/rewardCenter');
+  await screen.findByTestId('reward-7');
+  server.on(MCSFE_getClaimPromotion, [{ ...toClaim, rewardId: 8, title: 'Reload bonus 10%' }, toClaim, claimed]);
+  act(() => shell.setCounts({ rewards: 2 }));
+  expect(await screen.findByTestId('reward-8')).toHaveTextContent('Reload bonus 10%');
+  expect(screen.getByRole('tab', { name: 'To claim (2)' })).toBeInTheDocument();
+});
+
 test('lists the rewards to claim and the claimed ones with their turnover, every kind asked', async () => {
   renderPage(<RewardCenter />, '/member/rewardCenter');
   const reward = await screen.findByTestId('reward-7');

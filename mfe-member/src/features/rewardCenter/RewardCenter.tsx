@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http, Link, useLanguage } from '@portal/kernel';
+import { http, Link, useCounts, useLanguage } from '@portal/kernel';
 import { EmptyState, FormMessage, PageHero, ResultView, Section, Tabs, useMoney, useQuery } from '@portal/shared';
 import { MCSFE_getClaimPromotion, type ClaimPromotionItem, type RewardStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -19,7 +19,9 @@ export function RewardCenter() {
   const money = useMoney();
   // Titles come in the reader's language: a new language asks again.
   const language = useLanguage();
-  const rewards = useQuery((signal) => http.call(MCSFE_getClaimPromotion, {}, { signal }), [language]);
+  // The red dot is pushed when a reward is issued or claimed (in any tab): the list reads again.
+  const { rewards: toClaim } = useCounts();
+  const rewards = useQuery((signal) => http.call(MCSFE_getClaimPromotion, {}, { signal }), [language, toClaim]);
   const claims = useClaim(rewards);
   const [tab, setTab] = useState<RewardStatus>('I');
   // A claim that locks money waits for the member's yes (ClaimConfirm); one that locks nothing goes at once.

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@portal/kernel';
 import { LEDGER_KINDS, transactionRecords } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { NS } from '../../i18n';
-import { loginDemo, renderPage } from '../../testing/shell';
+import { loginDemo, renderPage, setBalance } from '../../testing/shell';
 import { kindLabelKey } from './TransactionTable';
 import { TransactionHistory } from '.';
 
@@ -37,6 +37,23 @@ test('lists ledger entries with signed amounts and filters by kind', async () =>
   expect(screen.getByTestId('transactions-summary')).toHaveTextContent('3 records');
   await userEvent.selectOptions(screen.getByLabelText('Record type'), 'withdrawal');
   expect(server.calls(transactionRecords).at(-1)).toEqual({ from: '2025-06-09', to: '2025-06-15', kind: 'withdrawal', pageNo: 1, pageSize: 20 });
+});
+
+test('money that moves while the page is open (the pushed balance) lists its entry without a reload', async () => {
+  renderPage(<TransactionHistory now={now} />, '/member/transactionHistory');
+  await screen.findByTestId('transactions-row-D100');
+  expect(server.calls(transactionRecords)).toHaveLength(1);
+  server.on(transactionRecords, {
+    content: [{ id: 9, createdAt: '2025-06-15T03:00:00Z', kind: 'deposit', wallet: 'MAIN', amount: 20_000, balanceAfter: 80_000, reference: 'D900' }],
+    pageNum: 1,
+    pageSize: 20,
+    totalPages: 1,
+    totalElements: 1,
+    summary: { count: 1, amount: 20_000 },
+  });
+  act(() => setBalance(80_000));
+  expect(await screen.findByTestId('transactions-row-D900')).toHaveTextContent('+K 200.00');
+  expect(server.calls(transactionRecords)).toHaveLength(2);
 });
 
 test("an agent's transfers are named: to a downline, and a red envelope", async () => {

@@ -1,4 +1,4 @@
-import { http } from '@portal/kernel';
+import { http, useBalance } from '@portal/kernel';
 import { PagedResults, PageHero, RecordFilters, Section, SelectField, useQuery, useRecordQuery } from '@portal/shared';
 import { TRANSACTION_KINDS, transactionRecords, type TransactionKind } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -9,7 +9,9 @@ import { TransactionTable } from './TransactionTable';
 export function TransactionHistory({ now }: { now?: () => Date }) {
   const { t } = useMemberTranslation();
   const query = useRecordQuery({ kind: '' as TransactionKind | '' }, now);
-  const records = useQuery((signal) => http.call(transactionRecords, query.params, { signal }), [query.key]);
+  // Every posting pushes the balance after it: a new balance is a new entry, so the records read again.
+  const { balance } = useBalance();
+  const records = useQuery((signal) => http.call(transactionRecords, query.params, { signal }), [query.key, balance]);
 
   return (
     <article className={layoutStyles.page} data-member-page="transactionHistory">

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankCards, banks, confirmWithdrawal, paymentPasswordStatus, withdrawLimits, withdrawOrders, type WithdrawOrder } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { apiError, loginDemo, renderPage } from '../../testing/shell';
+import { apiError, loginDemo, renderPage, shell } from '../../testing/shell';
 import { Withdraw } from '.';
 
 const disbursed: WithdrawOrder = {
@@ -56,6 +56,23 @@ test('the list can be asked again (a disbursal comes a few seconds after the ord
   await screen.findByTestId('withdraw-status-W200');
   await userEvent.click(screen.getByRole('button', { name: 'Refresh list' }));
   expect(server.calls(withdrawOrders)).toHaveLength(2);
+});
+
+test('the list follows the push: an order approved and paid out while the page is open offers its confirmation without a refresh', async () => {
+  const pending: WithdrawOrder = { ...disbursed, orderNo: 'W300', status: 'pending', disbursedAt: null, confirmDeadline: null };
+  server.on(withdrawOrders, { content: [pending], pageNum: 1, totalPages: 1, totalElements: 1 });
+  renderPage(<Withdraw />, '/member/withdraw');
+  expect(await screen.findByTestId('withdraw-status-W300')).toHaveTextContent('Pending review');
+  expect(screen.queryByRole('button', { name: 'Confirm receipt of W300' })).not.toBeInTheDocument();
+
+  server.on(withdrawOrders, { content: [{ ...disbursed, orderNo: 'W300' }], pageNum: 1, totalPages: 1, totalElements: 1 });
+  act(() => shell.emit({ type: 'funds', order: 'withdraw', orderNo: 'W300', status: 'disbursed' }));
+  expect(await screen.findByRole('button', { name: 'Confirm receipt of W300' })).toBeInTheDocument();
+  expect(screen.getByTestId('withdraw-status-W300')).toHaveAttribute('data-status', 'disbursed');
+  // A deposit's move is not this list's: it is not read again for it.
+  const reads = server.calls(withdrawOrders).length;
+  act(() => shell.emit({ type: 'funds', order: 'deposit', orderNo: 'D300', status: 'credited' }));
+  expect(server.calls(withdrawOrders)).toHaveLength(reads);
 });
 
 test('received in full', async () => {

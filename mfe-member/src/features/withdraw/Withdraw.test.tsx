@@ -128,6 +128,15 @@ test('a withdrawal is sent in minor units with the card, password and a requestI
   expect(within(form).getByLabelText('Amount')).toHaveValue('');
 });
 
+test('a withdrawal moved on the server while the page is open (rejected, its amount back) reads the limits again', async () => {
+  server.on(withdrawLimits, inTurn(limits, { ...limits, available: 850_000 }));
+  page();
+  expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('K 8,000.00');
+  act(() => shell.emit({ type: 'funds', order: 'withdraw', orderNo: 'W200', status: 'rejected' }));
+  await waitFor(() => expect(screen.getByTestId('withdraw-available')).toHaveTextContent('K 8,500.00'));
+  expect(server.calls(withdrawLimits)).toHaveLength(2);
+});
+
 test('a wrong payment password shows under its field and keeps the amount', async () => {
   server.on(createWithdrawal, () => {
     throw apiError('payment.password.wrong', 'Wrong payment password', 'paymentPassword');

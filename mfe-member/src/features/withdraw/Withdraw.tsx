@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http, Link } from '@portal/kernel';
+import { http, Link, useBalance, useBusEvent } from '@portal/kernel';
 import { FactGrid, FormMessage, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -14,8 +14,15 @@ export function Withdraw() {
   const { t } = useMemberTranslation();
   const money = useMoney();
   const [round, setRound] = useState(0);
+  // What may leave moves with the money: a pushed balance, or a withdrawal moved on the server (a
+  // rejection gives back its amount and its room of the day).
+  const [moved, setMoved] = useState(0);
+  useBusEvent('funds', (event) => {
+    if (event.order === 'withdraw') setMoved((n) => n + 1);
+  });
+  const { balance } = useBalance();
   const cards = useQuery((signal) => http.call(bankCards, undefined, { signal }), []);
-  const limits = useQuery((signal) => http.call(withdrawLimits, undefined, { signal }), [round]);
+  const limits = useQuery((signal) => http.call(withdrawLimits, undefined, { signal }), [round, moved, balance]);
   const payment = useQuery((signal) => http.call(paymentPasswordStatus, undefined, { signal }), []);
   const passwordSet = payment.data?.set ?? true;
 

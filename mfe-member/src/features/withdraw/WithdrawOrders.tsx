@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http } from '@portal/kernel';
+import { http, useBusEvent } from '@portal/kernel';
 import { Button, type Column, DataTable, DateFilter, PagedResults, useMoney, useQuery, useRecordQuery, useSiteDate } from '@portal/shared';
 import { withdrawOrders, type WithdrawOrder, type WithdrawStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
@@ -16,7 +16,7 @@ const TONE: Record<WithdrawStatus, string | undefined> = {
   rejected: layoutStyles.tagDanger,
 };
 
-/** Withdrawal orders with their statuses; a disbursed one waits for the member's confirmation. */
+/** Withdrawal orders with their statuses, following each pushed move; a disbursed one waits for the member's confirmation. */
 export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const { t } = useMemberTranslation();
   const formatDate = useSiteDate();
@@ -24,6 +24,11 @@ export function WithdrawOrders({ refreshKey = 0 }: { refreshKey?: number }) {
   const query = useRecordQuery({});
   const [confirming, setConfirming] = useState<WithdrawOrder | null>(null);
   const orders = useQuery((signal) => http.call(withdrawOrders, query.params, { signal }), [query.key, refreshKey]);
+  // Ops, the jobs and the member's other tabs move orders on the server: each move is pushed, and the
+  // list reads itself again (an approval and payout come seconds after the request).
+  useBusEvent('funds', (event) => {
+    if (event.order === 'withdraw') orders.retry();
+  });
 
   const columns: Column<WithdrawOrder>[] = [
     { key: 'orderNo', header: t('withdraw.orders.orderNo'), cell: (o) => o.orderNo },

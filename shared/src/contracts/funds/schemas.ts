@@ -214,6 +214,18 @@ export const ConfirmWithdrawalBody = Type.Object({
 });
 export type ConfirmWithdrawalBody = Static<typeof ConfirmWithdrawalBody>;
 
+/* The live event */
+
+/**
+ * The `funds` event of the member's stream: one of the member's orders moved to `status` (whoever moved
+ * it: the provider, ops, the jobs, the member in another tab), so a list showing it reads it again.
+ */
+export const FundsStreamEvent = Type.Union([
+  Type.Object({ order: Type.Literal('deposit'), orderNo: Type.String(), status: DepositStatus }),
+  Type.Object({ order: Type.Literal('withdraw'), orderNo: Type.String(), status: WithdrawStatus }),
+]);
+export type FundsStreamEvent = Static<typeof FundsStreamEvent>;
+
 /* Ops */
 
 export const AdminWithdrawAction = Codes(ADMIN_WITHDRAW_ACTIONS);

@@ -95,6 +95,25 @@ test('a settled lottery draw and its win reach the bus for the lottery page and 
   subscriptions.forEach((s) => s.unsubscribe());
 });
 
+test("an order's new status reaches the bus, so the member's deposit and withdrawal lists follow it", async () => {
+  const events: PortalEvent[] = [];
+  const subscription = bus.events$.subscribe((e) => events.push(e));
+  const live = connectLiveUpdates({ openStream });
+  await flush();
+  const source = FakeSource.opened[0]!;
+  source.emit('funds', { order: 'withdraw', orderNo: 'W202611260000000001', status: 'disbursed' });
+  source.emit('funds', { order: 'deposit', orderNo: 'D202611260000000002', status: 'credited' });
+  // Anything else is not an order's move.
+  source.emit('funds', { order: 'loan', orderNo: 'L1', status: 'approved' });
+  source.emit('funds', { order: 'withdraw', status: 'disbursed' });
+  expect(events).toEqual([
+    { type: 'funds', order: 'withdraw', orderNo: 'W202611260000000001', status: 'disbursed' },
+    { type: 'funds', order: 'deposit', orderNo: 'D202611260000000002', status: 'credited' },
+  ]);
+  live.close();
+  subscription.unsubscribe();
+});
+
 test('a dropped stream is reopened with a new ticket (tickets are single use), from the last event seen', async () => {
   jest.useFakeTimers();
   const onNoBalance = jest.fn();

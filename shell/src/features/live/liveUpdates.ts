@@ -1,10 +1,13 @@
 import { http, type NotificationType } from '@portal/kernel';
 import {
   CSP_unreadCount,
+  DEPOSIT_STATUSES,
   eventTicket,
   MCSFE_getRedDotCounts,
   NOTIFICATION_TYPES,
+  WITHDRAW_STATUSES,
   type EventStreamQuery,
+  type FundsStreamEvent,
   type LotteryStreamEvent,
   type RedDotCounts,
   type StreamBalance,
@@ -17,7 +20,8 @@ import { shellWriter } from '../../app/shellWriter';
  * The server push: while a member (not a trial account, spec §6) is logged in, one event stream
  * brings notifications (spec §4 types), the balance after money moved and the unread count, so the
  * header and the member centre follow without a reload; `lottery` when one of the member's draws was
- * settled, relayed on the bus for the lottery page (its orders and results); and `counts` (the red
+ * settled, relayed on the bus for the lottery page (its orders and results); `funds` when one of the
+ * member's deposit or withdrawal orders changed status, relayed for the member's order lists; and `counts` (the red
  * dots: rewards to claim, missions, promotions to join) when a reward was issued or claimed. The
  * stream opens with the current balance and unread count: that is where a new session's balance
  * comes from. EventSource reconnects by itself, but our ticket is single use: on an error the stream
@@ -65,7 +69,8 @@ function parse<T extends object>(event: MessageEvent<string>): Partial<T> | null
   }
 }
 
-const isNotificationType = (type: unknown): type is NotificationType => (NOTIFICATION_TYPES as readonly unknown[]).includes(type);
+const isOneOf = <T extends string>(codes: readonly T[], value: unknown): value is T => (codes as readonly unknown[]).includes(value);
+const isNotificationType = (type: unknown): type is NotificationType => isOneOf(NOTIFICATION_TYPES, type);
 
 export function connectLiveUpdates({ openStream = (url) => new EventSource(url), onNoBalance }: LiveOptions = {}): LiveConnection {
   let closed = false;
@@ -142,6 +147,12 @@ export function connectLiveUpdates({ openStream = (url) => new EventSource(url),
         bets: typeof data.bets === 'number' ? data.bets : 0,
         winAmount: typeof data.winAmount === 'number' ? data.winAmount : 0,
       });
+    });
+    source.addEventListener('funds', (event) => {
+      const data = read<FundsStreamEvent>(event);
+      if (!data || typeof data.orderNo !== 'string') return;
+      if (data.order === 'deposit' && isOneOf(DEPOSIT_STATUSES, data.status)) shellWriter.emit({ type: 'funds', order: 'deposit', orderNo: data.orderNo, status: data.status });
+      else if (data.order === 'withdraw' && isOneOf(WITHDRAW_STATUSES, data.status)) shellWriter.emit({ type: 'funds', order: 'withdraw', orderNo: data.orderNo, status: data.status });
     });
     source.addEventListener('counts', (event) => {
       const counts = read<RedDotCounts>(event);
