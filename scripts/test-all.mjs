@@ -1,6 +1,6 @@
-// `npm test`: type check, lint, every workspace's jest project, the API project again on PostgreSQL,
-// then the Playwright journeys against the built portal, and the remotes journey under version skew. It ends with one line, "N passed, N failed",
-// summing both jest runs and Playwright.
+// `npm test`: type check, lint, every workspace's jest project and the API project again on PostgreSQL
+// (one jest run), then the Playwright journeys against the built portal, and the remotes journey under
+// version skew. It ends with one line, "N passed, N failed", summing jest and Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -24,15 +24,15 @@ const checks = {
 };
 
 const jestJson = path.join(OUT, 'jest.json');
-// Two workers: jest's default on two cores is one, and the API files spend most of their time waiting
-// on their database (each on its own copy of the template, api/test/helpers/template.ts).
-const WORKERS = '--maxWorkers=2';
-run('jest (every workspace)', 'npx', ['jest', WORKERS, '--json', `--outputFile=${jestJson}`]);
-// The API suite once more on PostgreSQL (127.0.0.1:5432, see api/test/helpers/server.ts): each test
-// server on a fresh database of its own, so a dialect difference fails here and not in production.
-const postgresJson = path.join(OUT, 'jest-api-postgres.json');
-run('jest (api on PostgreSQL)', 'npx', ['jest', WORKERS, '--selectProjects', 'api', '--json', `--outputFile=${postgresJson}`], {
-  env: { ...process.env, API_TEST_DB: 'postgres' },
+const countsJson = path.join(OUT, 'jest-projects.json');
+// One jest run: every workspace's project and the API project a second time on PostgreSQL
+// (JEST_WITH_POSTGRES, api/jest.postgres.config.js; 127.0.0.1:5432, see api/test/helpers/server.ts),
+// each test server on a fresh database of its own, so a dialect difference fails here and not in
+// production. Two workers: jest's default on two cores is one, and the API files spend much of their
+// time waiting on their database (each on its own copy of the template, api/test/helpers/template.ts).
+// scripts/jest/project-counts.cjs counts each project, so the summary names both API runs.
+run('jest (every workspace, and the API again on PostgreSQL)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`, '--reporters=default', `--reporters=${path.join(ROOT, 'scripts', 'jest', 'project-counts.cjs')}`], {
+  env: { ...process.env, JEST_WITH_POSTGRES: '1', JEST_PROJECT_COUNTS: countsJson },
 });
 const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
 rmSync(playwrightJson, { force: true });
@@ -59,22 +59,13 @@ function read(file) {
 }
 
 const jest = read(jestJson);
-const postgres = read(postgresJson);
+const counts = read(countsJson);
+// A runner that did not report at all counts as one failure, so a crash can never read as green.
+const jestPassed = jest?.numPassedTests ?? 0;
+const jestFailed = jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
 const playwright = read(playwrightJson);
 const skews = SKEWS.map(([kind]) => read(skewJson(kind)));
-// A runner that did not report at all counts as one failure, so a crash can never read as green.
-const passedOf = (report) => report?.numPassedTests ?? 0;
-const failedOf = (report) => (report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1);
-const jestPassed = passedOf(jest);
-const jestFailed = failedOf(jest);
-const pgPassed = passedOf(postgres);
-const pgFailed = failedOf(postgres);
-// The API files' share of the first run: the same suite on SQLite, for the line that names both runs.
-const apiDir = path.join(ROOT, 'api') + path.sep;
-const sqliteApi = (jest?.testResults ?? [])
-  .filter((file) => file.name.startsWith(apiDir))
-  .flatMap((file) => file.assertionResults)
-  .reduce((n, test) => ({ passed: n.passed + Number(test.status === 'passed'), failed: n.failed + Number(test.status === 'failed') }), { passed: 0, failed: 0 });
+const apiRun = (project) => counts?.[project] ?? { passed: 0, failed: 1 };
 const pwPassedOf = (report) => (report ? (report.stats.expected ?? 0) + (report.stats.flaky ?? 0) : 0);
 // A run whose server never started reports its error (report.errors) and no test: one failure too.
 function pwFailedOf(report) {
@@ -88,9 +79,11 @@ const pwFailed = [playwright, ...skews].reduce((n, report) => n + pwFailedOf(rep
 const checkFailures = Object.values(checks).filter((ok) => !ok).length;
 
 console.log(`\njest: ${jestPassed} passed, ${jestFailed} failed; playwright: ${pwPassed} passed, ${pwFailed} failed`);
-console.log(`api suite: on SQLite ${sqliteApi.passed} passed, ${sqliteApi.failed} failed; on PostgreSQL ${pgPassed} passed, ${pgFailed} failed`);
+console.log(`api suite: on SQLite ${apiRun('api').passed} passed, ${apiRun('api').failed} failed; on PostgreSQL ${apiRun('api-postgres').passed} passed, ${apiRun('api-postgres').failed} failed`);
 for (const [name, ok] of Object.entries(checks)) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
-const passed = jestPassed + pgPassed + pwPassed;
-const failed = jestFailed + pgFailed + pwFailed + checkFailures;
+const passed = jestPassed + pwPassed;
+// Either API run missing from the report (a project that never ran) is a failure too.
+const apiMissing = ['api', 'api-postgres'].filter((project) => !(counts?.[project]?.passed > 0)).length;
+const failed = jestFailed + pwFailed + checkFailures + apiMissing;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
