@@ -28,6 +28,7 @@ import { riskAdminRoutes } from './risk/routes';
 import { sessionRoutes } from './session/routes';
 import { adminRoutes } from './system/admin-routes';
 import { systemRoutes } from './system/routes';
+import { verificationAdminRoutes } from './verification/admin-routes';
 import { verificationRoutes } from './verification/routes';
 import { vipAdminRoutes, vipRoutes } from './vip/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
@@ -50,7 +51,7 @@ export const DOMAIN_ROUTES: readonly [string, readonly DomainRoutes[]][] = [
   ['captcha', [captchaRoutes]],
   ['member', [memberRoutes, profileRoutes]],
   ['password', [passwordRoutes]],
-  ['verification', [verificationRoutes]],
+  ['verification', [verificationRoutes, verificationAdminRoutes]],
   ['botCheck', [botCheckRoutes]],
   ['agent', [agentRoutes]],
   ['contract', [contractRoutes, contractAdminRoutes]],

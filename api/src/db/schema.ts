@@ -14,7 +14,7 @@ import type { MemberReferralCodeTable, ReferralTable } from './tables/referral';
 import type { RemoteHealthTable, RemoteLoadTokenTable, RemoteReleaseTable, RemoteRolloutTable } from './tables/delivery';
 import type { MemberAuthenticatorTable, MemberRecoveryCodeTable } from './tables/authenticator';
 import type { LiveChatMessageTable, LiveChatTable } from './tables/chat';
-import type { BotCheckProofTable, SmsQuotaTable } from './tables/botCheck';
+import type { BotCheckProofTable, SmsQuotaTable, SmsSendCountTable } from './tables/botCheck';
 import type { IdentityFlowTable, IdentityTicketTable, MemberIdentityTable } from './tables/identity';
 import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tables/vip';
 import type { MemberAvatarTable } from './tables/avatar';
@@ -137,6 +137,7 @@ export interface Database {
   live_chat_message: LiveChatMessageTable;
   bot_check_proof: BotCheckProofTable;
   sms_quota: SmsQuotaTable;
+  sms_send_count: SmsSendCountTable;
   identity_flow: IdentityFlowTable;
   identity_ticket: IdentityTicketTable;
   member_identity: MemberIdentityTable;

@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { siteDay } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { isoIn, isoNow } from '../db/time';
 import { ApiError } from '../http/api-error';
@@ -7,12 +6,14 @@ import { translate, type Language } from '../http/messages';
 import type { Caller } from '../http/request-context';
 import { sendMessage, type OutboxChannel } from '../outbox';
 import { siteSetting } from '../site';
-import { claimSendSlot, claimSmsQuota, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
+import { claimSendSlot, claimTry, deleteStaleCodes, findCode, markUsed, replaceCode } from './queries';
+import { claimSmsSendOfDay } from './sms-limits';
 
 /*
  * Verification codes: 6 random digits sent through the outbox, stored only as an HMAC bound to their
  * purpose and recipient, alive `expiredMinutes` (a site setting, 5 by default), single use, and burnt
- * after MAX_TRIES tries. One SMS a second per number, and at most SMS_DAILY_QUOTA a day per site.
+ * after MAX_TRIES tries. One SMS a second per number, and at most SMS_DAILY_QUOTA a day per site, of
+ * which one number, member or address gets a limited share (sms-limits.ts).
  */
 
 /** `bind-mobile` / `bind-email`: a logged-in member proving a new number or address (security centre). */
@@ -46,10 +47,8 @@ export async function issueCode(ctx: AppContext, caller: Caller, purpose: CodePu
   if (recipient.channel === 'sms' && !(await claimSendSlot(ctx.db, 'sms', recipient.to, now, SMS_INTERVAL_MS))) {
     throw new ApiError(429, 'sms.too.frequent', 'sms.too.frequent');
   }
-  // Spec §8: the site's SMS of the day (its time zone) are capped on every instance; past it nothing is sent.
-  if (recipient.channel === 'sms' && !(await claimSmsQuota(ctx.db, caller.merchant.id, siteDay(now), ctx.config.smsDailyQuota))) {
-    throw new ApiError(403, 'sms.quota', 'sms.quota');
-  }
+  // Spec §8: the site's SMS of the day are capped, and so is each number's, member's and address's share.
+  if (recipient.channel === 'sms') await claimSmsSendOfDay(ctx, caller, recipient.to, recipient.memberId ?? null, now);
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   await deleteStaleCodes(ctx.db, new Date(now - KEEP_DEAD_CODES_MS).toISOString());
   await replaceCode(ctx.db, {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, IsoTime, VerificationCodeRow, VerificationCodeTable } from '../db/schema';
+import type { Database, IsoTime, SmsSendCountTable, VerificationCodeRow, VerificationCodeTable } from '../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -88,4 +88,32 @@ export async function claimSmsQuota(db: Db, merchantId: number, day: string, quo
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The site's SMS of a day so far. */
+export async function smsSentOn(db: Db, merchantId: number, day: string): Promise<number> {
+  const row = await db.selectFrom('sms_quota').select('sent').where('merchant_id', '=', merchantId).where('day', '=', day).executeTakeFirst();
+  return Number(row?.sent ?? 0);
+}
+
+export type SmsSendScope = SmsSendCountTable['scope'];
+
+/** Counts one SMS of the day for one number, member or address, only while under `limit` (as claimSmsQuota). */
+export async function claimSmsSend(db: Db, merchantId: number, day: string, scope: SmsSendScope, subject: string, limit: number): Promise<boolean> {
+  const result = await db
+    .insertInto('sms_send_count')
+    .values({ merchant_id: merchantId, day, scope, subject, sent: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_id', 'day', 'scope', 'subject'])
+        .doUpdateSet((eb) => ({ sent: eb('sms_send_count.sent', '+', 1) }))
+        .where('sms_send_count.sent', '<', limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The counts of days before `day` are done with. */
+export async function deleteSmsSendsBefore(db: Db, merchantId: number, day: string): Promise<void> {
+  await db.deleteFrom('sms_send_count').where('merchant_id', '=', merchantId).where('day', '<', day).execute();
 }

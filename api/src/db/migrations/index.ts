@@ -35,6 +35,7 @@ import { promotionEligibilityMigration } from './0033-promotion-eligibility';
 import { opsOperatorsMigration } from './0035-ops-operators';
 import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
 import { secondFactorGuardMigration } from './0036-second-factor-guard';
+import { smsSendLimitsMigration } from './0037-sms-send-limits';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -77,6 +78,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0035-ops-operators': opsOperatorsMigration(dialect),
     '0034-remote-load-tokens': remoteLoadTokensMigration,
     '0036-second-factor-guard': secondFactorGuardMigration(dialect),
+    '0037-sms-send-limits': smsSendLimitsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

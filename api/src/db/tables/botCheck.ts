@@ -13,3 +13,16 @@ export interface SmsQuotaTable {
   day: string;
   sent: number;
 }
+
+/**
+ * SMS sent per site day to one number, for one member or from one address (migration
+ * 0037-sms-send-limits), each capped below the site's quota (src/verification/sms-limits.ts).
+ */
+export interface SmsSendCountTable {
+  merchant_id: number;
+  day: string;
+  scope: 'number' | 'member' | 'address';
+  /** The number's digits, the member's id or the address. */
+  subject: string;
+  sent: number;
+}

@@ -3,7 +3,8 @@
 
 /**
  * What an operator may do. `admin` runs the site itself (status, region block, whitelabel, the outbox,
- * the jobs) and manages operators; the others are the teams of the ops calls. No role implies another.
+ * the SMS quota, the jobs) and manages operators; the others are the teams of the ops calls. No role
+ * implies another.
  */
 export const OPS_ROLES = ['admin', 'delivery', 'finance', 'marketing', 'risk'] as const;
 export type OpsRole = (typeof OPS_ROLES)[number];
@@ -23,6 +24,7 @@ const ROLE_BY_PATH: readonly (readonly [prefix: string, role: OpsRole])[] = [
   ['/wps/admin/risk', 'risk'],
   ['/wps/admin/system', 'admin'],
   ['/wps/admin/outbox', 'admin'],
+  ['/wps/admin/sms', 'admin'],
   ['/wps/admin/lottery', 'admin'],
   ['/wps/admin/ops', 'admin'],
 ];

@@ -1,4 +1,4 @@
-// Verification codes (spec §4, §5). Every one is rate limited like the auth calls.
+// Verification codes (spec §4, §5). Every one is rate limited like the auth calls; ops read the SMS quota.
 import { FORMAL_ACCOUNTS, type EndpointSpec } from '../endpoint';
 
 /** The SMS of a mobile registration (MOBILENUMREG3) or of one that verifies its number (REGMOBVERF3). */
@@ -19,4 +19,9 @@ export const sendBindSms = {
 /** Security centre: the e-mail that proves a new address before it is bound. */
 export const sendBindEmail = {
   method: 'POST', path: '/wps/verification/email/bind', auth: true, roles: FORMAL_ACCOUNTS, body: 'EmailBindBody', answer: 'CodeSent',
+} as const satisfies EndpointSpec;
+
+/** Ops: what is left of the site's SMS quota today, and the limits of one number, member and address. */
+export const adminSmsQuota = {
+  method: 'GET', path: '/wps/admin/sms/quota', answer: 'SmsQuotaStatus', caller: 'ops',
 } as const satisfies EndpointSpec;

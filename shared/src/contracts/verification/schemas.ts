@@ -40,3 +40,16 @@ export type SmsNoLoginBody = Static<typeof SmsNoLoginBody>;
 
 export const EmailBindBody = Type.Object({ email: VerificationEmail }, { additionalProperties: false });
 export type EmailBindBody = Static<typeof EmailBindBody>;
+
+/**
+ * Ops: the site's SMS of today (its time zone) against SMS_DAILY_QUOTA, and the day's limit of one
+ * number, one member and one address, each below the quota.
+ */
+export const SmsQuotaStatus = Type.Object({
+  day: Type.String(),
+  quota: Type.Integer(),
+  sent: Type.Integer(),
+  remaining: Type.Integer(),
+  limits: Type.Object({ number: Type.Integer(), member: Type.Integer(), address: Type.Integer() }),
+});
+export type SmsQuotaStatus = Static<typeof SmsQuotaStatus>;
