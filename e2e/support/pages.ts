@@ -1,5 +1,5 @@
 /*
- * The centres' pages the walks visit (widths.spec.ts, a11y.spec.ts): mfe-member/src/App.tsx's built
+ * The centres' pages the walks visit (widths.spec.ts, walks.spec.ts): mfe-member/src/App.tsx's built
  * pages and mfe-agent/src/features/agentCentre/pages.ts, the contract pages included (the demo agent has
  * signed all four kinds, so each record page shows).
  */

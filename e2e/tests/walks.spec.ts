@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
+import { englishOnlyTexts, untranslated } from '../support/untranslated';
+import { AGENT_PAGES, MEMBER_PAGES } from '../support/pages';
+
+/*
+ * Every main page and popup, walked by a guest, a member and an agent, each page opened once and read
+ * every way a person can read it: axe-core (WCAG 2.1 A/AA) in the dark theme and, switched in place
+ * with the header's button, in the light one: no serious or critical finding; then, switched in place
+ * with the header's language list, in Burmese and in Chinese: no English text of ours, no raw code, no
+ * i18n key (support/untranslated.ts). A page is read once its remotes have rendered (no slot loading),
+ * so the checks see what a person sees, not a spinner. Every finding of the walk is listed before the
+ * test fails.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LANGUAGES = [
+  ['MY', 'my', 'my'],
+  ['CN', 'cn', 'zh-CN'],
+] as const;
+const ENGLISH_ONLY = { my: englishOnlyTexts('my'), cn: englishOnlyTexts('cn') };
+
+// The lottery pages as the lottery cards open them (the API's LOTTERY_LOBBY_CODES, shared's lotteryRoute),
+// and a game's betting view as its lobby opens it (the launch query's lottoView and lottoGameCode).
+const LOTTERY = [
+  '/lottery',
+  '/lottery?gameCode=LOTT_LOBBY',
+  '/lottery?gameCode=GPK_LOBBY',
+  '/seaLottery?gameCode=SEA_LOTTO',
+  '/vnLottery?gameCode=VN_LOTTO',
+  '/lottery?lottoView=betting&lottoGameCode=FAST_1',
+  '/vnLottery?lottoView=betting&lottoGameCode=VN_NORTH',
+];
+
+async function settled(page: Page) {
+  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${where}: ${violation.id} (${violation.impact}): ${node.html.slice(0, 100)} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`,
+      ),
+    );
+}
+
+/** The header's theme button, as a person presses it (the page stays). */
+async function switchTheme(page: Page, to: 'light' | 'dark') {
+  await page.getByRole('banner').getByRole('button', { name: `Switch to the ${to} theme` }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+}
+
+/** The header's language list, as a person picks from it (the page stays; every part re-renders). */
+async function switchLanguage(page: Page, code: 'EN' | 'MY' | 'CN', htmlLang: string) {
+  await page.getByRole('banner').getByRole('combobox').selectOption(code);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+  await settled(page);
+}
+
+/** The page as it is now (English, dark), then light, then in Burmese and Chinese; left as it was found. */
+async function readEveryWay(page: Page, where: string): Promise<string[]> {
+  await settled(page);
+  const found = await axeFindings(page, `${where} (dark)`);
+  await switchTheme(page, 'light');
+  found.push(...(await axeFindings(page, `${where} (light)`)));
+  await switchTheme(page, 'dark');
+  for (const [code, language, htmlLang] of LANGUAGES) {
+    await switchLanguage(page, code, htmlLang);
+    found.push(...(await untranslated(page, `${where} (${code})`, ENGLISH_ONLY[language])));
+  }
+  await switchLanguage(page, 'EN', 'en');
+  return found;
+}
+
+/** The agent landing is drawn without the portal's header: it is read by the visitor's stored choice. */
+const BARE = new Set(['/agent']);
+
+async function walk(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    if (BARE.has(path)) {
+      found.push(...(await readByStoredChoice(page, path, path)));
+      continue;
+    }
+    await page.goto(path);
+    found.push(...(await readEveryWay(page, path)));
+  }
+  return found;
+}
+
+/**
+ * A page without the header's controls, or a popup (which holds them behind it), read every way: the
+ * page is opened again in each theme and language (the visitor's stored choice), the popup on it.
+ */
+async function readByStoredChoice(page: Page, where: string, path: string, open: () => Promise<void> = async () => {}): Promise<string[]> {
+  const found: string[] = [];
+  const states = [
+    { theme: 'dark', lang: 'EN' },
+    { theme: 'light', lang: 'EN' },
+    ...LANGUAGES.map(([code]) => ({ theme: 'dark', lang: code })),
+  ];
+  for (const state of states) {
+    await page.evaluate(({ theme, lang }) => {
+      localStorage.setItem('theme', JSON.stringify(theme));
+      localStorage.setItem('lang', JSON.stringify(lang));
+    }, state);
+    await page.goto(path);
+    await settled(page);
+    await open();
+    await settled(page);
+    const language = LANGUAGES.find(([code]) => code === state.lang);
+    if (language) found.push(...(await untranslated(page, `${where} (${state.lang})`, ENGLISH_ONLY[language[1]])));
+    else found.push(...(await axeFindings(page, `${where} (${state.theme})`)));
+    await page.keyboard.press('Escape');
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('theme', JSON.stringify('dark'));
+    localStorage.setItem('lang', JSON.stringify('EN'));
+  });
+  return found;
+}
+
+/** The side menu as a phone shows it: a drawer with the account group the wide column leaves out. */
+async function sideMenuDrawer(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const found = await readByStoredChoice(page, 'the side-menu drawer', '/', async () => {
+    await page.locator('button[aria-controls="side-menu"]').click();
+    await expect(page.locator('#side-menu')).toBeVisible();
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  return found;
+}
+
+async function startAs(page: Page, account?: { username: string; password: string }) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('theme')) localStorage.setItem('theme', JSON.stringify('dark'));
+  });
+  await openInEnglish(page, '/');
+  if (account) await loginThroughModal(page, account);
+}
+
+// A walk opens its pages and reads each four ways: a few minutes for the longest on the 2-core CI
+// machine, so each visitor's pages are cut into walks of about eight pages that run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+
+const halves = <T>(items: readonly T[]): [T[], T[]] => [items.slice(0, Math.ceil(items.length / 2)), items.slice(Math.ceil(items.length / 2))];
+const [memberPagesA, memberPagesB] = halves(['/member', ...MEMBER_PAGES.map((name) => `/member/${name}`)]);
+const [agentPagesA, agentPagesB] = halves(['/agentHome', ...AGENT_PAGES.map((name) => `/agentHome/${name}`), '/agent']);
+
+const WALKS: [visitor: string, account: { username: string; password: string } | undefined, paths: string[]][] = [
+  ["a guest: the public pages", undefined, ['/', '/rng', '/live', '/promotions', '/agent']],
+  ["a member: the games, promotions and mall", DEMO.player, ['/', '/rng', '/live', '/promotions', '/pointMall']],
+  ['a member: the lottery pages', DEMO.player, LOTTERY],
+  ['a member: the member centre (first half)', DEMO.player, memberPagesA],
+  ['a member: the member centre (second half)', DEMO.player, memberPagesB],
+  ['an agent: the agent centre (first half)', DEMO.agent, agentPagesA],
+  ['an agent: the agent centre (second half)', DEMO.agent, agentPagesB],
+];
+
+for (const [visitor, account, paths] of WALKS) {
+  test(`${visitor} read in both themes and in Burmese and Chinese: nothing inaccessible, nothing untranslated`, async ({ page }) => {
+    await startAs(page, account);
+    expect(await walk(page, paths), 'inaccessible or untranslated').toEqual([]);
+  });
+}
+
+test("a guest's popups read in both themes and in Burmese and Chinese: nothing inaccessible, nothing untranslated", async ({ page }) => {
+  await startAs(page);
+  const banner = page.getByRole('banner');
+  const found = [
+    // A member's page asks a guest to log in: its popup stands over the page.
+    ...(await readByStoredChoice(page, 'the login /lottery asks for', '/lottery', async () => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+    })),
+    ...(await readByStoredChoice(page, 'the login popup', '/', async () => {
+      await banner.getByRole('button', { name: /^(Log in|အကောင့်ဝင်ရန်|登录)$/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    })),
+    ...(await readByStoredChoice(page, 'the register popup', '/register', async () => {
+      await expect(page.getByRole('dialog').first()).toBeVisible();
+    })),
+    ...(await sideMenuDrawer(page)),
+  ];
+  expect(found, 'inaccessible or untranslated').toEqual([]);
+});
+
+test("a member's side-menu drawer read in both themes and in Burmese and Chinese: nothing inaccessible, nothing untranslated", async ({ page }) => {
+  await startAs(page, DEMO.player);
+  expect(await sideMenuDrawer(page), 'inaccessible or untranslated').toEqual([]);
+});
