@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { solvedBotCheck } from './helpers/botCheck';
 import { DEMO_ACCOUNTS } from '../src';
 import { createMember } from '../src/registration';
@@ -195,6 +196,35 @@ describe('SMS login (type "sms")', () => {
 
       const reused = await smsLogin(from, code);
       expect(reused.body.errorCode).toBe('verification.missing');
+    });
+
+    it('asks an account with an authenticator bound for its code from a new address, as a password login does', async () => {
+      await memberWith('smsapp', { mobile: '959420000077', email: 'smsapp@example.com' });
+      const token = await local.tokenFor('smsapp', 'Secret123');
+      const { secret } = (await local.call<{ secret: string }>('PUT', '/wps/member/authenticator', { token })).body.value;
+      const appCode = () => generate({ secret, epoch: Math.floor(clock / 1000) });
+      expect((await local.call('POST', '/wps/member/authenticator', { token, body: { code: await appCode() } })).status).toBe(200);
+      clock += 30_000;
+
+      const from = clientFrom(server.url, '198.51.100.21');
+      const sent = await from.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '09420000077', countryDialingCode: '95', purpose: 'login', botCheck: await solvedBotCheck(from, 'sms') } });
+      expect(sent.status).toBe(200);
+      // The SMS code alone proves only the phone: no session, the app's code is asked.
+      const asked = await smsLogin(from, await lastCode(local, '959420000077'), '09420000077');
+      expect(asked.status).toBe(403);
+      expect(asked.body).toEqual({
+        success: false,
+        value: { ticket: expect.stringMatching(/^[0-9a-f]{64}$/), methods: ['authenticator'] },
+        message: 'Please complete verification first',
+        errorCode: 'login.verify.required',
+      });
+      const opened = await server.app.portal.db.selectFrom('session_token').select('id').where('ip', '=', '198.51.100.21').execute();
+      expect(opened).toEqual([]);
+
+      const { ticket } = (asked.body as unknown as { value: Challenge }).value;
+      const verified = await verify(from, { ticket, method: 'authenticator', answer: await appCode() });
+      expect(verified.status).toBe(200);
+      expect(verified.body.value).toMatchObject({ user: { account: 'smsapp' } });
     });
 
     it('answers a malformed number with phone.invalid and missing fields with validation.failed', async () => {

@@ -88,8 +88,10 @@ async function settleTemporaryPassword(ctx: AppContext, member: MemberRow, proof
 }
 
 /**
- * Login by SMS code, only while whitelabel MOBILEVERCODELOGIN3 is on. The code proves the phone, so no
- * second factor is asked; the address becomes a known one like after any login.
+ * Login by SMS code, only while whitelabel MOBILEVERCODELOGIN3 is on. The code proves the phone, which
+ * is as much as a code sent to it as a second factor would: only a bound authenticator app asks for more
+ * from a new address (else the app would be optional for whoever holds the phone or its number). The
+ * address becomes a known one like after any login.
  */
 async function smsLogin(ctx: AppContext, merchant: MerchantRow, body: SmsLoginBody, ip: string): Promise<LoginValue> {
   if (!(await whitelabelOf(ctx.db, merchant.id)).MOBILEVERCODELOGIN3) throw functionDisabled();
@@ -99,6 +101,7 @@ async function smsLogin(ctx: AppContext, merchant: MerchantRow, body: SmsLoginBo
   const member = await memberByMobile(ctx.db, merchant.id, mobile);
   if (!member) throw wrongCredentials(false);
   checkLoginType(member, body.scope);
+  await requireSecondFactor(ctx, member, ip, { authenticatorOnly: true });
   return startSession(ctx, member, ip);
 }
 

@@ -16,7 +16,7 @@ import { startSession } from './start-session';
  * verification by mobile, email, bank account name or Google code"). Every successful login remembers
  * its IP. A password login from an IP the member never used, by a member who has logged in before and
  * has something bound to answer with, gets 403 login.verify.required with a ticket instead of a session;
- * so does a one-click sign-in (identity) into an account with an authenticator bound. The ticket (10
+ * so does an SMS login or a one-click sign-in (identity) into an account with an authenticator bound. The ticket (10
  * minutes, single use, burnt by 5 wrong answers) is then answered with a code of the bound
  * authenticator app (api/src/authenticator: nothing is sent; a recovery code works too) or, for a
  * member without one, with a code sent to the bound mobile or e-mail or with the bank account name.
@@ -46,8 +46,9 @@ export interface SecondFactorOptions {
   /** The login (before its second factor) was made with the default password. */
   passwordDefault?: boolean;
   /**
-   * The first proof was a provider's (one-click sign-in): it is taken as a password is, and only an
-   * authenticator bound asks for more (what else the member has bound is no stronger than the provider).
+   * The first proof was a provider's (one-click sign-in) or an SMS code to the bound number: it is taken
+   * as a password is, and only an authenticator bound asks for more (what else the member has bound is
+   * no stronger than that proof).
    */
   authenticatorOnly?: boolean;
 }
