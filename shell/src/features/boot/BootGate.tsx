@@ -6,9 +6,13 @@ import { SiteConfigContext } from './SiteConfigContext';
 import { MaintenancePage } from './MaintenancePage';
 import { RegionBlockPage } from './RegionBlockPage';
 import { InvalidDomainPage } from './InvalidDomainPage';
+import { InsecurePage } from './InsecurePage';
 import styles from './StatusPage.module.css';
 
-/** Renders the portal only for status 0; 1 and 2 get their status pages, anything else nothing. */
+/**
+ * Renders the portal only for status 0; 1 and 2 get their status pages, anything else nothing. A page
+ * that is not a secure context, or on a foreign domain, gets its own page first.
+ */
 export function BootGate({ children }: { children: ReactNode }) {
   const { t } = useSharedTranslation();
   const { state, retry } = useBoot();
@@ -27,6 +31,7 @@ export function BootGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  if (state.phase === 'insecure') return <InsecurePage />;
   if (state.phase === 'invalidDomain') {
     return (
       <SiteConfigContext.Provider value={state.site}>

@@ -6,10 +6,12 @@ import { isAllowedHost } from './domainCheck';
 import { restoreSession } from '../session';
 import { merchantCode } from '../../app/brand';
 import { takePageBoot } from './pageBoot';
+import { lacksSecureContext } from './secureContext';
 
 export type BootState =
   | { phase: 'loading' }
   | { phase: 'failed' }
+  | { phase: 'insecure' }
   | { phase: 'invalidDomain'; site: SiteInfo }
   | { phase: 'ready'; site: SiteInfo; status: SystemStatus };
 
@@ -19,10 +21,13 @@ export type BootState =
  * would be three round trips before the header, 1.7 s on a slow phone network); the order of spec §4 is
  * the order their answers are judged in: a wrong domain shows its page whatever the status says.
  * The page itself carries the three answers (pageBoot.ts), which saves their round trip on first load.
+ * A page that is not a secure context asks nothing: without Web Crypto the portal can neither sign in
+ * (E encryption) nor read its customer-service links.
  */
 export function useBoot(): { state: BootState; retry: () => void } {
   const boot = useQuery(
     async (signal): Promise<Exclude<BootState, { phase: 'loading' | 'failed' }>> => {
+      if (lacksSecureContext()) return { phase: 'insecure' };
       const inPage = takePageBoot(merchantCode());
       const [{ info }, routes, status] = inPage
         ? [inPage.permission, inPage.domainRoutes, inPage.status]
