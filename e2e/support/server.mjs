@@ -31,12 +31,16 @@ step([process.execPath, path.join(ROOT, 'scripts', 'build-all.mjs')]);
 // older kernel would be refused by today's shell, and the journey would test a stale build.
 const olderThanMain = (version) =>
   !existsSync(buildOutput('mfe-lottery', version)) || statSync(buildOutput('mfe-lottery', version)).mtimeMs < statSync(buildOutput('mfe-lottery')).mtimeMs;
-if (olderThanMain(SWAP_VERSION)) {
-  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: SWAP_VERSION });
-}
-if (olderThanMain(NEWER_KERNEL_VERSION)) {
-  step(['npm', 'run', 'build', '-w', 'mfe-lottery', '--silent'], { REMOTE_VERSION: NEWER_KERNEL_VERSION, KERNEL_RANGE: '^9.0.0' });
-}
+// The two build side by side (a webpack build keeps about one core busy).
+const lotteryBuild = (env) =>
+  new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'mfe-lottery', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
+  });
+await Promise.all([
+  ...(olderThanMain(SWAP_VERSION) ? [lotteryBuild({ REMOTE_VERSION: SWAP_VERSION })] : []),
+  ...(olderThanMain(NEWER_KERNEL_VERSION) ? [lotteryBuild({ REMOTE_VERSION: NEWER_KERNEL_VERSION, KERNEL_RANGE: '^9.0.0' })] : []),
+]);
 
 // The broken canary: the 1.1.0 build, copied as it would be deployed, minus the chunk of the
 // lottery's pages (its exposed App), so every load of it fails with a chunk 404 as a bad deploy would.
