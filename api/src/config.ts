@@ -69,7 +69,8 @@ export interface ServerOptions {
    * The bot check of registration, SMS sends and logins after failures (api/src/botCheck): `BOT_CHECK`
    * altcha (default) | recaptcha | turnstile | off; `BOT_CHECK_COMPLEXITY` (ALTCHA's highest counter,
    * default 50000), `BOT_CHECK_TTL_SECONDS` (300), `BOT_CHECK_SITE_KEY` / `BOT_CHECK_SECRET` /
-   * `BOT_CHECK_VERIFY_URL` for the vendors. `fetch` and `now` are for embedding code and tests.
+   * `BOT_CHECK_VERIFY_URL` / `BOT_CHECK_SCRIPT_URL` for the vendors. `fetch` and `now` are for embedding
+   * code and tests.
    */
   botCheck?: Partial<BotCheckConfig>;
   /** SMS a site may send per day of its time zone (`SMS_DAILY_QUOTA`, default 1000), counted in the database. */
@@ -105,6 +106,8 @@ export interface BotCheckConfig {
   secret: string | null;
   /** The vendor's siteverify; null: the vendor's own URL. */
   verifyUrl: string | null;
+  /** The widget script the page loads; null: the vendor's own. Its origin joins the page's CSP. */
+  scriptUrl: string | null;
   fetch: typeof fetch;
   now: () => number;
 }
@@ -224,12 +227,14 @@ function botCheckOf(given: Partial<BotCheckConfig>, env: NodeJS.ProcessEnv): Bot
     siteKey: given.siteKey ?? (env.BOT_CHECK_SITE_KEY || null),
     secret: given.secret ?? (env.BOT_CHECK_SECRET || null),
     verifyUrl: given.verifyUrl ?? (env.BOT_CHECK_VERIFY_URL || null),
+    scriptUrl: given.scriptUrl ?? (env.BOT_CHECK_SCRIPT_URL || null),
     fetch: given.fetch ?? ((input, init) => fetch(input, init)),
     now: given.now ?? Date.now,
   };
   if ((config.provider === 'recaptcha' || config.provider === 'turnstile') && (!config.siteKey || !config.secret)) {
     throw new Error(`BOT_CHECK=${config.provider} needs BOT_CHECK_SITE_KEY and BOT_CHECK_SECRET`);
   }
+  if (config.scriptUrl && !/^https?:\/\/[^/]/.test(config.scriptUrl)) throw new Error(`BOT_CHECK_SCRIPT_URL must be an http(s) address, got "${config.scriptUrl}"`);
   return config;
 }
 

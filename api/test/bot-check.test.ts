@@ -1,5 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
+import { promises as fs } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
 import { clientFrom, registerForm, solvedCaptcha } from './helpers/forms';
@@ -186,6 +188,46 @@ async function fakeSiteVerify(tokens: Record<string, { action?: string; score?: 
   return { url, seen, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
 }
 
+const WIDGET_SCRIPTS = {
+  recaptcha: 'https://www.google.com/recaptcha/api.js?render=explicit',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+};
+const WIDGET_ORIGINS = { recaptcha: ['https://www.google.com', 'https://www.gstatic.com'], turnstile: ['https://challenges.cloudflare.com'] };
+
+/** The script-src of the portal's page (an index.html of the test's own). */
+async function pageScriptSources(server: TestServer): Promise<string[]> {
+  await fs.mkdir(server.shellDir, { recursive: true });
+  await fs.writeFile(path.join(server.shellDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+  const directive = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  return directive?.slice(1) ?? [];
+}
+
+describe('the page of a site with the self-hosted check (the default)', () => {
+  it("admits no vendor's widget", async () => {
+    const server = await startServer({});
+    try {
+      const scripts = await pageScriptSources(server);
+      for (const origin of [...WIDGET_ORIGINS.recaptcha, ...WIDGET_ORIGINS.turnstile]) expect(scripts).not.toContain(origin);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a widget script the site serves itself (BOT_CHECK_SCRIPT_URL)', () => {
+  it('is the challenge\'s script, and its origin is admitted by the page', async () => {
+    const server = await startServer({ botCheck: { provider: 'turnstile', siteKey: 'k', secret: 's', scriptUrl: 'http://127.0.0.1:4999/widget/turnstile.js' } });
+    try {
+      const answer = await new TestClient(server.url).get('/wps/verification/botCheck?purpose=register');
+      expect(answer.body.value).toEqual({ provider: 'turnstile', challenge: null, siteKey: 'k', script: 'http://127.0.0.1:4999/widget/turnstile.js' });
+      expect(await pageScriptSources(server)).toContain('http://127.0.0.1:4999');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(['recaptcha', 'turnstile'] as const)('the %s adapter', (provider) => {
   let vendor: Awaited<ReturnType<typeof fakeSiteVerify>>;
   let server: TestServer;
@@ -203,9 +245,16 @@ describe.each(['recaptcha', 'turnstile'] as const)('the %s adapter', (provider) 
 
   const send = (botCheck: string) => client.call('POST', '/wps/verification/sms/noLogin', { body: { ...DEMO_MOBILE, botCheck } });
 
-  it('answers the site key as its challenge', async () => {
+  it("answers the site key and the vendor's widget script as its challenge", async () => {
     const answer = await client.get('/wps/verification/botCheck?purpose=sms');
-    expect(answer.body.value).toEqual({ provider, challenge: null, siteKey: 'the-site-key' });
+    expect(answer.body.value).toEqual({ provider, challenge: null, siteKey: 'the-site-key', script: WIDGET_SCRIPTS[provider] });
+  });
+
+  it("lets the portal's page load that vendor's widget, and no other's", async () => {
+    const scripts = await pageScriptSources(server);
+    expect(scripts).toEqual(expect.arrayContaining(WIDGET_ORIGINS[provider]));
+    const other = provider === 'recaptcha' ? 'turnstile' : 'recaptcha';
+    for (const origin of WIDGET_ORIGINS[other]) expect(scripts).not.toContain(origin);
   });
 
   it('accepts a token the vendor vouches for, with the secret and the visitor address', async () => {
@@ -231,7 +280,7 @@ describe('BOT_CHECK=off', () => {
     const server = await startServer({ authRateLimit: 1000, botCheck: { provider: 'off' } });
     try {
       const client = new TestClient(server.url);
-      expect((await client.get('/wps/verification/botCheck?purpose=register')).body.value).toEqual({ provider: 'off', challenge: null, siteKey: null });
+      expect((await client.get('/wps/verification/botCheck?purpose=register')).body.value).toEqual({ provider: 'off', challenge: null, siteKey: null, script: null });
       const form = { username: 'offplayer', password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(client, server)), registerUrl: 'http://localhost/', registerMethod: 'WEB', domain: 'localhost', login: true };
       expect((await client.sealed('PUT', '/wps/member/register', form)).status).toBe(200);
     } finally {

@@ -51,7 +51,7 @@ export function altchaProvider(secret: Buffer, settings: AltchaSettings, now: ()
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
-      return { provider: 'altcha', challenge: JSON.stringify(challenge), siteKey: null };
+      return { provider: 'altcha', challenge: JSON.stringify(challenge), siteKey: null, script: null };
     },
     async verify(proof, { merchantId, purpose }) {
       const payload = payloadOf(proof);

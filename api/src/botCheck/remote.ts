@@ -15,6 +15,25 @@ export const VERIFY_URLS: Record<RemoteVendor, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
 };
 
+/**
+ * The widgets' scripts, rendered explicitly by the page (a reCAPTCHA v2 checkbox, a Turnstile widget),
+ * and the origins each needs in the page's script-src (reCAPTCHA's script loads the rest from gstatic).
+ * Their frames come from the vendor over https, which the page's frame-src admits.
+ */
+export const SCRIPT_URLS: Record<RemoteVendor, string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api.js?render=explicit',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+};
+const SCRIPT_ORIGINS: Record<RemoteVendor, readonly string[]> = {
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
+  turnstile: ['https://challenges.cloudflare.com'],
+};
+
+/** The origins the page's script-src admits for this vendor's widget: its own and the script's. */
+export function remoteScriptOrigins(vendor: RemoteVendor, scriptUrl: string): string[] {
+  return [...new Set([...SCRIPT_ORIGINS[vendor], new URL(scriptUrl).origin])];
+}
+
 /** reCAPTCHA v3 scores 0 (bot) to 1 (person); below this a token is refused. */
 export const MIN_SCORE = 0.5;
 /** A vendor token lives a few minutes (reCAPTCHA 2, Turnstile 5); remembered that long as spent. */
@@ -26,6 +45,7 @@ export interface RemoteSettings {
   siteKey: string;
   secret: string;
   verifyUrl: string;
+  scriptUrl: string;
   fetch: typeof fetch;
 }
 
@@ -39,7 +59,7 @@ export function remoteProvider(settings: RemoteSettings, now: () => number = Dat
   return {
     name: settings.vendor,
     async challenge() {
-      return { provider: settings.vendor, challenge: null, siteKey: settings.siteKey };
+      return { provider: settings.vendor, challenge: null, siteKey: settings.siteKey, script: settings.scriptUrl };
     },
     async verify(proof, { purpose, ip }) {
       let answer: SiteVerifyAnswer;

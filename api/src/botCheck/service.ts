@@ -9,7 +9,7 @@ import type { Caller } from '../http/request-context';
 import { altchaProvider } from './altcha';
 import type { BotCheckProvider } from './provider';
 import { spendProof } from './queries';
-import { remoteProvider, VERIFY_URLS } from './remote';
+import { remoteProvider, remoteScriptOrigins, SCRIPT_URLS, VERIFY_URLS, type RemoteVendor } from './remote';
 
 /** Spec §8: 'Invalid reCaptcha input...' for a missing, bad, reused, expired or forged proof. */
 export const botCheckInvalid = (value: Record<string, unknown> = {}) => new ApiError(400, 'botcheck.invalid', 'botcheck.invalid', { field: 'botCheck', ...value });
@@ -17,7 +17,7 @@ export const botCheckInvalid = (value: Record<string, unknown> = {}) => new ApiE
 /** `off` asks nothing: every proof (or none) passes. */
 const offProvider: BotCheckProvider = {
   name: 'off',
-  challenge: async () => ({ provider: 'off', challenge: null, siteKey: null }),
+  challenge: async () => ({ provider: 'off', challenge: null, siteKey: null, script: null }),
   verify: async () => ({ ok: true, id: '', expiresAt: 0 }),
 };
 
@@ -29,12 +29,19 @@ export async function createBotCheck(db: Kysely<Database>, config: BotCheckConfi
     case 'recaptcha':
     case 'turnstile':
       return remoteProvider(
-        { vendor: config.provider, siteKey: config.siteKey ?? '', secret: config.secret ?? '', verifyUrl: config.verifyUrl ?? VERIFY_URLS[config.provider], fetch: config.fetch },
+        { vendor: config.provider, siteKey: config.siteKey ?? '', secret: config.secret ?? '', verifyUrl: config.verifyUrl ?? VERIFY_URLS[config.provider], scriptUrl: scriptUrlOf(config, config.provider), fetch: config.fetch },
         config.now,
       );
     default:
       return altchaProvider(await loadServerSecret(db, 'bot-check-hmac'), { complexity: config.complexity, ttlMs: config.ttlMs }, config.now);
   }
+}
+
+const scriptUrlOf = (config: BotCheckConfig, vendor: RemoteVendor) => config.scriptUrl ?? SCRIPT_URLS[vendor];
+
+/** What the portal's page must admit in its script-src for the configured bot check: nothing unless a vendor's. */
+export function botCheckScriptOrigins(config: BotCheckConfig): string[] {
+  return config.provider === 'recaptcha' || config.provider === 'turnstile' ? remoteScriptOrigins(config.provider, scriptUrlOf(config, config.provider)) : [];
 }
 
 export function botCheckChallengeFor(ctx: AppContext, caller: Caller, purpose: BotCheckPurpose): Promise<BotCheckChallenge> {

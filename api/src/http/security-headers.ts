@@ -45,6 +45,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 export interface PortalPageSources {
   /** Origins of the remotes in the registry that are not the portal's own (`https://cdn.example`). */
   remoteOrigins: readonly string[];
+  /** Origins of the configured bot check's widget script (a vendor's), none for the self-hosted one or `off`. */
+  botCheckOrigins: readonly string[];
   /** This answer's nonce for the `<style>` elements the apps' style-loader inserts. */
   styleNonce: string;
   /** This answer's nonce for the page's own inline scripts (the build puts its smallest first chunks there). */
@@ -52,18 +54,19 @@ export interface PortalPageSources {
 }
 
 /**
- * The CSP of the portal's HTML. Scripts come only from the portal's own origin and the registry's
- * remote origins, and inline only with this answer's nonce (the page's own first chunks; no eval);
+ * The CSP of the portal's HTML. Scripts come only from the portal's own origin, the registry's
+ * remote origins and, when a vendor's bot check is configured, that vendor's widget, and inline only with this answer's nonce (the page's own first chunks; no eval);
  * `<style>` elements need this answer's nonce (the apps
  * inject their CSS as `<style>` elements and give them the nonce, see scripts/webpack/style-nonce.cjs);
  * style attributes stay allowed, as back-office HTML carries them and they cannot run script. Pictures,
  * video and embedded video come from wherever the back office points (banners, image CDNs), over https.
  */
-export function portalPageCsp({ remoteOrigins, styleNonce, scriptNonce }: PortalPageSources): string {
+export function portalPageCsp({ remoteOrigins, botCheckOrigins, styleNonce, scriptNonce }: PortalPageSources): string {
   const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
+  const widget = botCheckOrigins.filter((origin) => !remoteOrigins.includes(origin)).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${remotes} 'nonce-${scriptNonce}'`,
+    `script-src 'self'${remotes}${widget} 'nonce-${scriptNonce}'`,
     `style-src 'self'${remotes} 'nonce-${styleNonce}'`,
     "style-src-attr 'unsafe-inline'",
     `font-src 'self'${remotes} data:`,

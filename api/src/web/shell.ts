@@ -3,6 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { botCheckScriptOrigins } from '../botCheck';
 import { pageRemoteOrigins } from '../delivery';
 import { notFound } from '../http/api-error';
 import { portalPageCsp } from '../http/security-headers';
@@ -59,7 +60,8 @@ export async function shellRoutes(app: FastifyInstance, ctx: AppContext, hints: 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, html: string, extras: PageExtras): Promise<FastifyReply> {
   const styleNonce = randomBytes(16).toString('base64');
   const scriptNonce = randomBytes(16).toString('base64');
-  const csp = portalPageCsp({ remoteOrigins: await pageRemoteOrigins(ctx, request), styleNonce, scriptNonce });
+  const botCheckOrigins = botCheckScriptOrigins(ctx.config.botCheck);
+  const csp = portalPageCsp({ remoteOrigins: await pageRemoteOrigins(ctx, request), botCheckOrigins, styleNonce, scriptNonce });
   return reply
     .header('content-security-policy', csp)
     .header('cache-control', NO_CACHE)

@@ -69,7 +69,7 @@ export function loginTestState(flags: Record<string, boolean>): LoginTestState {
       // No one-click providers unless a test gives some (oneClick/OneClickLogin.test.tsx).
       .on(identityProviders, () => ({ providers: [] }))
       // The bot check's challenge; each test file stands in for the solver (jest.mock is per file).
-      .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
+      .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null, script: null }));
   });
   return state;
 }

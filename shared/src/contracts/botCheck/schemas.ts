@@ -17,12 +17,14 @@ export type BotCheckQuery = Static<typeof BotCheckQuery>;
 /**
  * The challenge: for `altcha`, the signed ALTCHA challenge as JSON text (kept as text so its signed
  * parameters reach the solver byte for byte); for `recaptcha` / `turnstile`, the site key of the
- * vendor's widget; for `off`, neither.
+ * vendor's widget and `script`, the address of the widget's script the page loads (the vendor's, or
+ * the mirror the site names); for `off`, none of them.
  */
 export const BotCheckChallenge = Type.Object({
   provider: BotCheckProvider,
   challenge: Type.Union([Type.String(), Type.Null()]),
   siteKey: Type.Union([Type.String(), Type.Null()]),
+  script: Type.Union([Type.String(), Type.Null()]),
 });
 export type BotCheckChallenge = Static<typeof BotCheckChallenge>;
 

@@ -17,7 +17,7 @@ let server: EndpointStubs;
 beforeAll(() => shellWriter.setLanguage('EN'));
 beforeEach(() => {
   jest.useFakeTimers();
-  server = stubEndpoints().on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
+  server = stubEndpoints().on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null, script: null }));
   mockSolve.mockReset().mockImplementation(async (challenge) => `proof-of-${challenge}`);
 });
 afterEach(() => jest.useRealTimers());

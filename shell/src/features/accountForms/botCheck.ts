@@ -5,16 +5,18 @@ import { botCheckChallenge, type BotCheckPurpose } from '@portal/shared/contract
 import { FormRefusal, UNKNOWN_PROBLEM } from './refusal';
 
 /**
- * The bot check of spec §4 step 4 and §7: a challenge for the purpose, solved in the browser. The
- * answer is the `botCheck` field of the call it protects; undefined when the site runs none (`off`).
+ * The bot check of spec §4 step 4 and §7: a challenge for the purpose, solved in the browser (ALTCHA's
+ * proof of work) or by the person in the vendor's widget (reCAPTCHA, Turnstile). The answer is the `botCheck` field of the call it protects; undefined when the site runs none (`off`).
  */
 export async function solveBotCheck(purpose: BotCheckPurpose, signal?: AbortSignal): Promise<string | undefined> {
   const answer = await http.call(botCheckChallenge, { purpose });
   if (answer.provider === 'off') return undefined;
-  if (answer.provider !== 'altcha' || !answer.challenge) {
-    // reCAPTCHA / Turnstile need the vendor's widget script, which this portal does not load yet.
-    throw new Error(`bot check ${answer.provider} has no widget here`);
+  if (answer.provider === 'recaptcha' || answer.provider === 'turnstile') {
+    if (!answer.siteKey || !answer.script) throw new Error(`bot check ${answer.provider} without its site key or script`);
+    const { solveWidget } = await import(/* webpackChunkName: "bot-check-widget" */ './widgetSolver');
+    return solveWidget(answer.provider, answer.siteKey, answer.script, purpose, signal);
   }
+  if (!answer.challenge) throw new Error('bot check altcha without its challenge');
   const { solveAltcha } = await import(/* webpackChunkName: "bot-check" */ './altchaSolver');
   return solveAltcha(answer.challenge, signal);
 }

@@ -13,7 +13,7 @@ function Shell() {
 }
 
 test("a remote's form gets a proof for its purpose from the shell's solver, a fresh challenge each time", async () => {
-  const server = stubEndpoints().on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
+  const server = stubEndpoints().on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null, script: null }));
   const { unmount } = render(<Shell />);
   await expect(proveBotCheck('register')).resolves.toBe('proof-of-challenge-for-register');
   await expect(proveBotCheck('register')).resolves.toBe('proof-of-challenge-for-register');
@@ -23,7 +23,7 @@ test("a remote's form gets a proof for its purpose from the shell's solver, a fr
 });
 
 test('a site without a bot check answers no proof', async () => {
-  stubEndpoints().on(botCheckChallenge, { provider: 'off', challenge: null, siteKey: null });
+  stubEndpoints().on(botCheckChallenge, { provider: 'off', challenge: null, siteKey: null, script: null });
   render(<Shell />);
   await expect(proveBotCheck('register')).resolves.toBeUndefined();
 });

@@ -205,8 +205,8 @@ test('a bot check that cannot be made sends no login and says so above the form'
   renderModal();
   await fill('demo', 'nope');
   await screen.findByText('Wrong account or password');
-  // A vendor's widget this portal does not load: the browser cannot make the proof.
-  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key' }));
+  // A vendor's check that names no widget script: the browser cannot make the proof.
+  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key', script: null }));
   await userEvent.type(screen.getByLabelText('Verification code'), '4821');
   await userEvent.click(submitButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('The person check failed. Please try again.');

@@ -91,7 +91,7 @@ beforeEach(() => {
   act(() => shellWriter.setLanguage('EN'));
   clearSession();
   server = stubEndpoints()
-    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }))
+    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null, script: null }))
     .on(identityProviders, () => ({ providers: [{ id: 'local', name: 'Portal ID (demo)', kind: 'oidc' as const }] }));
   rulesAre(DEMO_RULES);
 });
@@ -223,8 +223,8 @@ test('a refused proof is said above the button', async () => {
 });
 
 test('a bot check that cannot be made registers nothing, says so above the button, and the typed captcha stays', async () => {
-  // A vendor's widget this portal does not load: the browser cannot make the proof.
-  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key' }));
+  // A vendor's check that names no widget script: the browser cannot make the proof.
+  server.on(botCheckChallenge, () => ({ provider: 'recaptcha', challenge: null, siteKey: 'site-key', script: null }));
   renderModal();
   await fillUsernameForm();
   await userEvent.click(screen.getByRole('checkbox'));

@@ -56,7 +56,7 @@ beforeEach(() => {
   sessionStorage.clear();
   server = stubEndpoints()
     .on(registerRules, DEMO_RULES)
-    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null }));
+    .on(botCheckChallenge, ({ purpose }) => ({ provider: 'altcha', challenge: `challenge-for-${purpose}`, siteKey: null, script: null }));
 });
 
 describe('by e-mail (MOBILENUMPASSREG3 off)', () => {
