@@ -85,6 +85,24 @@ it('shows numbers in every report on a fresh site, equal to the raw rows', async
   expect((await api<{ total: number }>(AGENT_CALLS.income, window)).body.value.total).toBeGreaterThan(0);
 });
 
+it("says what each money movement of the demo's history is about, in the team's and the agent's own records", async () => {
+  const api = agentApi(client, token);
+  const window = { from: daysBefore(todayOnSite(), 30), to: todayOnSite() };
+  type Moves = { content: { kind: string; detail: { type: string } | null }[]; totalPages: number };
+  const moves: Moves['content'] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = (await api<Moves>(AGENT_CALLS.transactions, { ...window, pageNo, pageSize: 100 })).body.value;
+    moves.push(...page.content);
+    if (pageNo >= page.totalPages) break;
+  }
+  expect(moves.length).toBeGreaterThan(20);
+  expect(moves.filter((m) => m.detail === null)).toEqual([]);
+  expect(new Set(moves.map((m) => m.detail?.type))).toEqual(new Set(['depositOrder', 'withdrawOrder', 'upline', 'downline']));
+  const own = (await api<Moves>('/wps/report/transactions', { ...window, pageSize: 100 })).body.value.content;
+  expect(own.filter((e) => e.kind !== 'seed' && e.detail === null)).toEqual([]);
+  expect(own.map((e) => e.detail?.type)).toContain('downline');
+});
+
 it('lets a sub-agent in with the team password to see its own part of the team', async () => {
   const [north] = DEMO_SUB_AGENTS;
   const own = await downlineByParent(server, await memberIdOf(server, north.account));

@@ -46,7 +46,7 @@ interface EntryItem {
   wallet: string;
   amount: number;
   balanceAfter: number;
-  reference: string | null;
+  detail: Record<string, unknown> | null;
 }
 
 const get = <T>(path: string, as = token, language = 'EN') => client.get<T>(path, { token: as, headers: { Language: language } });
@@ -106,14 +106,14 @@ beforeAll(async () => {
   // The other kinds of money, through the ledger.
   const ledger = server.app.portal.ledger;
   await ledger.post({ memberId, amount: 250_000, kind: 'deposit', reference: 'D-TEST-1', idempotencyKey: key('deposit') });
-  await ledger.post({ memberId, amount: 5_000, kind: 'bonus', reference: 'B-TEST-1', idempotencyKey: key('bonus') });
-  await ledger.post({ memberId, amount: 7_500, kind: 'bonus', reference: 'B-TEST-2', idempotencyKey: key('bonus') });
+  await ledger.post({ memberId, amount: 5_000, kind: 'bonus', reference: 'manual-rebate', idempotencyKey: key('bonus') });
+  await ledger.post({ memberId, amount: 7_500, kind: 'bonus', reference: 'first-deposit:D-TEST-1', idempotencyKey: key('bonus') });
   await ledger.post({ memberId, amount: -40_000, kind: 'withdrawal', reference: 'W-TEST-1', idempotencyKey: key('withdrawal') });
   await ledger.post({ memberId, amount: 40_000, kind: 'withdrawal.refund', reference: 'W-TEST-1', idempotencyKey: key('refund') });
   await ledger.post({ memberId, amount: -10_000, kind: 'withdrawal', reference: 'W-TEST-2', idempotencyKey: key('withdrawal') });
   await ledger.transferNow({
     kind: 'transfer',
-    reference: 'T-TEST-1',
+    reference: 'MAIN>PG',
     idempotencyKey: key('transfer'),
     legs: [
       { memberId, wallet: 'MAIN', amount: -3_000 },
@@ -241,7 +241,10 @@ describe('transaction records (transactionHistory)', () => {
       ['MAIN', -3000],
       ['PG', 3000],
     ]);
-    expect(transfer[0]!.reference).toBe('T-TEST-1');
+    expect(transfer.map((e) => e.detail)).toEqual([
+      { type: 'walletTransfer', from: 'MAIN', to: 'PG' },
+      { type: 'walletTransfer', from: 'MAIN', to: 'PG' },
+    ]);
   });
 
   it.each([
@@ -273,9 +276,9 @@ describe('transaction records (transactionHistory)', () => {
 describe('bonus details, profit, VIP and credit report', () => {
   it('bonus: only the bonus entries, with their total', async () => {
     const page = (await get<Page<EntryItem, { count: number; amount: number }>>(`/wps/report/bonus?${window()}`)).body.value;
-    expect(page.content.map((e) => [e.kind, e.amount, e.reference])).toEqual([
-      ['bonus', 7500, 'B-TEST-2'],
-      ['bonus', 5000, 'B-TEST-1'],
+    expect(page.content.map((e) => [e.kind, e.amount, e.detail])).toEqual([
+      ['bonus', 7500, { type: 'depositBonus', orderNo: 'D-TEST-1' }],
+      ['bonus', 5000, { type: 'manualRebate' }],
     ]);
     expect(page.summary).toEqual({ count: 2, amount: 12_500 });
   });

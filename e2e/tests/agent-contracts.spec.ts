@@ -25,8 +25,8 @@ const Y_RATE_BP = 200; // 2.00 %
 const Z_RATE_BP = 100; // 1.00 %
 const SITE_OFFSET_MS = 6.5 * 3_600_000; // Myanmar time, UTC+06:30, no DST
 const DAY_MS = 86_400_000;
-/** A salary's ledger reference: its kind and site day. */
-const SALARY_REFERENCE = /^dailySalary:\d{4}-\d{2}-\d{2}$/;
+/** What a salary's entry is about: its contract and site day (and who paid it or was paid). */
+const SALARY_DETAIL = /^Daily salary for \d{1,2} [A-Z][a-z]{2} \d{4}/;
 
 const kyat = (minor: number) => `K ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -168,9 +168,9 @@ test('agent01 offers a sub-agent a daily salary, the sub-agent offers its player
   await page.goto('/member/transactionHistory');
   const ySalaries = page.getByTestId('transactions').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Salary', exact: true }) });
   await expect(ySalaries).toHaveCount(2);
-  // Time, type, wallet, amount, balance after, reference.
-  await expect(ySalaries.filter({ hasText: `+${kyat(yEarns)}` }).getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, `+${kyat(yEarns)}`, kyat(yEarns), SALARY_REFERENCE]);
-  await expect(ySalaries.filter({ hasText: kyat(-zEarns) }).getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, kyat(-zEarns), kyat(yEarns - zEarns), SALARY_REFERENCE]);
+  // Time, type, wallet, amount, balance after, details.
+  await expect(ySalaries.filter({ hasText: `+${kyat(yEarns)}` }).getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, `+${kyat(yEarns)}`, kyat(yEarns), SALARY_DETAIL]);
+  await expect(ySalaries.filter({ hasText: kyat(-zEarns) }).getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, kyat(-zEarns), kyat(yEarns - zEarns), SALARY_DETAIL]);
   await page.goto('/agentHome');
   await signOutOfAgentCentre(page);
 
@@ -179,6 +179,6 @@ test('agent01 offers a sub-agent a daily salary, the sub-agent offers its player
   await page.goto('/member/transactionHistory');
   const zSalaries = page.getByTestId('transactions').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Salary', exact: true }) });
   await expect(zSalaries).toHaveCount(1);
-  await expect(zSalaries.getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, `+${kyat(zEarns)}`, /^K [\d,]+\.\d{2}$/, SALARY_REFERENCE]);
+  await expect(zSalaries.getByRole('cell')).toHaveText([/\d/, 'Salary', /\w/, `+${kyat(zEarns)}`, /^K [\d,]+\.\d{2}$/, SALARY_DETAIL]);
   await logoutThroughMenu(page, z.username);
 });

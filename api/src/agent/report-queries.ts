@@ -230,7 +230,7 @@ export async function movementRows(
   limit: number,
 ) {
   const rows = await movements(db, agentId, bounds, type, filter)
-    .select(['e.id', 'e.created_at', 'm.id as member_id', 'm.account', 't.depth', 'e.kind', 'e.amount', 'e.reference'])
+    .select(['e.id', 'e.txn_id', 'e.created_at', 'm.id as member_id', 'm.account', 't.depth', 'e.kind', 'e.amount', 'e.reference'])
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(limit)
@@ -245,6 +245,7 @@ export async function movementRows(
     type: typeOfKind(row.kind),
     kind: row.kind,
     amount: Number(row.amount),
+    txnId: Number(row.txn_id),
     reference: row.reference,
   }));
 }

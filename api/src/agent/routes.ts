@@ -16,6 +16,7 @@ import {
   agentTransferDownline,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
+import { languageOf } from '../http/language';
 import { authRateLimit } from '../http/rate-limit';
 import { callerOf, merchantOf } from '../http/request-context';
 import { route } from '../http/route';
@@ -38,7 +39,7 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   route(app, ctx, agentTeamBetting, async (request) => teamBetting(ctx.db, callingAgent(request), request.query));
   route(app, ctx, agentTeamProfit, async (request) => teamProfit(ctx.db, callingAgent(request), request.query));
   route(app, ctx, agentIncomeEndpoint, async (request) => agentIncome(ctx.db, callingAgent(request), request.query));
-  route(app, ctx, agentDownlineTransactions, async (request) => teamTransactions(ctx.db, callingAgent(request), request.query));
+  route(app, ctx, agentDownlineTransactions, async (request) => teamTransactions(ctx.db, callingAgent(request), request.query, languageOf(request)));
 
   // Growing the team. Account opening is a registration without a captcha: rate limited as one.
   route(app, ctx, agentOpenAccount, async (request) => openAccount(ctx, callerOf(request), callingAgent(request), request.body), authLimit);

@@ -17,7 +17,9 @@ import {
   type TeamTransactionsQuery,
 } from '@portal/shared/contracts';
 import type { Database, MemberRow } from '../db/schema';
+import type { Language } from '../http/messages';
 import { AGENT_TYPES } from '../member';
+import { ledgerDetails } from '../reports';
 import { daysOf, isoBounds, seriesWindow, teamWindow } from './periods';
 import { bettingReport, incomeByDay, movementRows, movementSummary, profitReport } from './report-queries';
 import { downlineMember } from './scope';
@@ -128,15 +130,18 @@ export async function agentIncome(db: Db, agent: MemberRow, query: TeamPeriodQue
 }
 
 /** AGEDOWNTRANS3: the team's deposits, withdrawals and transfers of the period, newest first. */
-export async function teamTransactions(db: Db, agent: MemberRow, query: TeamTransactionsQuery, now: number = Date.now()): Promise<TeamTransactionPage> {
+export async function teamTransactions(db: Db, agent: MemberRow, query: TeamTransactionsQuery, language: Language, now: number = Date.now()): Promise<TeamTransactionPage> {
   const window = teamWindow(query, now);
   const bounds = isoBounds(window);
   const type = query.type || undefined;
   const filter = memberFilter(query);
   const { offset, limit } = paging(query);
-  const [summary, content] = await Promise.all([
+  const [summary, rows] = await Promise.all([
     movementSummary(db, agent.id, bounds, type, filter),
     movementRows(db, agent.id, bounds, type, filter, offset, limit),
   ]);
+  // What each movement is about, from the downline member's side (its order, its counterparty).
+  const details = await ledgerDetails(db, rows, language);
+  const content = rows.map(({ txnId: _txn, ...row }, i) => ({ ...row, detail: details[i] ?? null }));
   return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.count, query.pageSize), totalElements: summary.count, ...window, summary };
 }

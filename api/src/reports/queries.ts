@@ -106,7 +106,7 @@ export async function entrySummary(db: Db, memberId: number, window: Window | nu
 
 export async function entryPage(db: Db, memberId: number, window: Window, filter: TransactionKind | undefined, offset: number, limit: number) {
   const rows = await entriesWhere(db, memberId, window, filter)
-    .select(['e.id', 'e.created_at', 'e.kind', 'w.vendor_code', 'e.amount', 'e.balance_after', 'e.reference'])
+    .select(['e.id', 'e.txn_id', 'e.created_at', 'e.kind', 'w.vendor_code', 'e.amount', 'e.balance_after', 'e.reference'])
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(limit)
@@ -114,6 +114,7 @@ export async function entryPage(db: Db, memberId: number, window: Window, filter
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    txnId: Number(row.txn_id),
     createdAt: row.created_at,
     kind: row.kind,
     wallet: row.vendor_code ?? 'MAIN',

@@ -17,8 +17,8 @@ export async function reportsRoutes(app: FastifyInstance, { ctx }: RouteOptions)
   const memberOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).member.id;
 
   route(app, ctx, betRecordsEndpoint, async (request) => betRecords(ctx.db, memberOf(request), request.query, languageOf(request)));
-  route(app, ctx, transactionRecordsEndpoint, async (request) => transactionRecords(ctx.db, memberOf(request), request.query));
+  route(app, ctx, transactionRecordsEndpoint, async (request) => transactionRecords(ctx.db, memberOf(request), request.query, languageOf(request)));
   route(app, ctx, profitReport, async (request) => profit(ctx.db, memberOf(request), request.query));
-  route(app, ctx, bonusRecordsEndpoint, async (request) => bonusRecords(ctx.db, memberOf(request), request.query));
+  route(app, ctx, bonusRecordsEndpoint, async (request) => bonusRecords(ctx.db, memberOf(request), request.query, languageOf(request)));
   route(app, ctx, creditReportEndpoint, async (request) => creditReport(ctx.db, memberOf(request)));
 }

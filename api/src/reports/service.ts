@@ -13,6 +13,7 @@ import type {
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
 import { dateWindow, MAX_LIST_DAYS, MAX_TOTAL_DAYS } from './dates';
+import { ledgerDetails } from './details';
 import { betPage, betsByGameType, betSummary, entryPage, entrySummary, memberSince, type Window } from './queries';
 import { vipLevelOf } from './vip';
 
@@ -35,21 +36,24 @@ export async function betRecords(db: Db, memberId: number, query: BetRecordsQuer
   return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.count, query.pageSize), totalElements: summary.count, summary };
 }
 
-async function entries(db: Db, memberId: number, query: ReportPageQuery, filter: TransactionKind | undefined): Promise<TransactionRecordPage> {
+async function entries(db: Db, memberId: number, query: ReportPageQuery, filter: TransactionKind | undefined, language: Language): Promise<TransactionRecordPage> {
   const window = dateWindow(query.from, query.to, MAX_LIST_DAYS);
-  const [summary, content] = await Promise.all([
+  const [summary, rows] = await Promise.all([
     entrySummary(db, memberId, window, filter),
     entryPage(db, memberId, window, filter, (query.pageNo - 1) * query.pageSize, query.pageSize),
   ]);
+  // The ledger's references are the books' keys: each entry says what it is about instead.
+  const details = await ledgerDetails(db, rows.map((row) => ({ ...row, memberId })), language);
+  const content = rows.map(({ txnId: _txn, ...row }, i) => ({ ...row, detail: details[i] ?? null }));
   return { content, pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(summary.count, query.pageSize), totalElements: summary.count, summary };
 }
 
-export function transactionRecords(db: Db, memberId: number, query: TransactionRecordsQuery): Promise<TransactionRecordPage> {
-  return entries(db, memberId, query, query.kind || undefined);
+export function transactionRecords(db: Db, memberId: number, query: TransactionRecordsQuery, language: Language): Promise<TransactionRecordPage> {
+  return entries(db, memberId, query, query.kind || undefined, language);
 }
 
-export function bonusRecords(db: Db, memberId: number, query: ReportPageQuery): Promise<TransactionRecordPage> {
-  return entries(db, memberId, query, 'bonus');
+export function bonusRecords(db: Db, memberId: number, query: ReportPageQuery, language: Language): Promise<TransactionRecordPage> {
+  return entries(db, memberId, query, 'bonus', language);
 }
 
 /** Money in and out over a window: deposits credited, withdrawals net of refunds, bonuses. */

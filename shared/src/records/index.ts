@@ -13,5 +13,6 @@ export { ResultView } from './ResultView';
 export { RecordFilters } from './RecordFilters';
 export { useRecordQuery } from './useRecordQuery';
 export { Signed, useMoney } from './Signed';
+export { LedgerDetailText } from './LedgerDetailText';
 export { presetRange, rangeProblem, DATE_PRESETS, MAX_RANGE_DAYS, type DatePreset, type DateRange, type RangeProblem } from './dates';
 export { RECORD_PAGE_SIZE } from './constants';

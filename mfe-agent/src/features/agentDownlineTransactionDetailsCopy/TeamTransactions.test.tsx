@@ -5,14 +5,30 @@ import { loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } fro
 import { TeamTransactions } from '.';
 
 const now = () => new Date('2025-06-15T03:30:00Z');
-const move = (id: number, type: TeamTransaction['type'], kind: string, amount: number): TeamTransaction => ({ id, createdAt: '2025-06-14T10:00:00Z', memberId: id, account: `player${id}`, level: 1, type, kind, amount, reference: `D2025061400${id}` });
+const move = (id: number, type: TeamTransaction['type'], kind: string, amount: number, detail: TeamTransaction['detail'] = { type: 'depositOrder', orderNo: `D2025061400${id}` }): TeamTransaction => ({
+  id,
+  createdAt: '2025-06-14T10:00:00Z',
+  memberId: id,
+  account: `player${id}`,
+  level: 1,
+  type,
+  kind,
+  amount,
+  detail,
+  // The ledger's own key still travels (for older builds); the page never shows it.
+  reference: detail?.type === 'upline' ? `upline:${detail.account}` : `D2025061400${id}`,
+});
 const SUMMARY = { count: 3, deposits: 500_000, withdrawals: 120_000, transfersIn: 0, transfersOut: 30_000 };
 
 let server: EndpointStubs;
 beforeEach(() => {
   loginAgent();
   server = stubEndpoints().on(agentDownlineTransactions, () => ({
-    ...pageOf([move(1, 'deposit', 'deposit', 500_000), move(2, 'withdrawal', 'withdrawal.refund', 20_000), move(3, 'transfer', 'transfer.upline', -30_000)]),
+    ...pageOf([
+      move(1, 'deposit', 'deposit', 500_000),
+      move(2, 'withdrawal', 'withdrawal.refund', 20_000, { type: 'withdrawOrder', orderNo: 'W20250614002' }),
+      move(3, 'transfer', 'transfer.upline', -30_000, { type: 'upline', account: 'moewin' }),
+    ]),
     from: '2025-06-09',
     to: '2025-06-15',
     summary: SUMMARY,
@@ -31,6 +47,11 @@ test('the team’s deposits, withdrawals and transfers, with what each one was a
   expect(rows[2]).toHaveTextContent('Withdrawal refunded');
   expect(rows[3]).toHaveTextContent('Upline transfer');
   expect(rows[3]).toHaveTextContent('K -300.00');
+  // What each was about, as the member's side reads: the order, the counterparty; never a raw code.
+  expect(rows[1]).toHaveTextContent('Deposit order D20250614001');
+  expect(rows[2]).toHaveTextContent('Withdrawal order W20250614002');
+  expect(rows[3]).toHaveTextContent('To upline moewin');
+  expect(table).not.toHaveTextContent(/upline:|downline:/);
   expect(screen.getByTestId('transactions-count')).toHaveTextContent('3');
   expect(screen.getByTestId('transactions-deposits')).toHaveTextContent('K 5,000.00');
   expect(screen.getByTestId('transactions-withdrawals')).toHaveTextContent('K 1,200.00');
@@ -41,7 +62,7 @@ test('the team’s deposits, withdrawals and transfers, with what each one was a
 
 test("the agent's own transfers to the team are named: a downline transfer and a red envelope", async () => {
   server.on(agentDownlineTransactions, () => ({
-    ...pageOf([move(4, 'transfer', 'transfer.downline', 40_000), move(5, 'transfer', 'transfer.envelope', 25_000)]),
+    ...pageOf([move(4, 'transfer', 'transfer.downline', 40_000, { type: 'upline', account: 'agent01' }), move(5, 'transfer', 'transfer.envelope', 25_000, { type: 'redEnvelopeFrom', account: 'agent01' })]),
     from: '2025-06-09',
     to: '2025-06-15',
     summary: { ...SUMMARY, count: 2, deposits: 0, withdrawals: 0, transfersIn: 65_000, transfersOut: 0 },
@@ -52,4 +73,6 @@ test("the agent's own transfers to the team are named: a downline transfer and a
   expect(rows[2]).toHaveTextContent('player5');
   expect(rows[2]).toHaveTextContent('Red envelope');
   expect(rows[2]).toHaveTextContent('+K 250.00');
+  expect(rows[1]).toHaveTextContent('From upline agent01');
+  expect(rows[2]).toHaveTextContent('Red envelope from agent01');
 });

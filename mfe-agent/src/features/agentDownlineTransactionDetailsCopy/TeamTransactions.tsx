@@ -1,5 +1,5 @@
 import { http } from '@portal/kernel';
-import { DataTable, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { DataTable, LedgerDetailText, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentDownlineTransactions, TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
@@ -20,7 +20,8 @@ export function TeamTransactions({ now }: { now?: () => Date }) {
     // The ledger kind tells a refund or an upline transfer apart; an unknown kind shows its type.
     { key: 'kind', header: t('transactions.type'), cell: (r) => t(`transactions.kinds.${r.kind.replace(/\./g, '_')}`, { defaultValue: t(`transactions.types.${r.type}`) }) },
     { key: 'amount', header: t('transactions.amount'), numeric: true, cell: (r) => <Signed amount={r.amount} /> },
-    { key: 'reference', header: t('transactions.reference'), cell: (r) => r.reference ?? '—' },
+    // What it was about, from the member's side (the order, the counterparty), resolved by the API.
+    { key: 'detail', header: t('transactions.detail'), cell: (r) => <LedgerDetailText detail={r.detail} amount={r.amount} /> },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { type Column, DataTable, Signed, useMoney, useSiteDate } from '@portal/shared';
+import { type Column, DataTable, LedgerDetailText, Signed, useMoney, useSiteDate } from '@portal/shared';
 import type { LedgerKind, TransactionRecord } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 
@@ -25,6 +25,9 @@ const KIND_LABELS: Record<LedgerKind, string> = {
 /** A kind a newer ledger writes is named by the kind before its dot. */
 export const kindLabelKey = (kind: string) => `common.kinds.${KIND_LABELS[kind as LedgerKind] ?? kind.split('.')[0]}`;
 
+/** The order an entry moved money for, when it was an order (a deposit, a withdrawal): rows are found by it. */
+const orderNoOf = ({ detail }: TransactionRecord) => (detail && (detail.type === 'depositOrder' || detail.type === 'withdrawOrder') ? detail.orderNo : null);
+
 /** A page of ledger entries as a table (cards on narrow screens) with the period's total; the bonus details use it too. */
 export function TransactionTable({
   page,
@@ -44,7 +47,8 @@ export function TransactionTable({
     { key: 'wallet', header: t('common.wallet'), cell: (r) => (r.wallet === 'MAIN' ? t('mainWallet') : r.wallet) },
     { key: 'amount', header: t('common.amount.label'), numeric: true, cell: (r) => <Signed amount={r.amount} /> },
     { key: 'balanceAfter', header: t('common.balanceAfter'), numeric: true, cell: (r) => money(r.balanceAfter) },
-    { key: 'reference', header: t('common.reference'), cell: (r) => r.reference || '—' },
+    // What the entry is about (the API resolved the ledger's key): the game and round, the slip, the counterparty…
+    { key: 'detail', header: t('common.detail'), cell: (r) => <LedgerDetailText detail={r.detail} amount={r.amount} /> },
   ];
   return (
     <DataTable
@@ -53,7 +57,7 @@ export function TransactionTable({
       rows={page.content}
       rowKey={(r) => r.id}
       testId={testId}
-      rowTestId={(r) => `${testId}-row-${r.reference ?? r.id}`}
+      rowTestId={(r) => `${testId}-row-${orderNoOf(r) ?? r.id}`}
       summary={[t('common.total'), t('common.records', { count: page.summary.count }), null, <Signed key="amount" amount={page.summary.amount} />]}
       summaryLabel={t('common.total')}
     />

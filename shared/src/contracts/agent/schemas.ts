@@ -1,6 +1,7 @@
 // Agents: invitation codes (spec §4, §7) and the agent centre's team (spec §2).
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
+import { LedgerDetailOrNull } from '../reports/ledger-detail';
 import {
   DOWNLINE_KINDS,
   DOWNLINE_SCOPES,
@@ -249,7 +250,9 @@ export const TeamTransaction = Type.Object({
   kind: Type.String(),
   /** Signed, the member's side: money in is positive. */
   amount: Type.Integer(),
-  /** The order number or the transfer's counterpart. */
+  /** What it is about, from the member's side: the order, the counterparty (`LedgerDetail`). */
+  detail: LedgerDetailOrNull,
+  /** The ledger's own key: never shown; still sent for builds made before `detail`. */
   reference: NullableString,
 });
 export type TeamTransaction = Static<typeof TeamTransaction>;

@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Codes, CodesOrEmpty, PageOf, PagingFields, X_MESSAGE } from '../common/schemas';
 import { GAME_CATEGORIES } from '../games/constants';
 import { LEDGER_KINDS, TRANSACTION_KINDS } from './constants';
+import { LedgerDetailOrNull } from './ledger-detail';
 import { VipReward } from '../vip/schemas';
 
 const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
@@ -80,6 +81,12 @@ export const TransactionRecord = Type.Object({
   /** Signed minor units: money in is positive. */
   amount: Type.Integer(),
   balanceAfter: Type.Integer(),
+  /** What the entry is about, for a person (`LedgerDetail`); null when there is nothing more to say. */
+  detail: LedgerDetailOrNull,
+  /**
+   * The ledger's own key (`round:610`, `lottery:order:4`): never shown. Still sent because builds made
+   * before `detail` read it (an answer only adds: docs/wire-contract.md "Delivery of remotes").
+   */
   reference: NullableString,
 });
 export type TransactionRecord = Static<typeof TransactionRecord>;
@@ -143,3 +150,6 @@ export const CreditReport = Type.Object({
   level: Type.Integer(),
 });
 export type CreditReport = Static<typeof CreditReport>;
+
+/* What a ledger entry is about (its own file: the agent's schemas use it too). */
+export * from './ledger-detail';
