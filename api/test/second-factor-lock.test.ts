@@ -1,9 +1,10 @@
 import { generate } from 'otplib';
 import { createMember } from '../src/registration';
-import { TestClient, type Answer, type LoginValue } from './helpers/client';
+import { TestClient, type Answer } from './helpers/client';
 import { clientFrom } from './helpers/forms';
 import { ADMIN_TOKEN, forgetThrottle, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
+import { sendLoginCode, verifyLogin, type Challenge } from './helpers/two-factor';
 
 /*
  * The second factor of an account holds against a guesser who has the password: an authenticator bound
@@ -26,11 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => forgetThrottle(server));
-
-interface Challenge {
-  ticket: string;
-  methods: string[];
-}
 
 const LOCKED = { success: false, value: null, message: 'Too many requests, please try again after 5 minutes.', errorCode: 'rate.limited' };
 
@@ -73,8 +69,6 @@ async function fromNewAddress(account: string): Promise<{ from: TestClient } & C
   return { from, ...(answer.body as unknown as { value: Challenge }).value };
 }
 
-const verify = (from: TestClient, body: Record<string, unknown>) => from.sealed<LoginValue>('POST', '/wps/session/login/verify', body);
-const send = (from: TestClient, body: Record<string, unknown>) => from.call('POST', '/wps/session/login/verify/send', { body });
 const unbind = (from: TestClient, token: string, body: Record<string, unknown>) => from.sealed<null>('POST', '/wps/member/authenticator/unbind', body, { token });
 const codes = (answers: Answer[]) => answers.map((answer) => answer.body.errorCode);
 
@@ -85,16 +79,16 @@ describe('an authenticator bound is the second factor', () => {
     expect(methods).toEqual(['authenticator']);
 
     // The right bank account name (the review logged in with it) does not answer the ticket.
-    const byName = await verify(from, { ticket, method: 'payeeName', answer: 'maung  MAUNG' });
+    const byName = await verifyLogin(from, { ticket, method: 'payeeName', answer: 'maung  MAUNG' });
     expect(byName.status).toBe(400);
     expect(byName.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'method' } });
     for (const method of ['mobile', 'email']) {
-      expect((await send(from, { ticket, method })).body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'method' } });
+      expect((await sendLoginCode(from, { ticket, method })).body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'method' } });
     }
     expect(await outbox(local, mobile)).toEqual([]);
     expect(await outbox(local, email)).toEqual([]);
 
-    expect((await verify(from, { ticket, method: 'authenticator', answer: await codeAt(secret) })).status).toBe(200);
+    expect((await verifyLogin(from, { ticket, method: 'authenticator', answer: await codeAt(secret) })).status).toBe(200);
   });
 });
 
@@ -105,19 +99,19 @@ describe('wrong answers lock the account, not the ticket or the address', () => 
     const answers: Answer[] = [];
     for (let n = 0; n < 5; n += 1) {
       const { from, ticket } = await fromNewAddress(account);
-      for (let i = 0; i < 5; i += 1) answers.push(await verify(from, { ticket, method: 'authenticator', answer: wrong }));
+      for (let i = 0; i < 5; i += 1) answers.push(await verifyLogin(from, { ticket, method: 'authenticator', answer: wrong }));
     }
     expect(codes(answers)).toEqual([...Array(5).fill('verification.invalid'), ...Array(20).fill('rate.limited')]);
 
     // Locked: the right code from yet another ticket and address is refused, and says how long to wait.
     const { from, ticket } = await fromNewAddress(account);
-    const right = await verify(from, { ticket, method: 'authenticator', answer: await codeAt(secret) });
+    const right = await verifyLogin(from, { ticket, method: 'authenticator', answer: await codeAt(secret) });
     expect(right.status).toBe(429);
     expect(right.body).toEqual(LOCKED);
 
     // As long as the message says: 5 minutes on, the same ticket (no try spent while locked) passes.
     clock += LOCK_MS;
-    const passed = await verify(from, { ticket, method: 'authenticator', answer: await codeAt(secret) });
+    const passed = await verifyLogin(from, { ticket, method: 'authenticator', answer: await codeAt(secret) });
     expect(passed.status).toBe(200);
     expect(passed.body.value).toMatchObject({ user: { account } });
   });
@@ -125,20 +119,20 @@ describe('wrong answers lock the account, not the ticket or the address', () => 
   it('after the lock, one more wrong answer locks it again until a right one', async () => {
     const { account, secret } = await memberWithAuthenticator();
     const first = await fromNewAddress(account);
-    for (let i = 0; i < 5; i += 1) await verify(first.from, { ticket: first.ticket, method: 'authenticator', answer: await wrongCode(secret) });
+    for (let i = 0; i < 5; i += 1) await verifyLogin(first.from, { ticket: first.ticket, method: 'authenticator', answer: await wrongCode(secret) });
     clock += LOCK_MS;
     const second = await fromNewAddress(account);
-    expect((await verify(second.from, { ticket: second.ticket, method: 'authenticator', answer: await wrongCode(secret) })).body.errorCode).toBe('verification.invalid');
-    expect((await verify(second.from, { ticket: second.ticket, method: 'authenticator', answer: await codeAt(secret) })).body).toEqual(LOCKED);
+    expect((await verifyLogin(second.from, { ticket: second.ticket, method: 'authenticator', answer: await wrongCode(secret) })).body.errorCode).toBe('verification.invalid');
+    expect((await verifyLogin(second.from, { ticket: second.ticket, method: 'authenticator', answer: await codeAt(secret) })).body).toEqual(LOCKED);
     clock += LOCK_MS;
-    expect((await verify(second.from, { ticket: second.ticket, method: 'authenticator', answer: await codeAt(secret) })).status).toBe(200);
+    expect((await verifyLogin(second.from, { ticket: second.ticket, method: 'authenticator', answer: await codeAt(secret) })).status).toBe(200);
   });
 
   it('checks exactly 5 of 15 wrong answers sent at once on 3 tickets', async () => {
     const { account, secret } = await memberWithAuthenticator();
     const wrong = await wrongCode(secret);
     const challenges = [await fromNewAddress(account), await fromNewAddress(account), await fromNewAddress(account)];
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => verify(challenges[n % 3]!.from, { ticket: challenges[n % 3]!.ticket, method: 'authenticator', answer: wrong })));
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => verifyLogin(challenges[n % 3]!.from, { ticket: challenges[n % 3]!.ticket, method: 'authenticator', answer: wrong })));
     expect(codes(answers).filter((code) => code === 'verification.invalid')).toHaveLength(5);
     expect(codes(answers).filter((code) => code === 'rate.limited')).toHaveLength(10);
   });
@@ -151,11 +145,11 @@ describe('wrong answers lock the account, not the ticket or the address', () => 
     const guesses: Answer[] = [];
     for (const name of ['Mya Mya', 'Su Su', 'Hla Hla']) {
       const { from, ticket } = await fromNewAddress(account);
-      guesses.push(await verify(from, { ticket, method: 'payeeName', answer: name }), await verify(from, { ticket, method: 'payeeName', answer: `${name} Win` }));
+      guesses.push(await verifyLogin(from, { ticket, method: 'payeeName', answer: name }), await verifyLogin(from, { ticket, method: 'payeeName', answer: `${name} Win` }));
     }
     expect(codes(guesses)).toEqual([...Array(5).fill('verification.invalid'), 'rate.limited']);
     const { from, ticket } = await fromNewAddress(account);
-    expect((await verify(from, { ticket, method: 'payeeName', answer: 'Aye Aye' })).body).toEqual(LOCKED);
+    expect((await verifyLogin(from, { ticket, method: 'payeeName', answer: 'Aye Aye' })).body).toEqual(LOCKED);
   });
 });
 
@@ -176,7 +170,7 @@ describe('unbinding the authenticator', () => {
     expect((await unbind(there, token, { code: await codeAt(secret) })).body).toEqual(LOCKED);
     expect((await unbind(there, token, { password: 'Secret123' })).body).toEqual(LOCKED);
     const { from, ticket } = await fromNewAddress(account);
-    expect((await verify(from, { ticket, method: 'authenticator', answer: await codeAt(secret) })).body).toEqual(LOCKED);
+    expect((await verifyLogin(from, { ticket, method: 'authenticator', answer: await codeAt(secret) })).body).toEqual(LOCKED);
 
     clock += LOCK_MS;
     expect((await unbind(there, token, { code: await codeAt(secret) })).status).toBe(200);

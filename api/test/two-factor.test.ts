@@ -7,6 +7,7 @@ import { clientFrom } from './helpers/forms';
 import { sha256 } from './helpers/hash';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox, setFlags } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
+import { sendLoginCode, verifyLogin, type Challenge } from './helpers/two-factor';
 
 const { player, trial } = DEMO_ACCOUNTS;
 let server: TestServer;
@@ -21,11 +22,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => forgetThrottle(server));
 
-interface Challenge {
-  ticket: string;
-  methods: string[];
-}
-
 /** A login from `ip` that must be challenged; answers the ticket. */
 async function challenged(ip: string, username: string, password: string): Promise<Challenge> {
   const answer = await clientFrom(server.url, ip).login(username, password);
@@ -33,8 +29,6 @@ async function challenged(ip: string, username: string, password: string): Promi
   return (answer.body as unknown as { value: Challenge }).value;
 }
 
-const send = (from: TestClient, body: Record<string, unknown>) => from.call<{ expiredMinutes: number }>('POST', '/wps/session/login/verify/send', { body });
-const verify = (from: TestClient, body: Record<string, unknown>) => from.sealed<LoginValue>('POST', '/wps/session/login/verify', body);
 
 /** A member with the given bound methods that has logged in once, from 127.0.0.1. */
 async function memberWith(account: string, profile: { mobile?: string; email?: string; payeeName?: string }): Promise<void> {
@@ -68,32 +62,32 @@ describe('two-factor login from a new address', () => {
       .execute();
     expect(opened).toEqual([]);
 
-    const sent = await send(from, { ticket, method: 'mobile' });
+    const sent = await sendLoginCode(from, { ticket, method: 'mobile' });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 5 }, message: null, errorCode: null });
     const code = await lastCode(local, '959420000001');
 
-    const wrong = await verify(from, { ticket, method: 'mobile', answer: code === '000000' ? '111111' : '000000' });
+    const wrong = await verifyLogin(from, { ticket, method: 'mobile', answer: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, value: { field: 'answer' }, message: 'Verification code is not valid', errorCode: 'verification.invalid' });
 
-    const right = await verify(from, { ticket, method: 'mobile', answer: code });
+    const right = await verifyLogin(from, { ticket, method: 'mobile', answer: code });
     expect(right.status).toBe(200);
     expect(right.body.value).toMatchObject({ token: expect.stringMatching(/^[0-9a-f]{64}$/), passwordExpired: false, user: { account: 'demo' } });
     expect((await from.get('/wps/member/info', { token: right.body.value.token })).status).toBe(200);
 
     // The address is known now; a ticket is single use.
     expect((await from.login(player.username, player.password)).status).toBe(200);
-    const reused = await verify(from, { ticket, method: 'mobile', answer: code });
+    const reused = await verifyLogin(from, { ticket, method: 'mobile', answer: code });
     expect(reused.body).toMatchObject({ errorCode: 'login.verify.expired', message: 'Verification has expired, please log in again.' });
   });
 
   it('verifies by a code e-mailed to the bound address', async () => {
     const from = clientFrom(server.url, '198.51.100.8');
     const { ticket } = await challenged('198.51.100.8', player.username, player.password);
-    expect((await send(from, { ticket, method: 'email' })).status).toBe(200);
+    expect((await sendLoginCode(from, { ticket, method: 'email' })).status).toBe(200);
     const [mail] = await outbox(local, 'demo@example.com');
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your verification code', code: expect.stringMatching(/^[0-9]{6}$/) });
-    expect((await verify(from, { ticket, method: 'email', answer: mail!.code! })).status).toBe(200);
+    expect((await verifyLogin(from, { ticket, method: 'email', answer: mail!.code! })).status).toBe(200);
   });
 
   it('verifies by the bank account name, as people type it', async () => {
@@ -103,36 +97,36 @@ describe('two-factor login from a new address', () => {
     expect(challenge.methods).toEqual(['payeeName']);
     const noCodeMethod = await from.call('POST', '/wps/session/login/verify/send', { body: { ticket: challenge.ticket, method: 'payeeName' } });
     expect(noCodeMethod.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'method' } });
-    const wrongMethod = await verify(from, { ticket: challenge.ticket, method: 'mobile', answer: '123456' });
+    const wrongMethod = await verifyLogin(from, { ticket: challenge.ticket, method: 'mobile', answer: '123456' });
     expect(wrongMethod.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'method' } });
-    const wrong = await verify(from, { ticket: challenge.ticket, method: 'payeeName', answer: 'Someone Else' });
+    const wrong = await verifyLogin(from, { ticket: challenge.ticket, method: 'payeeName', answer: 'Someone Else' });
     expect(wrong.body.errorCode).toBe('verification.invalid');
-    expect((await verify(from, { ticket: challenge.ticket, method: 'payeeName', answer: ' aung kyaw ' })).status).toBe(200);
+    expect((await verifyLogin(from, { ticket: challenge.ticket, method: 'payeeName', answer: ' aung kyaw ' })).status).toBe(200);
   });
 
   it('burns the ticket after 5 wrong answers', async () => {
     await memberWith('burnme', { payeeName: 'Mya Mya' });
     const from = clientFrom(server.url, '198.51.100.10');
     const { ticket } = await challenged('198.51.100.10', 'burnme', 'Secret123');
-    for (let i = 0; i < 5; i++) expect((await verify(from, { ticket, method: 'payeeName', answer: `wrong ${i}` })).body.errorCode).toBe('verification.invalid');
-    const burnt = await verify(from, { ticket, method: 'payeeName', answer: 'Mya Mya' });
+    for (let i = 0; i < 5; i++) expect((await verifyLogin(from, { ticket, method: 'payeeName', answer: `wrong ${i}` })).body.errorCode).toBe('verification.invalid');
+    const burnt = await verifyLogin(from, { ticket, method: 'payeeName', answer: 'Mya Mya' });
     expect(burnt.status).toBe(400);
     expect(burnt.body.errorCode).toBe('login.verify.expired');
     // A new login gets a new ticket, but the 5 wrong answers locked the account's second factor for 5
     // minutes (second-factor-lock.test.ts): the right answer passes once they are over.
     const again = await challenged('198.51.100.10', 'burnme', 'Secret123');
-    expect((await verify(from, { ticket: again.ticket, method: 'payeeName', answer: 'Mya Mya' })).body.errorCode).toBe('rate.limited');
+    expect((await verifyLogin(from, { ticket: again.ticket, method: 'payeeName', answer: 'Mya Mya' })).body.errorCode).toBe('rate.limited');
     clock += 5 * 60_000;
-    expect((await verify(from, { ticket: again.ticket, method: 'payeeName', answer: 'Mya Mya' })).status).toBe(200);
+    expect((await verifyLogin(from, { ticket: again.ticket, method: 'payeeName', answer: 'Mya Mya' })).status).toBe(200);
   });
 
   it('does not spend a try on a code that was never sent', async () => {
     await memberWith('nocodeyet', { mobile: '959421000300' });
     const from = clientFrom(server.url, '198.51.100.11');
     const { ticket } = await challenged('198.51.100.11', 'nocodeyet', 'Secret123');
-    for (let i = 0; i < 6; i++) expect((await verify(from, { ticket, method: 'mobile', answer: '123456' })).body.errorCode).toBe('verification.missing');
-    await send(from, { ticket, method: 'mobile' });
-    expect((await verify(from, { ticket, method: 'mobile', answer: await lastCode(local, '959421000300') })).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await verifyLogin(from, { ticket, method: 'mobile', answer: '123456' })).body.errorCode).toBe('verification.missing');
+    await sendLoginCode(from, { ticket, method: 'mobile' });
+    expect((await verifyLogin(from, { ticket, method: 'mobile', answer: await lastCode(local, '959421000300') })).status).toBe(200);
   });
 
   it('lets tickets expire after 10 minutes', async () => {
@@ -142,8 +136,8 @@ describe('two-factor login from a new address', () => {
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     await server.app.portal.db.updateTable('login_ticket').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('ticket_hash', '=', sha256(ticket)).execute();
-    expect((await send(from, { ticket, method: 'mobile' })).body.errorCode).toBe('login.verify.expired');
-    expect((await verify(from, { ticket, method: 'payeeName', answer: 'x' })).body.errorCode).toBe('login.verify.expired');
+    expect((await sendLoginCode(from, { ticket, method: 'mobile' })).body.errorCode).toBe('login.verify.expired');
+    expect((await verifyLogin(from, { ticket, method: 'payeeName', answer: 'x' })).body.errorCode).toBe('login.verify.expired');
   });
 
   it('does not challenge a member with nothing bound, nor a member\'s very first login', async () => {
@@ -158,8 +152,8 @@ describe('two-factor login from a new address', () => {
   it('still checks the password first and answers bad input with the field', async () => {
     const from = clientFrom(server.url, '198.51.100.16');
     expect((await from.login(player.username, 'wrong-password')).body.errorCode).toBe('login.wrong.credentials');
-    expect((await send(from, { ticket: 'nope', method: 'mobile' })).body.errorCode).toBe('login.verify.expired');
-    const missing = await verify(from, { ticket: 'nope', method: 'mobile' });
+    expect((await sendLoginCode(from, { ticket: 'nope', method: 'mobile' })).body.errorCode).toBe('login.verify.expired');
+    const missing = await verifyLogin(from, { ticket: 'nope', method: 'mobile' });
     expect(missing.body).toMatchObject({ errorCode: 'validation.failed', value: { field: 'answer' } });
     const plain = await from.call('POST', '/wps/session/login/verify', { body: { ticket: 'nope', method: 'mobile', answer: '1' } });
     expect(plain.body.errorCode).toBe('encryption.required');
@@ -222,7 +216,7 @@ describe('SMS login (type "sms")', () => {
       expect(opened).toEqual([]);
 
       const { ticket } = (asked.body as unknown as { value: Challenge }).value;
-      const verified = await verify(from, { ticket, method: 'authenticator', answer: await appCode() });
+      const verified = await verifyLogin(from, { ticket, method: 'authenticator', answer: await appCode() });
       expect(verified.status).toBe(200);
       expect(verified.body.value).toMatchObject({ user: { account: 'smsapp' } });
     });
