@@ -1,0 +1,8 @@
+import { registerResources } from '@portal/kernel';
+
+// Each language's texts load on their own, only the language shown.
+registerResources('shell', {
+  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+});
