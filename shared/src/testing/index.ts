@@ -26,3 +26,4 @@ export {
 } from './shell';
 export { installIntersectionObserver, intersect, observersOf } from './intersectionObserver';
 export { identityPopupStandIn, type IdentityPopupStandIn } from './identityPopup';
+export { setScreenWidth } from './screenWidth';

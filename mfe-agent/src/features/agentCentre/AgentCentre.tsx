@@ -1,17 +1,18 @@
 import { Outlet, sendCommand, useSession } from '@portal/kernel';
-import { useShownBalance, useSiteDate } from '@portal/shared';
+import { CentreLayout, useShownBalance, useSiteDate } from '@portal/shared';
 import { SITE_GMT_LABEL } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentMenu } from './AgentMenu';
 import { ContractInfoProvider, useContractInfoQuery } from './contractInfo';
 import { FrozenBanner } from './FrozenBanner';
+import { visibleMenu } from './pages';
 import { useClock } from './useClock';
 import styles from './AgentCentre.module.css';
 
 /**
  * The agent centre's frame (spec §2): the site's GMT offset and clock, the agent, sign out, the frozen
  * banner while the agent owes its downline, the menu (the contract record pages the consolidated
- * contract info enables) and the page.
+ * contract info enables; a drawer on a phone) and the page.
  */
 export function AgentCentre({ basePath }: { basePath: string }) {
   const { t } = useAgentTranslation();
@@ -21,6 +22,7 @@ export function AgentCentre({ basePath }: { basePath: string }) {
   const contracts = useContractInfoQuery();
   // The agent's own wallet, beside their name: what transfers and envelopes are paid from.
   const balance = useShownBalance();
+  const pages = visibleMenu(contracts.kinds).map((page) => ({ to: `${basePath}/${page}`, label: t(`pages.${page}.title`) }));
   return (
     <ContractInfoProvider value={contracts}>
       <div className={styles.centre}>
@@ -38,12 +40,11 @@ export function AgentCentre({ basePath }: { basePath: string }) {
           </button>
         </div>
         {contracts.owed > 0 && <FrozenBanner owed={contracts.owed} />}
-        <div className={styles.body}>
-          <AgentMenu basePath={basePath} contracts={contracts.kinds} />
+        <CentreLayout name={t('centre.title')} pages={pages} menu={<AgentMenu items={pages} />}>
           <section className={styles.content}>
             <Outlet />
           </section>
-        </div>
+        </CentreLayout>
       </div>
     </ContractInfoProvider>
   );

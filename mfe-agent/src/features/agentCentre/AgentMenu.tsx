@@ -1,13 +1,12 @@
 import { Link, sendCommand } from '@portal/kernel';
-import { NavMenu } from '@portal/shared';
+import { NavMenu, type NavMenuItem } from '@portal/shared';
 import { useAgentTranslation } from '../../i18n';
-import { ELSEWHERE, visibleMenu, type ContractKind } from './pages';
+import { ELSEWHERE } from './pages';
 import styles from './AgentCentre.module.css';
 
-/** The agent menu of spec §2: the centre's pages, then the entries that lead elsewhere in the portal. */
-export function AgentMenu({ basePath, contracts }: { basePath: string; contracts: ReadonlySet<ContractKind> }) {
+/** The agent menu of spec §2: the centre's pages (those the contracts enable), then the entries that lead elsewhere in the portal. */
+export function AgentMenu({ items }: { items: NavMenuItem[] }) {
   const { t } = useAgentTranslation();
-  const items = visibleMenu(contracts).map((page) => ({ to: `${basePath}/${page}`, label: t(`pages.${page}.title`) }));
   return (
     <div className={styles.menu}>
       <NavMenu items={items} label={t('centre.menu')} className={styles.pages} />
