@@ -37,3 +37,33 @@ test('on a phone the header is one bar, the side menu is a drawer, and no page s
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('on a phone Deposit opens on its form, and the member menu is one tap away in a drawer', async ({ page }) => {
+  await openInEnglish(page, '/');
+  await loginThroughModal(page, DEMO.player);
+  await page.goto('/member/depositv2');
+  await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);
+  // The form's first field (the first payment channel) is on the first screen, not under the menu.
+  const firstField = page.locator('[data-testid^="deposit-channel-"]').first();
+  await expect(firstField).toBeVisible();
+  const box = await firstField.boundingBox();
+  expect(box!.y).toBeLessThan(812);
+  await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeHidden();
+
+  // The bar names the page; its button opens the menu; a page picked there is shown and the drawer closes.
+  const menuButton = page.getByRole('button', { name: 'Member centre menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  const buttonBox = await menuButton.boundingBox();
+  expect(buttonBox!.height).toBeGreaterThanOrEqual(44);
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(drawer).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('link', { name: 'Deposit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await menuButton.click();
+  await drawer.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/member\/withdraw/);
+  await expect(drawer).toBeHidden();
+});

@@ -143,11 +143,11 @@ test('an empty window says so; a failure shows the server’s message with Retry
   expect(await screen.findByTestId('settlement-1')).toHaveTextContent('To (downline)demoagent');
 });
 
-test('in Burmese the period, amounts and tier are Burmese, with Burmese digits in the dates', async () => {
+test('in Burmese the period, amounts and tier are Burmese, with Western digits in the dates', async () => {
   loginAgent('MY');
   renderPage(<DividendRecords now={now} />, '/agentHome/agentDividendRecordCopy2');
   const row = await screen.findByTestId('settlement-1');
-  expect(row).toHaveTextContent('၂၀၂၆ နို ၁၆ – ၂၀၂၆ နို ၂၂ (အပတ်စဉ် ကာလ)');
+  expect(row).toHaveTextContent('2026 နို 16 – 2026 နို 22 (အပတ်စဉ် ကာလ)');
   expect(row).toHaveTextContent('ပေးချေပြီး');
   await userEvent.click(within(row).getByRole('button', { name: 'ဤပမာဏ၏ အကြောင်းရင်း' }));
   expect(screen.getByTestId('settlement-inputs-1')).toHaveTextContent('လောင်းကြေး ≥ K 50,000.00၊ အသားတင်အရှုံး ≥ K 10,000.00၊ တက်ကြွအဖွဲ့ဝင် 3 ဦး → 15.00 %');

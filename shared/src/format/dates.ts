@@ -7,6 +7,8 @@ import { type LanguageCode } from '@portal/kernel';
  * medium date and 24-hour time for my, en-GB and zh-CN, kept here rather than asked of `Intl`: browsers
  * ship different locale data (Chromium has none for Burmese and answers in American English), and a page
  * must read the same everywhere. Components never format a date themselves (format/no-own-dates.test.ts).
+ * Digits are Western (0-9) in every language, MY included: that is how Myanmar players read dates and
+ * times on the local wallets and sites they use (format/western-digits.test.ts).
  */
 
 export type DateStyle = 'date' | 'dateTime' | 'time';
@@ -18,10 +20,6 @@ const MONTHS: Record<'MY' | 'EN', readonly string[]> = {
   MY: ['ဇန်', 'ဖေ', 'မတ်', 'ဧ', 'မေ', 'ဇွန်', 'ဇူ', 'ဩ', 'စက်', 'အောက်', 'နို', 'ဒီ'],
   EN: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 };
-
-const BURMESE_ZERO = 0x1040;
-/** Myanmar digits (၀–၉) for the MY interface, as the MY locale writes numbers in dates. */
-const burmeseDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(BURMESE_ZERO + Number(digit)));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -42,6 +40,5 @@ export function formatSiteDate(value: DateValue, language: LanguageCode, style: 
   if (language === 'CN') date = `${year}年${month}月${day}日`;
   else if (language === 'EN') date = `${day} ${MONTHS.EN[month - 1]} ${year}`;
   else date = `${year} ${MONTHS.MY[month - 1]} ${day}`;
-  const text = style === 'date' ? date : style === 'time' ? time : language === 'EN' ? `${date}, ${time}` : `${date} ${time}`;
-  return language === 'MY' ? burmeseDigits(text) : text;
+  return style === 'date' ? date : style === 'time' ? time : language === 'EN' ? `${date}, ${time}` : `${date} ${time}`;
 }

@@ -31,11 +31,11 @@ test('the agent clock shows the site time zone and ticks every second', async ()
   expect(screen.getByTestId('agent-clock')).toHaveTextContent('GMT+06:30 02:35:10');
 });
 
-test('in the Burmese interface the clock has Burmese digits', async () => {
+test('in the Burmese interface the clock has Western digits, as local sites write it', async () => {
   jest.useFakeTimers({ now: new Date('2025-03-10T20:05:09Z') });
   loginAs(AGENT, { language: 'MY' });
   await renderCentre();
-  expect(screen.getByTestId('agent-clock')).toHaveTextContent('GMT+06:30 ၀၂:၃၅:၀၉');
+  expect(screen.getByTestId('agent-clock')).toHaveTextContent('GMT+06:30 02:35:09');
 });
 
 test("the bar shows the agent's own balance, which follows the wallet", async () => {

@@ -1,5 +1,4 @@
 import { useLotteryTranslation } from '../../i18n';
-import { useDigits } from '../names';
 import styles from './Draw.module.css';
 import { splitDuration } from './time';
 import { useNow } from './useNow';
@@ -19,7 +18,6 @@ export interface CountdownProps {
  */
 export function Countdown({ lockTime, offset, numero }: CountdownProps) {
   const { t } = useLotteryTranslation();
-  const digits = useDigits();
   const remaining = Date.parse(lockTime) - serverNow(offset);
   const open = remaining > 0;
   useNow(open);
@@ -35,8 +33,8 @@ export function Countdown({ lockTime, offset, numero }: CountdownProps) {
             {t('draw.closesIn')}
           </span>
           <span role="timer" aria-label={t('draw.closesIn')} className={styles.clock}>
-            {days > 0 && <span className={styles.days}>{digits(t('draw.days', { n: days }))} </span>}
-            {digits(clock)}
+            {days > 0 && <span className={styles.days}>{t('draw.days', { n: days })} </span>}
+            {clock}
           </span>
         </>
       ) : (

@@ -2,7 +2,7 @@ import { SITE_TIME_ZONE, type LotteryCurrentNumero } from '@portal/shared/contra
 import { useSiteDate } from '@portal/shared';
 import { useLotteryTranslation } from '../../i18n';
 import type { CatalogGame } from '../catalog';
-import { useDigits, useNames } from '../names';
+import { useNames } from '../names';
 import { Countdown } from './Countdown';
 import styles from './Draw.module.css';
 import type { NearDraw } from './useNearDraw';
@@ -11,12 +11,11 @@ import type { NearDraw } from './useNearDraw';
 export function useOwnZoneTime() {
   const { t } = useLotteryTranslation();
   const names = useNames();
-  const digits = useDigits();
   return (game: CatalogGame): string | null => {
     const { kind, drawTime, timeZone } = game.schedule;
     if (kind !== 'daily' || !drawTime || timeZone === SITE_TIME_ZONE) return null;
     const zone = names.zone(timeZone);
-    return zone ? t('draw.ownZone', { time: digits(drawTime), zone }) : null;
+    return zone ? t('draw.ownZone', { time: drawTime, zone }) : null;
   };
 }
 

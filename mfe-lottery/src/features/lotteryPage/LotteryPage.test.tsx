@@ -76,3 +76,16 @@ test.each([
   // Nothing in Latin letters but the player's own name (and the K of the currency).
   expect(text.replace(MEMBER.member!.nickname, '')).not.toMatch(/[A-Za-z]{3,}/);
 });
+
+// Myanmar players read amounts, dates, clocks and counts in Western digits on the local sites they use;
+// draw numbers are printed as drawn.
+test('MY: the countdown, the draw times and the draw numbers are in Western digits', async () => {
+  stubLottery();
+  act(() => shell.setLanguage('MY'));
+  renderLottery('/lottery?gameCode=VN_LOTTO');
+  const cards = await screen.findAllByTestId('lottery-game-card');
+  expect(await within(cards[0]!).findByRole('timer')).toHaveTextContent('00:00:30');
+  expect(cards[0]).toHaveTextContent('18:15');
+  expect(cards[0]).toHaveTextContent('20261126-0811');
+  expect(screen.getByTestId('lottery-page').textContent).not.toMatch(/[\u1040-\u1049]/);
+});

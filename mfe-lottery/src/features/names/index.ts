@@ -1,2 +1,1 @@
 export { useNames, type Names } from './useNames';
-export { useDigits } from './digits';

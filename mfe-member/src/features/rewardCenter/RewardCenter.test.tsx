@@ -192,7 +192,7 @@ test('in Burmese, the default, everything reads in Burmese with the site clock; 
   renderPage(<RewardCenter />, '/member/rewardCenter');
   const reward = await screen.findByTestId('reward-7');
   expect(reward).toHaveTextContent('ပထမ ငွေသွင်း ဘောနပ်စ်');
-  expect(reward).toHaveTextContent('၂၀၂၆ နို ၂၁ ၀၂:၃၀');
+  expect(reward).toHaveTextContent('2026 နို 21 02:30');
   expect(within(reward).getByRole('button', { name: 'First deposit 100% ကို ရယူမည်' })).toHaveTextContent('ရယူမည်');
   await userEvent.click(within(reward).getByRole('button', { name: 'First deposit 100% ကို ရယူမည်' }));
   expect(await screen.findByRole('alertdialog', { name: 'First deposit 100% ကို ရယူမလား။' })).toHaveTextContent('K 200.00 (ဤဘောနပ်စ်နှင့် ၎င်းပါလာသော ငွေသွင်းငွေ) ကို ပိတ်ထားပါမည်');

@@ -8,7 +8,7 @@ import { shellWriter } from '../../app/shellWriter';
 import { PromotionStrip } from './PromotionStrip';
 
 // The promotion of the demo seed, as the API answers it in Burmese: the picture is the art alone.
-const BURMESE_TITLE = 'ပထမဆုံး ငွေသွင်းဆုကြေး ၁၀၀%';
+const BURMESE_TITLE = 'ပထမဆုံး ငွေသွင်းဆုကြေး 100%';
 const ART = '/wps/asset/banner/6.svg?v=0123456789ab';
 
 beforeEach(() => {
