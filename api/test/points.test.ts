@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PointBalance, PointConfig, PointEntryList, PointExchange, PointExchangeAnswer, PointExchangeList, PointGoodList } from '@portal/shared/contracts';
 import { DEMO_ACCOUNTS } from '../src';
-import { seedPointGoods, type DemoPointGood } from '../src/points';
+import { giftPoints, seedPointGoods, type DemoPointGood } from '../src/points';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -39,6 +39,10 @@ const points = {
     client.call<PointExchange>('POST', '/wps/admin/points/exchange/decide', { headers: adminToken ? { 'Admin-Token': adminToken } : {}, body: { orderNo, decision } }),
 };
 
+/** A redeem of one with no address field at all (what the form sends for a good that does not ship). */
+const redeemWithoutAddress = (token: string, goodId: number) =>
+  client.sealed<PointExchangeAnswer>('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { goodId, quantity: 1, paymentPassword: PAY_PASSWORD, phone: '09 123 456 789', requestId: randomUUID() }, { token });
+
 /** Plays in-house dice rounds of these bets as the member (each a settled bet record). */
 async function play(token: string, ...bets: number[]): Promise<void> {
   const games = inhouseApi(client);
@@ -58,10 +62,10 @@ async function player(account: string, bets: number[], balance = 20_000_000): Pr
 }
 
 const texts = (name: string) => ({ name, details: `${name} details` });
-/** A good of the demo merchant added by the seed's own function; answers its id. */
-async function addGood(good: Omit<DemoPointGood, 'texts'>): Promise<number> {
+/** A good of the demo merchant added by the seed's own function (shipping unless told); answers its id. */
+async function addGood(good: Omit<DemoPointGood, 'texts' | 'ships'> & { ships?: boolean }): Promise<number> {
   const db = server.app.portal.db;
-  await db.transaction().execute((trx) => seedPointGoods(trx, 1, [{ ...good, texts: { MY: texts(`MY ${good.code}`), EN: texts(`EN ${good.code}`), CN: texts(`CN ${good.code}`) } }]));
+  await db.transaction().execute((trx) => seedPointGoods(trx, 1, [{ ships: true, ...good, texts: { MY: texts(`MY ${good.code}`), EN: texts(`EN ${good.code}`), CN: texts(`CN ${good.code}`) } }]));
   return (await db.selectFrom('point_good').select('id').where('code', '=', good.code).executeTakeFirstOrThrow()).id;
 }
 
@@ -89,6 +93,28 @@ describe('who may call', () => {
     const art = await fetch(`${server.url}${goods[0]!.imageUrl}`);
     expect([art.status, art.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
     expect((await fetch(`${server.url}/wps/asset/point-good/no-such-good.svg`)).status).toBe(404);
+  });
+});
+
+describe('the demo player', () => {
+  it('starts with points enough for the cheapest goods, given once, and can redeem the phone card at once', async () => {
+    const token = await client.tokenFor(DEMO_ACCOUNTS.player.username, DEMO_ACCOUNTS.player.password);
+    const held = (await points.balance(token)).body.value.points;
+    const goods = (await points.goods(token)).body.value;
+    const cheapest = [...goods].sort((a, b) => a.points - b.points).slice(0, 3);
+    for (const good of cheapest) expect(held).toBeGreaterThanOrEqual(good.points);
+    const gifts = (await points.details(token)).body.value.filter((entry) => entry.kind === 'GIFT');
+    expect(gifts.map((entry) => entry.points)).toEqual([held]);
+
+    // The seed's gift given again (a restart, another instance) gives nothing more.
+    const db = server.app.portal.db;
+    const member = await db.selectFrom('member').select('id').where('account', '=', DEMO_ACCOUNTS.player.username).executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => giftPoints(trx, member.id, held, 'demo-start'));
+    expect((await points.balance(token)).body.value.points).toBe(held);
+
+    const card = goods.find((good) => good.code === 'phone-card-5k')!;
+    const redeemed = await redeemWithoutAddress(token, card.goodId);
+    expect([redeemed.status, redeemed.body.value.points]).toEqual([200, held - card.points]);
   });
 });
 
@@ -202,6 +228,29 @@ describe('redeeming goods', () => {
     expect((await points.decide(second.orderNo, 'APPROVE')).body.value.status).toBe('APPROVED');
     expect((await points.history(token)).body.value[0]).toMatchObject({ orderNo: second.orderNo, status: 'APPROVED' });
     expect(await books(token)).toEqual({ sum: 150, held: 150 });
+  });
+
+  it('asks an address only for goods that ship: a phone top-up goes without one, a jersey is refused without one', async () => {
+    const token = await player('points7', [1_000_000, 1_000_000, 1_000_000, 1_000_000]);
+    const goods = (await points.goods(token)).body.value;
+    const card = goods.find((good) => good.code === 'phone-card-5k')!;
+    const jersey = goods.find((good) => good.code === 'team-jersey')!;
+    expect([card.ships, jersey.ships]).toEqual([false, true]);
+
+    const shipped = await redeemWithoutAddress(token, jersey.goodId);
+    expect([shipped.status, shipped.body.errorCode, shipped.body.value]).toEqual([400, 'validation.failed', { field: 'address' }]);
+    const blank = await points.redeem(token, { goodId: jersey.goodId, address: ' ' });
+    expect([blank.status, blank.body.value]).toEqual([400, { field: 'address' }]);
+
+    const topUp = await redeemWithoutAddress(token, card.goodId);
+    expect(topUp.status).toBe(200);
+    expect(topUp.body.value.exchange).toMatchObject({ quantity: 1, points: 50, status: 'IN_PROCESS', address: null, phone: '09 123 456 789' });
+    // An address sent for a good that does not ship is not kept; the phone is still asked.
+    const withAddress = await points.redeem(token, { goodId: card.goodId });
+    expect(withAddress.body.value.exchange).toMatchObject({ address: null, phone: '09 123 456 789' });
+    const noPhone = await points.redeem(token, { goodId: card.goodId, phone: '' });
+    expect([noPhone.status, noPhone.body.value]).toEqual([400, { field: 'phone' }]);
+    expect(await books(token)).toEqual({ sum: 300, held: 300 });
   });
 
   it('never gives out more than the stock when many redeem at once', async () => {

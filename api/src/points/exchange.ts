@@ -19,14 +19,15 @@ const PHONE = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
 
 const orderNo = (at: string) => `PX${at.slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 
-function checkDelivery(body: RedeemPointBody): { address: string; phone: string } {
-  const address = body.address.trim();
+/** The phone always (the shop's contact, and where a top-up goes); the address only for a good that ships. */
+function checkDelivery(body: RedeemPointBody, ships: boolean): { address: string | null; phone: string } {
+  const address = body.address?.trim() ?? '';
   const phone = body.phone.trim();
-  if (address.length === 0) throw validationFailed('address', 'validation.required');
+  if (ships && address.length === 0) throw validationFailed('address', 'validation.required');
   if (phone.length === 0) throw validationFailed('phone', 'validation.required');
   const digits = phone.replace(/[^0-9]/g, '').length;
   if (!PHONE.test(phone) || digits < 6 || digits > 15) throw validationFailed('phone', 'validation.format');
-  return { address, phone };
+  return { address: ships ? address : null, phone };
 }
 
 /**
@@ -51,14 +52,18 @@ async function once(ctx: AppContext, memberId: number, requestId: string, langua
 }
 
 /**
- * passwordCheck/MCS2_redeemPointReward: the address and phone checked and the payment password proven
- * first (scrypt is slow; the money transaction stays short), then in one transaction the stock taken by a conditional update (`taken +
- * q <= stock`, so parallel redeems never exceed it), the points spent (never below zero) and any
+ * passwordCheck/MCS2_redeemPointReward: the phone (and, for a good that ships, the address) checked
+ * and the payment password proven first (scrypt is slow; the money transaction stays short), then in
+ * one transaction the stock taken by a conditional update (`taken + q <= stock`, so parallel redeems
+ * never exceed it), the points spent (never below zero) and any
  * required amount debited from the main wallet through the ledger; the exchange waits IN_PROCESS.
  */
 export async function redeemGood(ctx: AppContext, memberId: number, merchantId: number, body: RedeemPointBody, language: Language, now: Date): Promise<PointExchangeAnswer> {
   const at = now.toISOString();
-  const delivery = checkDelivery(body);
+  // Read here only to know what to check before the slow password proof; the transaction reads the
+  // good again for what it takes (and refuses a missing one there, after a repeat's answer is found).
+  const listed = await ctx.db.selectFrom('point_good').select('ships').where('id', '=', body.goodId).where('merchant_id', '=', merchantId).executeTakeFirst();
+  const delivery = checkDelivery(body, listed?.ships !== 0);
   await verifyPaymentPassword(ctx, memberId, body.paymentPassword);
   await accruePoints(ctx.db, memberId, at);
   return once(ctx, memberId, body.requestId, language, async (trx) => {

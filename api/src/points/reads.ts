@@ -21,6 +21,7 @@ export async function listGoods(db: Db, merchantId: number, language: Language):
       stock: row.stock,
       available: row.stock - row.taken,
       redeemed: row.taken,
+      ships: row.ships === 1,
     };
   });
 }

@@ -21,8 +21,8 @@ import { seedDemoTeam } from './demo-team';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { seedPromotions } from '../promotions';
 import { VIP_PROMOTIONS } from '../vip';
-import { seedPointGoods } from '../points';
-import { DEMO_POINT_GOODS } from './demo-points';
+import { giftPoints, seedPointGoods } from '../points';
+import { DEMO_PLAYER_POINTS, DEMO_POINT_GOODS } from './demo-points';
 import { seedReferral } from '../referral';
 import { seedMissions } from '../missions';
 import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
@@ -156,12 +156,23 @@ const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   {
-    // The points mall's goods (api/src/points); points come from valid bets, nothing to seed for members.
+    // The points mall's goods (api/src/points); members' points come from valid bets.
     name: 'points',
     async run(trx) {
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedPointGoods(trx, merchant.id, DEMO_POINT_GOODS);
+    },
+  },
+  {
+    // The demo player's starting points (a GIFT through the points' own movement, once), so the mall
+    // can be tried without first betting K 5,000.
+    name: 'demo-player-points',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      const player = await trx.selectFrom('member').select('id').where('merchant_id', '=', merchant.id).where('account', '=', DEMO_ACCOUNTS.player.username).executeTakeFirst();
+      if (player) await giftPoints(trx, player.id, DEMO_PLAYER_POINTS, 'demo-start');
     },
   },
   {

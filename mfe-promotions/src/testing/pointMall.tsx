@@ -14,7 +14,7 @@ export const POINT_CONFIG: PointConfig = {
   expires: false,
 };
 
-const good = (goodId: number, code: string, name: string, points: number, amount: number, stock: number, taken = 0): PointGood => ({
+const good = (goodId: number, code: string, name: string, points: number, amount: number, stock: number, taken = 0, ships = true): PointGood => ({
   goodId,
   code,
   name,
@@ -25,10 +25,12 @@ const good = (goodId: number, code: string, name: string, points: number, amount
   stock,
   available: stock - taken,
   redeemed: taken,
+  ships,
 });
 
 export const GOODS: PointGood[] = [
-  good(1, 'phone-card-5k', 'Phone top-up card K 5,000', 50, 0, 200, 3),
+  // Sent to the phone: nothing ships, no address asked.
+  good(1, 'phone-card-5k', 'Phone top-up card K 5,000', 50, 0, 200, 3, false),
   good(2, 'bluetooth-earbuds', 'Bluetooth earbuds', 800, 1_000_000, 20),
   good(3, 'smartphone', 'Smartphone', 5_000, 5_000_000, 3, 3),
 ];

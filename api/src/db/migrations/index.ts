@@ -36,6 +36,7 @@ import { opsOperatorsMigration } from './0035-ops-operators';
 import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
 import { secondFactorGuardMigration } from './0036-second-factor-guard';
 import { smsSendLimitsMigration } from './0037-sms-send-limits';
+import { pointGoodsShipMigration } from './0039-point-goods-ship';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -79,6 +80,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0034-remote-load-tokens': remoteLoadTokensMigration,
     '0036-second-factor-guard': secondFactorGuardMigration(dialect),
     '0037-sms-send-limits': smsSendLimitsMigration(dialect),
+    '0039-point-goods-ship': pointGoodsShipMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

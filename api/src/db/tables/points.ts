@@ -15,7 +15,7 @@ export interface PointAccountTable {
 export interface PointEntryTable {
   id: Generated<number>;
   member_id: number;
-  /** EARN | REDEEM | CONVERT | REFUND */
+  /** EARN | REDEEM | CONVERT | REFUND | GIFT */
   kind: string;
   points: number;
   balance_after: number;
@@ -36,6 +36,8 @@ export interface PointGoodTable {
   /** JSON: per language { name, details }. */
   texts: string;
   active: Generated<number>;
+  /** 1: sent by post, its redeem asks a shipping address; 0: needs none (migration 0039). */
+  ships: Generated<number>;
   sort: Generated<number>;
   created_at: IsoTime;
 }

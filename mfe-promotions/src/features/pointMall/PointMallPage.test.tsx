@@ -66,21 +66,22 @@ test('the redeem form checks quantity, points, address, phone and payment passwo
   expect(server.calls(MCS2_redeemPointReward)).toEqual([]);
 });
 
-test('a redeem is sent with the quantity, address, phone, payment password and a requestId; points, stock and history refresh', async () => {
+test('a good that does not ship asks no address: its redeem is sent with the quantity, phone, payment password and a requestId; points, stock and history refresh', async () => {
   const server = stubPointMall();
-  server.on(MCS2_redeemPointReward, { exchange: exchange(), points: 205, balance: 10_000_000 });
+  const done = exchange({ address: null });
+  server.on(MCS2_redeemPointReward, { exchange: done, points: 205, balance: 10_000_000 });
   renderPointMall();
   const panel = await openGood('Phone top-up card K 5,000');
+  expect(within(panel).queryByLabelText('Shipping address')).toBeNull();
   const quantity = within(panel).getByLabelText('Quantity');
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
   expect(within(panel).getByTestId('redeem-total')).toHaveTextContent('Total: 100 points');
-  await userEvent.type(within(panel).getByLabelText('Shipping address'), 'No. 5, Bogyoke Road, Yangon');
   await userEvent.type(within(panel).getByLabelText('Phone number'), '09 123 456 789');
   await userEvent.type(within(panel).getByLabelText('Payment password'), '246810');
-  server.on(MCS2_getPointBalance, { points: 205, earned: 305, validBetCounted: 3_050_000 }).on(MCS2_getRedeemPointList, [exchange()]);
+  server.on(MCS2_getPointBalance, { points: 205, earned: 305, validBetCounted: 3_050_000 }).on(MCS2_getRedeemPointList, [done]);
   await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
-  expect(server.calls(MCS2_redeemPointReward)).toEqual([{ goodId: 1, quantity: 2, address: 'No. 5, Bogyoke Road, Yangon', phone: '09 123 456 789', paymentPassword: '246810', requestId: UUID }]);
+  expect(server.calls(MCS2_redeemPointReward)).toEqual([{ goodId: 1, quantity: 2, phone: '09 123 456 789', paymentPassword: '246810', requestId: UUID }]);
   expect(await screen.findByTestId('redeem-done')).toHaveTextContent('Exchange PX20261126ABCDE12345 is submitted and waits for confirmation.');
   await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('205 points'));
   expect(server.calls(getPointReward)).toHaveLength(2);
@@ -90,8 +91,23 @@ test('a redeem is sent with the quantity, address, phone, payment password and a
   expect(row).toHaveTextContent('Phone top-up card K 5,000');
   expect(row).toHaveTextContent('In process');
   expect(row).toHaveTextContent('PX20261126ABCDE12345');
-  expect(row).toHaveTextContent('No. 5, Bogyoke Road, Yangon');
   expect(row).not.toHaveTextContent('IN_PROCESS');
+});
+
+test('a good that ships asks its shipping address: not sent without one, sent with it', async () => {
+  const server = stubPointMall(1_000);
+  server.on(MCS2_redeemPointReward, { exchange: exchange({ goodId: 2, itemName: 'Bluetooth earbuds', quantity: 1, points: 800, amount: 1_000_000, paidAmount: 1_000_000 }), points: 200, balance: 9_000_000 });
+  renderPointMall();
+  const panel = await openGood('Bluetooth earbuds');
+  await userEvent.type(within(panel).getByLabelText('Phone number'), '09 123 456 789');
+  await userEvent.type(within(panel).getByLabelText('Payment password'), '246810');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
+  expect(within(panel).getByText('Enter the shipping address.')).toBeInTheDocument();
+  expect(server.calls(MCS2_redeemPointReward)).toEqual([]);
+  await userEvent.type(within(panel).getByLabelText('Shipping address'), 'No. 5, Bogyoke Road, Yangon');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
+  expect(await screen.findByTestId('redeem-done')).toHaveTextContent('Exchange PX20261126ABCDE12345 is submitted');
+  expect(server.calls(MCS2_redeemPointReward)).toEqual([{ goodId: 2, quantity: 1, address: 'No. 5, Bogyoke Road, Yangon', phone: '09 123 456 789', paymentPassword: '246810', requestId: UUID }]);
 });
 
 test("a wrong payment password shows the server's message under its field and keeps what was typed", async () => {
@@ -101,12 +117,11 @@ test("a wrong payment password shows the server's message under its field and ke
   });
   renderPointMall();
   const panel = await openGood('Phone top-up card K 5,000');
-  await userEvent.type(within(panel).getByLabelText('Shipping address'), 'Yangon');
   await userEvent.type(within(panel).getByLabelText('Phone number'), '09123456789');
   await userEvent.type(within(panel).getByLabelText('Payment password'), '111111');
   await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
   expect(await within(panel).findByText('Wrong payment password')).toBeInTheDocument();
-  expect(within(panel).getByLabelText('Shipping address')).toHaveValue('Yangon');
+  expect(within(panel).getByLabelText('Phone number')).toHaveValue('09123456789');
 });
 
 test('points convert to cash in whole steps only, with the payment password', async () => {

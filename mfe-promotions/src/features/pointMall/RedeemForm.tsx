@@ -10,8 +10,8 @@ import { formatPoints } from './points';
 const FIELDS = ['quantity', 'address', 'phone', 'paymentPassword'] as const;
 
 /**
- * The redeem form (spec §5: payment password, shipping address and phone): checked here first with
- * clear messages, then sent sealed (E) with a requestId kept across a retry; the server's refusal
+ * The redeem form (spec §5: payment password, shipping address and phone; the address only for a
+ * good that ships, `good.ships`: a phone top-up goes to the phone): checked here first with clear messages, then sent sealed (E) with a requestId kept across a retry; the server's refusal
  * (already in the reader's language) goes under the field it names, or above the form.
  */
 export function RedeemForm({ good, config, held, onDone }: { good: PointGood; config: PointConfig; held: number; onDone: (answer: PointExchangeAnswer) => void }) {
@@ -36,12 +36,12 @@ export function RedeemForm({ good, config, held, onDone }: { good: PointGood; co
           : points > held
             ? t('mall.redeem.errors.points', { points: formatPoints(points), held: formatPoints(held) })
             : undefined,
-      address: address.trim() ? undefined : t('mall.redeem.errors.address'),
+      address: !good.ships || address.trim() ? undefined : t('mall.redeem.errors.address'),
       phone: isPhone(phone) ? undefined : t('mall.redeem.errors.phone'),
       paymentPassword: paymentPasswordProblem(password) === null ? undefined : t('mall.redeem.errors.password'),
     }),
     async () => {
-      const body = { goodId: good.goodId, quantity: q, address: address.trim(), phone: phone.trim(), paymentPassword: password };
+      const body = { goodId: good.goodId, quantity: q, ...(good.ships ? { address: address.trim() } : {}), phone: phone.trim(), paymentPassword: password };
       const answer = await http.call(MCS2_redeemPointReward, { ...body, requestId: form.requestIdFor(body) });
       setPassword('');
       onDone(answer);
@@ -56,8 +56,19 @@ export function RedeemForm({ good, config, held, onDone }: { good: PointGood; co
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="redeem-form">
       <TextField label={t('mall.redeem.quantity')} type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => edit('quantity', setQuantity)(e.target.value)} error={form.errors.quantity} />
-      <TextField label={t('mall.redeem.address')} autoComplete="street-address" maxLength={200} value={address} onChange={(e) => edit('address', setAddress)(e.target.value)} error={form.errors.address} hint={t('mall.redeem.addressHint')} />
-      <TextField label={t('mall.redeem.phone')} type="tel" autoComplete="tel" maxLength={32} value={phone} onChange={(e) => edit('phone', setPhone)(e.target.value)} error={form.errors.phone} />
+      {good.ships && (
+        <TextField label={t('mall.redeem.address')} autoComplete="street-address" maxLength={200} value={address} onChange={(e) => edit('address', setAddress)(e.target.value)} error={form.errors.address} hint={t('mall.redeem.addressHint')} />
+      )}
+      <TextField
+        label={t('mall.redeem.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={32}
+        value={phone}
+        onChange={(e) => edit('phone', setPhone)(e.target.value)}
+        error={form.errors.phone}
+        hint={good.ships ? undefined : t('mall.redeem.phoneHintNoShipping')}
+      />
       <PaymentPasswordField
         label={t('mall.redeem.password')}
         value={password}

@@ -3,9 +3,10 @@
 
 /**
  * A movement of the member's points: EARN (from valid bets), REDEEM (a good taken), CONVERT (points
- * turned into cash in the main wallet), REFUND (a rejected exchange gives its points back).
+ * turned into cash in the main wallet), REFUND (a rejected exchange gives its points back), GIFT
+ * (points the site gives, not earned from bets: the demo player's starting points).
  */
-export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND'] as const;
+export const POINT_ENTRY_KINDS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'GIFT'] as const;
 export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
 /** What an exchange took: a good of the mall, or cash (a conversion). */

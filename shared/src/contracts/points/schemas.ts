@@ -34,7 +34,10 @@ export const PointConfig = Type.Object({
 });
 export type PointConfig = Static<typeof PointConfig>;
 
-/** getPointReward: a good of the mall with its stock. */
+/**
+ * getPointReward: a good of the mall with its stock. `ships`: a good sent to the member by post (a
+ * redeem asks a shipping address); false for what needs none (a phone top-up goes to the phone).
+ */
 export const PointGood = Type.Object({
   goodId: Int,
   code: Str,
@@ -46,6 +49,7 @@ export const PointGood = Type.Object({
   stock: Int,
   available: Int,
   redeemed: Int,
+  ships: Type.Boolean(),
 });
 export type PointGood = Static<typeof PointGood>;
 export const PointGoodList = Type.Array(PointGood);
@@ -85,13 +89,16 @@ export type PointEntry = Static<typeof PointEntry>;
 export const PointEntryList = Type.Array(PointEntry);
 export type PointEntryList = Static<typeof PointEntryList>;
 
-/** passwordCheck/MCS2_redeemPointReward (E): idempotent on `requestId`. */
+/**
+ * passwordCheck/MCS2_redeemPointReward (E): idempotent on `requestId`. `address` is asked only for a
+ * good that ships (`PointGood.ships`): absent or blank is refused for one, and not kept for any other.
+ */
 export const RedeemPointBody = Type.Object(
   {
     goodId: Id,
     quantity: Type.Integer({ minimum: 1, maximum: POINT_REDEEM_MAX_QUANTITY }),
     paymentPassword: PaymentPassword,
-    address: Type.String({ maxLength: 200 }),
+    address: Type.Optional(Type.String({ maxLength: 200 })),
     phone: Type.String({ maxLength: 32 }),
     requestId: PointsRequestId,
   },
