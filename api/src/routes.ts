@@ -22,6 +22,7 @@ import { outboxAdminRoutes } from './outbox/admin-routes';
 import { passwordRoutes } from './password/routes';
 import { pointsAdminRoutes, pointsRoutes } from './points/routes';
 import { promotionsAdminRoutes, promotionsRoutes } from './promotions/routes';
+import { protectionAdminRoutes, protectionRoutes } from './protection/routes';
 import { referralRoutes } from './referral/routes';
 import { reportsRoutes } from './reports/routes';
 import { riskAdminRoutes } from './risk/routes';
@@ -68,6 +69,7 @@ export const DOMAIN_ROUTES: readonly [string, readonly DomainRoutes[]][] = [
   ['missions', [missionsRoutes]],
   ['outbox', [outboxAdminRoutes]],
   ['risk', [riskAdminRoutes]],
+  ['protection', [protectionRoutes, protectionAdminRoutes]],
   ['funds', [fundsRoutes]],
   ['reports', [reportsRoutes]],
   ['vip', [vipRoutes, vipAdminRoutes]],

@@ -21,6 +21,7 @@ import { registerDeliveryJobs } from './delivery';
 import { registerFundsJobs } from './funds';
 import { registerLotteryJobs } from './lottery';
 import { assertUnlocked } from './promotions';
+import { assertNotExcluded, assertStakeWithinLimits } from './protection';
 import { registerReferralJobs } from './referral';
 import { registerMissionJobs } from './missions';
 import { assertNotFrozen } from './member';
@@ -69,6 +70,13 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
         hold: async (trx, leg) => {
           await assertNotFrozen(trx, leg.memberId, leg);
           await assertUnlocked(trx, leg.merchantId, leg.memberId, leg.balanceAfter, leg.amount, leg.kind);
+        },
+        // A stake (a bet, money into a vendor's games) passes the player's own protection: no stake
+        // during a cool-off or self-exclusion, none past a loss or wager limit it set.
+        stake: async (trx, leg) => {
+          const now = config.now();
+          await assertNotExcluded(trx, leg.memberId, now);
+          await assertStakeWithinLimits(trx, leg.memberId, leg.amount, now);
         },
         posted: async (trx, { memberLegs, kind, at }) => {
           // The team reports' day figures (agent/day-totals.ts), keyed by the movement's kind.

@@ -20,6 +20,7 @@ import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tabl
 import type { MemberAvatarTable } from './tables/avatar';
 import type { RiskEventTable } from './tables/risk';
 import type { OpsOperatorTable, OpsSessionTable, OpsSigninAttemptTable } from './tables/ops';
+import type { ProtectionChangeTable, ProtectionExclusionTable, ProtectionLimitTable } from './tables/protection';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -145,6 +146,9 @@ export interface Database {
   ops_operator: OpsOperatorTable;
   ops_session: OpsSessionTable;
   ops_signin_attempt: OpsSigninAttemptTable;
+  protection_limit: ProtectionLimitTable;
+  protection_exclusion: ProtectionExclusionTable;
+  protection_change: ProtectionChangeTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

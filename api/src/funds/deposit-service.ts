@@ -17,6 +17,7 @@ import { ApiError, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
 import { notify, recordFundsEvent } from '../messages';
 import { joinWithDeposit, onDepositCredited } from '../promotions';
+import { assertDepositWithinLimits, assertNotExcluded } from '../protection';
 import { onReferralDepositCredited } from '../referral';
 import { idempotencyConflict } from '../wallet';
 import { dayRange } from './days';
@@ -96,6 +97,10 @@ export async function createDeposit(ctx: AppContext, caller: Caller, member: Mem
     const orderNo = newOrderNo('D', now);
     try {
       await ctx.db.transaction().execute(async (trx) => {
+        // The player's own protection, before any payment: no deposit during a break, none above
+        // what its deposit limits leave (checked under the member's lock, so parallel orders queue).
+        await assertNotExcluded(trx, member.id, ctx.config.now());
+        await assertDepositWithinLimits(trx, ctx.dialect, member.id, amount, ctx.config.now());
         await trx
           .insertInto('deposit_order')
           .values({

@@ -21,6 +21,7 @@ import { authenticatorMessages } from './catalogue/authenticator';
 import { avatarMessages } from './catalogue/avatar';
 import { identityMessages } from './catalogue/identity';
 import { opsMessages } from './catalogue/ops';
+import { protectionMessages } from './catalogue/protection';
 
 export type Language = 'MY' | 'EN' | 'CN';
 
@@ -42,6 +43,7 @@ const catalogue = {
   ...opsMessages,
   ...avatarMessages,
   ...identityMessages,
+  ...protectionMessages,
   'system.error': {
     EN: 'An unknown error occured.',
     MY: 'မသိသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။',

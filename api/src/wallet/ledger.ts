@@ -142,6 +142,20 @@ export interface Ledger {
 export const OUTGOING_KINDS: readonly MovementKind[] = ['withdrawal', 'transfer.upline', 'transfer.downline', 'transfer.envelope', 'points.redeem'];
 
 /**
+ * What stakes money in a game: a bet (in-house rounds, lottery slips) and a transfer from MAIN into a
+ * vendor's wallet (what the vendor's games are played with). A MAIN leg that pays with one of these
+ * passes the ledger's stake hook (`StakeHook`) first.
+ */
+export const STAKE_KINDS: readonly MovementKind[] = ['bet', 'transfer'];
+
+/**
+ * A rule on money staked (a player's own limits, a break it took), run in the debit's transaction once
+ * the debit has updated (and so locked) the MAIN wallet's row, as `OutgoingHold` is: two stakes in
+ * parallel are decided one after the other, the second counting the first. It throws to refuse.
+ */
+export type StakeHook = (trx: Trx, leg: { memberId: number; amount: number; kind: MovementKind }) => Promise<void>;
+
+/**
  * A rule on money leaving a wallet (the promotions' locks, a member's freeze), run in the debit's
  * transaction once the debit has updated (and so locked) the wallet's row: whatever races it (a claim,
  * a deposit, a bet, a freeze) either committed before, and is seen, or counts as after this debit
@@ -156,9 +170,10 @@ export type OutgoingHold = (trx: Trx, leg: { memberId: number; merchantId: numbe
  */
 export type PostedHook = (trx: Trx, movement: { memberLegs: readonly { memberId: number; amount: number }[]; kind: MovementKind; at: IsoTime }) => Promise<void>;
 
-/** The ledger's hooks: the hold on money leaving, and what a movement announces. */
+/** The ledger's hooks: the hold on money leaving, the rule on money staked, and what a movement announces. */
 export interface LedgerHooks {
   hold?: OutgoingHold;
+  stake?: StakeHook;
   posted?: PostedHook;
 }
 
@@ -272,7 +287,7 @@ async function replayTransfer(db: Trx, txnId: number, input: TransferInput, curr
   return { txnId, entries: entries.map(toEntry), house: house.map(toHouseLeg), replayed: true };
 }
 
-async function transferInTransaction(trx: Trx, input: TransferInput, { hold, posted }: LedgerHooks): Promise<TransferResult> {
+async function transferInTransaction(trx: Trx, input: TransferInput, { hold, stake, posted }: LedgerHooks): Promise<TransferResult> {
   checkTransfer(input);
   const currency = input.currency ?? CURRENCY;
   const existing = await findTxnByKey(trx, input.idempotencyKey);
@@ -305,6 +320,9 @@ async function transferInTransaction(trx: Trx, input: TransferInput, { hold, pos
     balances.set(i, after);
     if (hold && leg.amount < 0 && wallet.vendor_code === MAIN_WALLET && OUTGOING_KINDS.includes(input.kind)) {
       await hold(trx, { memberId: leg.memberId, merchantId: (await merchantOfMember(trx, leg.memberId)) ?? 0, balanceAfter: after, amount: -leg.amount, kind: input.kind });
+    }
+    if (stake && leg.amount < 0 && wallet.vendor_code === MAIN_WALLET && STAKE_KINDS.includes(input.kind)) {
+      await stake(trx, { memberId: leg.memberId, amount: -leg.amount, kind: input.kind });
     }
   }
 

@@ -28,4 +28,5 @@ export * from './authenticator/endpoints';
 export * from './chat/endpoints';
 export * from './identity/endpoints';
 export * from './risk/endpoints';
+export * from './protection/endpoints';
 export * from './ops/endpoints';

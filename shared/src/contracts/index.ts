@@ -62,5 +62,7 @@ export type * from './identity/schemas';
 export * from './identity/constants';
 export type * from './risk/schemas';
 export * from './risk/constants';
+export type * from './protection/schemas';
+export * from './protection/constants';
 export type * from './ops/schemas';
 export * from './ops/constants';

@@ -31,4 +31,5 @@ export * from './authenticator/schemas';
 export * from './chat/schemas';
 export * from './identity/schemas';
 export * from './risk/schemas';
+export * from './protection/schemas';
 export * from './ops/schemas';

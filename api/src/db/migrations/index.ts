@@ -36,6 +36,7 @@ import { opsOperatorsMigration } from './0035-ops-operators';
 import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
 import { secondFactorGuardMigration } from './0036-second-factor-guard';
 import { smsSendLimitsMigration } from './0037-sms-send-limits';
+import { playerProtectionMigration } from './0038-player-protection';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 
 /**
@@ -80,6 +81,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0034-remote-load-tokens': remoteLoadTokensMigration,
     '0036-second-factor-guard': secondFactorGuardMigration(dialect),
     '0037-sms-send-limits': smsSendLimitsMigration(dialect),
+    '0038-player-protection': playerProtectionMigration(dialect),
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
   };
   return { getMigrations: async () => migrations };

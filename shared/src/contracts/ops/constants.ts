@@ -22,6 +22,7 @@ const ROLE_BY_PATH: readonly (readonly [prefix: string, role: OpsRole])[] = [
   ['/wps/admin/points', 'marketing'],
   ['/wps/admin/vip', 'marketing'],
   ['/wps/admin/risk', 'risk'],
+  ['/wps/admin/protection', 'risk'],
   ['/wps/admin/system', 'admin'],
   ['/wps/admin/outbox', 'admin'],
   ['/wps/admin/sms', 'admin'],

@@ -1,0 +1,66 @@
+import { exclusionKindOf, type ExclusionLength, type ProtectionExclusion } from '@portal/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { exclusionInForce } from './queries';
+
+/*
+ * A cool-off (24 hours, 7 or 30 days) or a self-exclusion (6 months, 1 or 5 years): while in force
+ * the player can sign in to withdraw and read its records, nothing else that moves money or markets
+ * to it. It cannot be shortened, only replaced by one that ends later, and it ends by itself: a row
+ * is in force from `starts_at` to `ends_at`, read against the clock, with no job to lift it.
+ */
+
+type Db = Kysely<Database>;
+const DAY_MS = 86_400_000;
+
+/** When an exclusion of `length` started at `fromMs` ends (calendar months and years in UTC). */
+export function exclusionEnd(length: ExclusionLength, fromMs: number): number {
+  if (length === '24h') return fromMs + DAY_MS;
+  if (length === '7d') return fromMs + 7 * DAY_MS;
+  if (length === '30d') return fromMs + 30 * DAY_MS;
+  const end = new Date(fromMs);
+  if (length === '6m') end.setUTCMonth(end.getUTCMonth() + 6);
+  else end.setUTCFullYear(end.getUTCFullYear() + (length === '1y' ? 1 : 5));
+  return end.getTime();
+}
+
+export async function exclusionOf(db: Db, memberId: number, nowMs: number): Promise<ProtectionExclusion | null> {
+  const row = await exclusionInForce(db, memberId, new Date(nowMs).toISOString());
+  return row ? { kind: row.kind, length: row.length as ExclusionLength, since: row.starts_at, until: row.ends_at } : null;
+}
+
+export const excludedRefusal = (exclusion: ProtectionExclusion) =>
+  new ApiError(403, 'protection.excluded', 'protection.excluded', { kind: exclusion.kind, until: exclusion.until }, null, { until: exclusion.until.slice(0, 16).replace('T', ' ') + ' UTC' });
+
+/**
+ * 403 protection.excluded while a cool-off or self-exclusion is in force: bets, deposits, transfers
+ * into games, promotion joins and claims. `db` may be the moving transaction (the ledger's stake hook).
+ */
+export async function assertNotExcluded(db: Db, memberId: number, nowMs: number): Promise<void> {
+  const exclusion = await exclusionOf(db, memberId, nowMs);
+  if (exclusion) throw excludedRefusal(exclusion);
+}
+
+/** Whether the member is in a cool-off or self-exclusion now (marketing messages and popups skip it). */
+export async function isExcluded(db: Db, memberId: number, nowMs: number): Promise<boolean> {
+  return (await exclusionOf(db, memberId, nowMs)) !== null;
+}
+
+/**
+ * Starts an exclusion at once (the caller's transaction). One ending before the one in force is
+ * refused (`protection.exclusion.shorter`): a break cannot be shortened. Recorded in the history.
+ */
+export async function startExclusion(trx: Db, memberId: number, length: ExclusionLength, nowMs: number): Promise<ProtectionExclusion> {
+  const now = new Date(nowMs).toISOString();
+  const current = await exclusionOf(trx, memberId, nowMs);
+  const until = new Date(exclusionEnd(length, nowMs)).toISOString();
+  if (current && until <= current.until) throw new ApiError(400, 'protection.exclusion.shorter', 'protection.exclusion.shorter', { until: current.until });
+  const kind = exclusionKindOf(length);
+  await trx.insertInto('protection_exclusion').values({ member_id: memberId, kind, length, starts_at: now, ends_at: until }).execute();
+  await trx
+    .insertInto('protection_change')
+    .values({ member_id: memberId, subject: 'exclusion', kind, period: length, from_amount: null, to_amount: null, by: 'member', created_at: now, applies_at: now, ends_at: until })
+    .execute();
+  return { kind, length, since: now, until };
+}

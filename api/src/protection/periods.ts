@@ -1,0 +1,24 @@
+import { addSiteDays, siteDay, siteDayStart, type ProtectionPeriod } from '@portal/shared/contracts';
+
+/*
+ * The periods of a money limit on the site's calendar (Myanmar time): the site day, the week from
+ * Monday, the calendar month. [start, end) in ms.
+ */
+
+export interface LimitPeriod {
+  start: number;
+  end: number;
+}
+
+export function limitPeriodAt(period: ProtectionPeriod, at: number): LimitPeriod {
+  const day = siteDay(at);
+  if (period === 'day') return { start: siteDayStart(day), end: siteDayStart(addSiteDays(day, 1)) };
+  if (period === 'week') {
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+    const monday = addSiteDays(day, -weekday);
+    return { start: siteDayStart(monday), end: siteDayStart(addSiteDays(monday, 7)) };
+  }
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { start: siteDayStart(`${day.slice(0, 7)}-01`), end: siteDayStart(next) };
+}

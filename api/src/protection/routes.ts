@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminProtection,
+  protectionExclude as protectionExcludeEndpoint,
+  protectionHistory as protectionHistoryEndpoint,
+  protectionSetLimit,
+  protectionStatus as protectionStatusEndpoint,
+} from '@portal/shared/contracts';
+import type { RouteOptions } from '../context';
+import { requireAdminToken } from '../http/admin';
+import { merchantOf, sessionOf } from '../http/request-context';
+import { route } from '../http/route';
+import { changeLimit, exclude, membersUnderProtection, protectionHistory, protectionStatus } from './service';
+
+/** The player's own protection calls (the member centre): limits, breaks, their history. */
+export async function protectionRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  route(app, ctx, protectionStatusEndpoint, async (request) => protectionStatus(ctx, sessionOf(request).member.id));
+  route(app, ctx, protectionSetLimit, async (request) => changeLimit(ctx, sessionOf(request).member.id, request.body));
+  route(app, ctx, protectionExcludeEndpoint, async (request) => exclude(ctx, sessionOf(request).member.id, request.body.length));
+  route(app, ctx, protectionHistoryEndpoint, async (request) => protectionHistory(ctx, sessionOf(request).member.id));
+}
+
+/** Ops list members with limits or a break in force: `GET /wps/admin/protection`. Only with ADMIN_TOKEN. */
+export async function protectionAdminRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
+  const adminToken = ctx.config.adminToken;
+  if (!adminToken) return;
+  route(app, ctx, adminProtection, async (request) => membersUnderProtection(ctx, merchantOf(request).id, request.query), { onRequest: requireAdminToken(adminToken) });
+}
