@@ -76,7 +76,7 @@ describe('PUT /wps/feedback', () => {
     const burmese = await feedback({ content: 'ငွေမရောက်ပါ' }, null);
     expect(burmese.body).toMatchObject({ errorCode: 'feedback.invalid' });
     const inBurmese = await client.call('PUT', '/wps/feedback', { headers: { Language: 'MY' }, body: { content: 'short', type: 1, ...(await solvedCaptcha(client, server)) } });
-    expect(inBurmese.body.message).toBe('content: စာလုံး ၂၀ လုံးမှ ၂၀၀ လုံးအထိ ဖြစ်ရမည်');
+    expect(inBurmese.body.message).toBe('content: စာလုံး 20 လုံးမှ 200 လုံးအထိ ဖြစ်ရမည်');
   });
 
   it('requires a right captcha', async () => {

@@ -75,7 +75,7 @@ describe('notifications as messages', () => {
     expect(latest).toMatchObject({ type: 'depositCredited', title: 'Deposit credited', read: false });
     expect(latest!.content).toBe('Your deposit of K 1,234.50 has been credited to your main wallet.');
     const my = (await messages('', 'MY')).body.value.content[0]!;
-    expect(my.content).toContain('K ၁,၂၃၄.၅၀');
+    expect(my.content).toContain('K 1,234.50');
     const cn = (await messages('', 'CN')).body.value.content[0]!;
     expect(cn.content).toBe('您的存款K 1,234.50已存入主钱包。');
   });

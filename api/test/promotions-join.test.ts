@@ -43,7 +43,7 @@ describe('the promotions page', () => {
         ['zalo-binding', 'ZALO_BINDING', 'Zalo binding bonus', 'JOIN'],
       ]),
     );
-    expect((await api.list(null, 'MY')).body.value[0]!.title).toBe('ပထမဆုံး ငွေသွင်းဆုကြေး ၁၀၀%');
+    expect((await api.list(null, 'MY')).body.value[0]!.title).toBe('ပထမဆုံး ငွေသွင်းဆုကြေး 100%');
     expect((await api.list(null, 'CN')).body.value[0]!.title).toBe('首存奖励100%');
   });
 

@@ -181,7 +181,7 @@ export const FISH_SUFFIXES: readonly Word[] = [
   ['Fishing', '捕鱼', 'ငါးဖမ်း'], ['Hunter', '猎人', 'မုဆိုး'], ['King', '之王', 'ဘုရင်'], ['Party', '派对', 'ပါတီ'], ['Frenzy', '狂欢', 'ရူးသွပ်'],
 ];
 
-// Live tables: a table kind and its number ("Baccarat 7", 百家乐 7, ဘက်ကာရက် ၇). Earlier kinds are more common.
+// Live tables: a table kind and its number ("Baccarat 7", 百家乐 7, ဘက်ကာရက် 7). Earlier kinds are more common.
 export const LIVE_TABLES: readonly Word[] = [
   ['Baccarat', '百家乐', 'ဘက်ကာရက်'], ['Speed Baccarat', '极速百家乐', 'အမြန် ဘက်ကာရက်'], ['Dragon Tiger', '龙虎', 'နဂါး ကျား'],
   ['Roulette', '轮盘', 'ရူးလက်'], ['Sic Bo', '骰宝', 'ဆစ်ဘို'], ['Blackjack', '二十一点', 'ဘလက်ဂျက်'],
@@ -210,8 +210,8 @@ export const VARIANTS: readonly Word[] = [
 
 // E-lottery games of the ELOTT vendors and the regional draws of the VN lottery.
 export const ELOTT_GAMES: readonly Word[] = [
-  ['Fast 3', '快三', 'အမြန် ၃'], ['Keno', '基诺', 'ကီနို'], ['Speed Racing 10', '极速赛车', 'အမြန် ကားပြိုင် ၁၀'],
-  ['11 Pick 5', '11选5', '၁၁ ရွေး ၅'], ['Lucky 28', '幸运28', 'ကံကောင်း ၂၈'], ['Pick 3', '排列三', 'ဂဏန်း ၃ လုံး'],
+  ['Fast 3', '快三', 'အမြန် 3'], ['Keno', '基诺', 'ကီနို'], ['Speed Racing 10', '极速赛车', 'အမြန် ကားပြိုင် 10'],
+  ['11 Pick 5', '11选5', '11 ရွေး 5'], ['Lucky 28', '幸运28', 'ကံကောင်း 28'], ['Pick 3', '排列三', 'ဂဏန်း 3 လုံး'],
 ];
 export const VN_LOTTERY_GAMES: readonly Word[] = [
   ['Northern Lottery', '北部彩票', 'မြောက်ပိုင်း ထီ'], ['Central Lottery', '中部彩票', 'အလယ်ပိုင်း ထီ'], ['Southern Lottery', '南部彩票', 'တောင်ပိုင်း ထီ'],

@@ -35,7 +35,7 @@ const DEFAULT_SEATS = 12;
 /** The table limit over its minimum bet. */
 const MAX_BET_FACTORS = [500, 1000, 2000] as const;
 
-/** "Baccarat 7" → "Baccarat", "ဘက်ကာရက် ၇" → "ဘက်ကာရက်", "百家乐 7" → "百家乐": the table's number is its last word. */
+/** "Baccarat 7" → "Baccarat", "ဘက်ကာရက် 7" → "ဘက်ကာရက်", "百家乐 7" → "百家乐": the table's number is its last word. */
 export const kindOf = (name: string) => name.replace(/\s+\S+$/u, '');
 
 const slug = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');

@@ -53,17 +53,14 @@ function uniqueNames(rand: Rand, count: number, lists: readonly (readonly Word[]
   return names;
 }
 
-const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
-const burmeseNumber = (n: number) => String(n).replace(/[0-9]/g, (d) => BURMESE_DIGITS[Number(d)]!);
-
-/** Numbered tables: "Baccarat 7", "百家乐 7", "ဘက်ကာရက် ၇"; earlier kinds are more common. */
+/** Numbered tables: "Baccarat 7", "百家乐 7", "ဘက်ကာရက် 7"; earlier kinds are more common. */
 function tableNames(rand: Rand, count: number, kinds: readonly Word[]): Word[] {
   const numbers = new Map<string, number>();
   return Array.from({ length: count }, () => {
     const kind = kinds[Math.min(kinds.length - 1, Math.floor(rand() * rand() * kinds.length))]!;
     const n = (numbers.get(kind[0]) ?? 0) + 1;
     numbers.set(kind[0], n);
-    return [`${kind[0]} ${n}`, `${kind[1]} ${n}`, `${kind[2]} ${burmeseNumber(n)}`] as Word;
+    return [`${kind[0]} ${n}`, `${kind[1]} ${n}`, `${kind[2]} ${n}`] as Word;
   });
 }
 

@@ -70,7 +70,7 @@ const catalogue = {
   'validation.confirmPassword': { EN: 'inconsistent twice', MY: 'နှစ်ကြိမ် ထည့်သွင်းမှု မကိုက်ညီပါ', CN: '两次输入不一致' },
   'validation.countryDialingCode': {
     EN: 'must be 1 to 4 digits, optionally after a +',
-    MY: '+ ဖြင့် စနိုင်ပြီး ဂဏန်း ၁ လုံးမှ ၄ လုံးအထိ ဖြစ်ရမည်',
+    MY: '+ ဖြင့် စနိုင်ပြီး ဂဏန်း 1 လုံးမှ 4 လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为1到4位数字，可以+开头',
   },
   // Rule messages (spec §5): keyed by patternId, `{length}` filled in from minLength/maxLength.
@@ -108,7 +108,7 @@ const catalogue = {
   'length.any': { EN: 'any number of', MY: '', CN: '' },
   'validation.captchaKey': {
     EN: 'must be 8 to 64 letters, digits or dashes',
-    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို ၈ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
+    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို 8 လုံးမှ 64 လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为8到64位字母、数字或连字符',
   },
   'encryption.required': {
@@ -147,7 +147,7 @@ const catalogue = {
   'member.not.agent': { EN: 'not an agent', MY: 'အေးဂျင့် မဟုတ်ပါ', CN: '不是代理' },
   'rate.limited': {
     EN: 'Too many requests, please try again after 5 minutes.',
-    MY: 'တောင်းဆိုမှု များလွန်းနေပါသည်၊ ၅ မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
+    MY: 'တောင်းဆိုမှု များလွန်းနေပါသည်၊ 5 မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
     CN: '请求过于频繁，请5分钟后再试。',
   },
   'wallet.insufficient': { EN: 'Insufficient balance', MY: 'လက်ကျန်ငွေ မလုံလောက်ပါ', CN: '余额不足' },
@@ -282,11 +282,11 @@ const catalogue = {
   },
   'validation.date': { EN: 'must be a date yyyy-MM-dd', MY: 'ရက်စွဲ yyyy-MM-dd ဖြစ်ရမည်', CN: '必须为yyyy-MM-dd格式的日期' },
   // The security centre (api/src/member/profile-*.ts).
-  'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး ၁ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
-  'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး ၁၀၀ လုံး ဖြစ်ရမည်', CN: '最多100个字符' },
+  'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး 1 လုံးမှ 20 လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
+  'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး 100 လုံး ဖြစ်ရမည်', CN: '最多100个字符' },
   'profile.birthday.adult': {
     EN: 'must be at least 18 years ago',
-    MY: 'လွန်ခဲ့သော အနည်းဆုံး ၁၈ နှစ် ဖြစ်ရမည်',
+    MY: 'လွန်ခဲ့သော အနည်းဆုံး 18 နှစ် ဖြစ်ရမည်',
     CN: '必须至少在18年前',
   },
   'profile.field.unknown': { EN: 'cannot be changed here', MY: 'ဤနေရာတွင် ပြောင်းလဲ၍ မရပါ', CN: '不能在此修改' },
@@ -296,18 +296,12 @@ const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 
 /**
- * Values filled into a message's `{name}` placeholders. Numbers are written in the language's digits
- * (Burmese digits for MY); a function is called with the language (a phrase that is itself translated).
+ * Values filled into a message's `{name}` placeholders. Numbers are written in Western digits in every
+ * language, MY included, as Myanmar players read them on local sites (shared/README.md, "Numbers"); a
+ * function is called with the language (a phrase that is itself translated).
  */
 export type MessageParam = string | number | ((language: Language) => string);
 export type MessageParams = Record<string, MessageParam>;
-
-const BURMESE_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
-
-export function localizeNumber(language: Language, value: number): string {
-  const text = String(value);
-  return language === 'MY' ? text.replace(/[0-9]/g, (d) => BURMESE_DIGITS[Number(d)] ?? d) : text;
-}
 
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
   const template: string = catalogue[key][language];
@@ -316,7 +310,7 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
     const param = params[name];
     if (param === undefined) return whole;
     if (typeof param === 'function') return param(language);
-    return typeof param === 'number' ? localizeNumber(language, param) : param;
+    return String(param);
   });
   // An empty phrase (e.g. no length bound in Burmese) must not leave a double space behind.
   return filled.replace(/ {2,}/g, ' ').trim();

@@ -1,5 +1,5 @@
 import { formatMoneyWithSymbol, MESSAGE_TYPES, type MessageType } from '@portal/shared/contracts';
-import { isMessageKey, localizeNumber, translate, type Language, type MessageKey } from '../http/messages';
+import { isMessageKey, translate, type Language, type MessageKey } from '../http/messages';
 
 /*
  * Messages are stored as a type and its values and rendered when read, in the language of the request
@@ -13,10 +13,9 @@ export interface MessageParams {
   variant?: string;
 }
 
-/** 123450 minor units → `K 1,234.50` (Burmese digits in MY). */
-export function formatAmount(language: Language, minor: number): string {
-  const text = `${minor < 0 ? '-' : ''}${formatMoneyWithSymbol(Math.abs(minor))}`;
-  return text.replace(/[0-9]/g, (digit) => localizeNumber(language, Number(digit)));
+/** 123450 minor units → `K 1,234.50`, the same in every language (Western digits in MY too). */
+export function formatAmount(minor: number): string {
+  return `${minor < 0 ? '-' : ''}${formatMoneyWithSymbol(Math.abs(minor))}`;
 }
 
 function isKnownType(type: string): type is MessageType {
@@ -40,7 +39,7 @@ export function renderTitle(language: Language, type: string, storedTitle: strin
 export function renderContent(language: Language, type: string, storedTitle: string | null, storedContent: string | null, params: MessageParams): string {
   if (storedContent) return storedContent;
   return translate(language, textKey(type, 'content', params.variant), {
-    amount: params.amount === undefined ? '' : formatAmount(language, params.amount),
+    amount: params.amount === undefined ? '' : formatAmount(params.amount),
     name: params.name ?? '',
     title: storedTitle ?? '',
   });

@@ -1,4 +1,4 @@
-import { localizeNumber, type Language } from '../http/messages';
+import { type Language } from '../http/messages';
 
 /*
  * The demo site's content: player notices (enough for the notice list's pagination, 9 a page), popups
@@ -22,69 +22,67 @@ const texts = (MY: [string, string], EN: [string, string], CN: [string, string])
   CN: { title: CN[0], content: CN[1] },
 });
 
-const my = (n: number) => localizeNumber('MY', n);
-
 /** Ten kinds of notice; each appears in three editions, so the list has 30 notices. */
 const NOTICE_TOPICS: ((n: number) => Texts)[] = [
   (n) =>
     texts(
-      [`စနစ်ပြုပြင်ထိန်းသိမ်းမှု အသိပေးချက် #${my(n)}`, `<p>ပလက်ဖောင်းကို ညသန်းခေါင်ကျော် နံနက် ၀၂:၀၀ မှ ၀၄:၀၀ (GMT+6:30) အထိ ပြုပြင်ထိန်းသိမ်းပါမည်။ ဤအချိန်အတွင်း ဂိမ်းများနှင့် ပိုက်ဆံအိတ် လွှဲပြောင်းမှုများကို အသုံးပြု၍ မရပါ။</p>`],
+      [`စနစ်ပြုပြင်ထိန်းသိမ်းမှု အသိပေးချက် #${n}`, `<p>ပလက်ဖောင်းကို ညသန်းခေါင်ကျော် နံနက် 02:00 မှ 04:00 (GMT+6:30) အထိ ပြုပြင်ထိန်းသိမ်းပါမည်။ ဤအချိန်အတွင်း ဂိမ်းများနှင့် ပိုက်ဆံအိတ် လွှဲပြောင်းမှုများကို အသုံးပြု၍ မရပါ။</p>`],
       [`Scheduled maintenance notice #${n}`, `<p>The platform will be under maintenance from <strong>02:00 to 04:00</strong> (GMT+6:30). Games and wallet transfers are unavailable during this time.</p>`],
       [`系统维护通知 #${n}`, `<p>平台将于<strong>02:00至04:00</strong>（GMT+6:30）进行系统维护，维护期间游戏及钱包转账暂停服务。</p>`],
     ),
   (n) =>
     texts(
-      [`စလော့ဂိမ်းအသစ်များ (အသုတ် ${my(n)})`, `<p>RNG ဂိမ်းခန်းတွင် စလော့ဂိမ်းအသစ် ${my(4 + n)} ခု ထွက်ရှိလာပါပြီ။ အစမ်းကစားမုဒ်ဖြင့် ဦးစွာ စမ်းကြည့်ပါ။</p>`],
+      [`စလော့ဂိမ်းအသစ်များ (အသုတ် ${n})`, `<p>RNG ဂိမ်းခန်းတွင် စလော့ဂိမ်းအသစ် ${4 + n} ခု ထွက်ရှိလာပါပြီ။ အစမ်းကစားမုဒ်ဖြင့် ဦးစွာ စမ်းကြည့်ပါ။</p>`],
       [`New slot games, batch ${n}`, `<p>${4 + n} new slot titles are now live in the RNG lobby. Try them in demo mode first!</p>`],
       [`新老虎机游戏上线（第${n}批）`, `<p>${4 + n}款新老虎机游戏已在RNG大厅上线，欢迎先以试玩模式体验！</p>`],
     ),
   (n) =>
     texts(
-      [`အပတ် ${my(10 + n)} အတွက် ပြန်အမ်းငွေ ပေးချေပြီးပါပြီ`, `<p>အပတ် ${my(10 + n)} အတွက် ပြန်အမ်းငွေကို သင်၏ ပင်မပိုက်ဆံအိတ်ထဲသို့ ထည့်သွင်းပြီးပါပြီ။ အသေးစိတ်ကို အကောင့်မှတ်တမ်းတွင် ကြည့်ပါ။</p>`],
+      [`အပတ် ${10 + n} အတွက် ပြန်အမ်းငွေ ပေးချေပြီးပါပြီ`, `<p>အပတ် ${10 + n} အတွက် ပြန်အမ်းငွေကို သင်၏ ပင်မပိုက်ဆံအိတ်ထဲသို့ ထည့်သွင်းပြီးပါပြီ။ အသေးစိတ်ကို အကောင့်မှတ်တမ်းတွင် ကြည့်ပါ။</p>`],
       [`Weekly rebate for week ${10 + n} has been paid`, `<p>Rebates for week ${10 + n} have been credited to your main wallet. See the account record for details.</p>`],
       [`第${10 + n}周返水已发放`, `<p>第${10 + n}周的返水已发放至您的主钱包，详情请查看账户记录。</p>`],
     ),
   (n) => {
     const channel = ['KBZPay', 'WavePay', 'AYA Pay'][(n - 1) % 3] ?? 'KBZPay';
     return texts(
-      [`ငွေသွင်းနည်းလမ်းအသစ်: ${channel}`, `<p>ယခုအခါ ${channel} ဖြင့် ငွေသွင်းနိုင်ပါပြီ။ ငွေသွင်းမှုများကို ပုံမှန်အားဖြင့် ၅ မိနစ်အတွင်း ထည့်သွင်းပေးပါသည်။</p>`],
+      [`ငွေသွင်းနည်းလမ်းအသစ်: ${channel}`, `<p>ယခုအခါ ${channel} ဖြင့် ငွေသွင်းနိုင်ပါပြီ။ ငွေသွင်းမှုများကို ပုံမှန်အားဖြင့် 5 မိနစ်အတွင်း ထည့်သွင်းပေးပါသည်။</p>`],
       [`New deposit channel: ${channel}`, `<p>You can now deposit with ${channel}. Deposits are usually credited within 5 minutes.</p>`],
       [`新增存款渠道：${channel}`, `<p>现在可以使用${channel}存款，存款通常在5分钟内到账。</p>`],
     );
   },
   (n) =>
     texts(
-      [`ငွေထုတ်ယူမှု လုပ်ဆောင်ချိန်များ (အပ်ဒိတ် ${my(n)})`, `<p>ငွေထုတ်ယူမှုများကို ၂၄ နာရီ လုပ်ဆောင်ပေးပါသည်။ တောင်းဆိုမှု အများစုကို ၁၅ မိနစ်အတွင်း ပြီးစီးပါသည်။ ဘဏ်ပိတ်ရက်များတွင် ပိုကြာနိုင်ပါသည်။</p>`],
+      [`ငွေထုတ်ယူမှု လုပ်ဆောင်ချိန်များ (အပ်ဒိတ် ${n})`, `<p>ငွေထုတ်ယူမှုများကို 24 နာရီ လုပ်ဆောင်ပေးပါသည်။ တောင်းဆိုမှု အများစုကို 15 မိနစ်အတွင်း ပြီးစီးပါသည်။ ဘဏ်ပိတ်ရက်များတွင် ပိုကြာနိုင်ပါသည်။</p>`],
       [`Withdrawal processing times (update ${n})`, `<p>Withdrawals are processed around the clock. Most requests are completed within 15 minutes; bank holidays may take longer.</p>`],
       [`提款处理时间说明（第${n}次更新）`, `<p>提款全天候处理，大部分申请在15分钟内完成，银行假日可能需要更长时间。</p>`],
     ),
   (n) =>
     texts(
-      [`လုံခြုံရေး သတိပေးချက် #${my(n)}: သင့်ကုဒ်ကို မည်သူ့ကိုမျှ မပေးပါနှင့်`, `<p>ကျွန်ုပ်တို့၏ ဝန်ထမ်းများသည် သင်၏ စကားဝှက် သို့မဟုတ် အတည်ပြုကုဒ်ကို <strong>ဘယ်တော့မှ</strong> မတောင်းပါ။ မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။</p>`],
+      [`လုံခြုံရေး သတိပေးချက် #${n}: သင့်ကုဒ်ကို မည်သူ့ကိုမျှ မပေးပါနှင့်`, `<p>ကျွန်ုပ်တို့၏ ဝန်ထမ်းများသည် သင်၏ စကားဝှက် သို့မဟုတ် အတည်ပြုကုဒ်ကို <strong>ဘယ်တော့မှ</strong> မတောင်းပါ။ မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။</p>`],
       [`Security reminder #${n}: never share your code`, `<p>Our staff will <strong>never</strong> ask for your password or verification code. Do not share them with anyone.</p>`],
       [`安全提醒 #${n}：切勿泄露验证码`, `<p>我们的工作人员<strong>绝不会</strong>向您索要密码或验证码，请勿告诉任何人。</p>`],
     ),
   (n) =>
     texts(
-      [`အကြိမ် ${my(200 + n)} ထီဖွင့်ချိန်ဇယား`, `<p>အကြိမ် ${my(200 + n)} ထီကို ညနေ ၄:၃၀ တွင် ဖွင့်ပါသည်။ ထီမဖွင့်မီ ၅ မိနစ်အလိုတွင် လောင်းကြေးပိတ်ပါသည်။</p>`],
+      [`အကြိမ် ${200 + n} ထီဖွင့်ချိန်ဇယား`, `<p>အကြိမ် ${200 + n} ထီကို ညနေ 4:30 တွင် ဖွင့်ပါသည်။ ထီမဖွင့်မီ 5 မိနစ်အလိုတွင် လောင်းကြေးပိတ်ပါသည်။</p>`],
       [`Lottery draw schedule for round ${200 + n}`, `<p>Round ${200 + n} draws at 16:30. Bets close five minutes before the draw.</p>`],
       [`第${200 + n}期彩票开奖时间`, `<p>第${200 + n}期于16:30开奖，开奖前5分钟停止投注。</p>`],
     ),
   (n) =>
     texts(
-      [`VIP အစီအစဉ် အပ်ဒိတ် ${my(n)}`, `<p>VIP အဆင့်များကို လစဉ် ပြန်လည်သုံးသပ်ပါသည်။ အဆင့်မြင့်လေ ငွေထုတ်မှု ပိုမြန်ပြီး မွေးနေ့ဆုကြေးများ ရရှိလေ ဖြစ်ပါသည်။</p>`],
+      [`VIP အစီအစဉ် အပ်ဒိတ် ${n}`, `<p>VIP အဆင့်များကို လစဉ် ပြန်လည်သုံးသပ်ပါသည်။ အဆင့်မြင့်လေ ငွေထုတ်မှု ပိုမြန်ပြီး မွေးနေ့ဆုကြေးများ ရရှိလေ ဖြစ်ပါသည်။</p>`],
       [`VIP programme update ${n}`, `<p>VIP levels are reviewed every month. Higher levels unlock faster withdrawals and birthday bonuses.</p>`],
       [`VIP计划更新 ${n}`, `<p>VIP等级每月评定一次，等级越高，提款越快，并可获得生日礼金。</p>`],
     ),
   (n) =>
     texts(
-      [`အားလပ်ရက်အတွင်း ဖောက်သည်ဝန်ဆောင်မှု (${my(n)})`, `<p>အားလပ်ရက်များအတွင်း တိုက်ရိုက်ချတ်ကို ၂၄ နာရီ ဖွင့်ထားပါသည်။ Telegram မှ ပြန်ကြားချက်များ အနည်းငယ် နှေးနိုင်ပါသည်။</p>`],
+      [`အားလပ်ရက်အတွင်း ဖောက်သည်ဝန်ဆောင်မှု (${n})`, `<p>အားလပ်ရက်များအတွင်း တိုက်ရိုက်ချတ်ကို 24 နာရီ ဖွင့်ထားပါသည်။ Telegram မှ ပြန်ကြားချက်များ အနည်းငယ် နှေးနိုင်ပါသည်။</p>`],
       [`Customer service during the holidays (${n})`, `<p>Live chat stays open 24/7 during the holidays. Telegram replies may be slower.</p>`],
       [`节假日客服安排（${n}）`, `<p>节假日期间在线客服24小时服务，Telegram回复可能稍慢。</p>`],
     ),
   (n) =>
     texts(
-      [`တာဝန်သိစွာ ကစားပါ (${my(n)})`, `<p>ကစားရန် အသက် ၁၈ နှစ် ပြည့်ပြီး ဖြစ်ရပါမည်။ ကိုယ့်ကိုယ်ကို ကန့်သတ်ချက်များ သတ်မှတ်ပြီး အနားယူပါ။ အကောင့်ကို ခေတ္တရပ်ရန် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။</p>`],
+      [`တာဝန်သိစွာ ကစားပါ (${n})`, `<p>ကစားရန် အသက် 18 နှစ် ပြည့်ပြီး ဖြစ်ရပါမည်။ ကိုယ့်ကိုယ်ကို ကန့်သတ်ချက်များ သတ်မှတ်ပြီး အနားယူပါ။ အကောင့်ကို ခေတ္တရပ်ရန် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။</p>`],
       [`Play responsibly (${n})`, `<p>You must be 18 or older to play. Set yourself limits and take breaks; contact customer service to pause your account.</p>`],
       [`理性娱乐（${n}）`, `<p>您必须年满18周岁方可参与游戏。请为自己设定限额并适当休息，如需暂停账户请联系客服。</p>`],
     ),
@@ -127,7 +125,7 @@ export const POPUPS: { execution: 'A' | 'B' | 'F'; texts: Texts }[] = [
   {
     execution: 'B',
     texts: texts(
-      ['ယနေ့ပင် စာရင်းသွင်းပါ', '<p>တစ်မိနစ်အတွင်း စာရင်းသွင်းပြီး ဂိမ်းပေါင်း တစ်ထောင်ကျော်ကို ကစားလိုက်ပါ။ အသက် ၁၈ နှစ် ပြည့်ပြီး ဖြစ်ရပါမည်။</p>'],
+      ['ယနေ့ပင် စာရင်းသွင်းပါ', '<p>တစ်မိနစ်အတွင်း စာရင်းသွင်းပြီး ဂိမ်းပေါင်း တစ်ထောင်ကျော်ကို ကစားလိုက်ပါ။ အသက် 18 နှစ် ပြည့်ပြီး ဖြစ်ရပါမည်။</p>'],
       ['Join today', '<p>Register in one minute and play more than a thousand games. You must be 18 or older.</p>'],
       ['立即加入', '<p>一分钟完成注册，畅玩上千款游戏。您必须年满18周岁。</p>'],
     ),
@@ -143,13 +141,13 @@ export const POPUPS: { execution: 'A' | 'B' | 'F'; texts: Texts }[] = [
 ];
 
 export const MARQUEE: Texts = texts(
-  ['ကြိုဆိုပါသည်', 'ဒီမို ပေါ်တယ်မှ ကြိုဆိုပါသည်။ ငွေသွင်း၊ ငွေထုတ် ၂၄ နာရီ ဖွင့်ထားပါသည်။ အသက် ၁၈ နှစ်အထက်သာ တာဝန်သိစွာ ကစားပါ။'],
+  ['ကြိုဆိုပါသည်', 'ဒီမို ပေါ်တယ်မှ ကြိုဆိုပါသည်။ ငွေသွင်း၊ ငွေထုတ် 24 နာရီ ဖွင့်ထားပါသည်။ အသက် 18 နှစ်အထက်သာ တာဝန်သိစွာ ကစားပါ။'],
   ['Welcome', 'Welcome to the demo portal! Deposits and withdrawals are open 24/7. Play responsibly, 18+ only.'],
   ['欢迎', '欢迎来到演示平台！存取款24小时开放。请理性娱乐，仅限18岁以上。'],
 );
 
 export const PROMOTION: Texts = texts(
-  ['ပထမဆုံး ငွေသွင်းဆုကြေး ၁၀၀%', '<p>ပထမဆုံး ငွေသွင်းမှုအပေါ် K ၁၀၀,၀၀၀ အထိ ဆုကြေး ရယူပါ။</p>'],
+  ['ပထမဆုံး ငွေသွင်းဆုကြေး 100%', '<p>ပထမဆုံး ငွေသွင်းမှုအပေါ် K 100,000 အထိ ဆုကြေး ရယူပါ။</p>'],
   ['First deposit bonus 100%', '<p>Get up to K 100,000 on your first deposit.</p>'],
   ['首存奖励100%', '<p>首次存款最高可获 K 100,000 奖励。</p>'],
 );
@@ -170,7 +168,7 @@ export const BANNERS: DemoBanner[] = [
     linkage: '/promotions',
     colors: ['#7b2ff7', '#f107a3'],
     texts: texts(
-      ['ကြိုဆိုဆုကြေး K ၁၀၀,၀၀၀ အထိ', 'ယနေ့ ပထမဆုံး ငွေသွင်းမှုကို နှစ်ဆ ရယူပါ'],
+      ['ကြိုဆိုဆုကြေး K 100,000 အထိ', 'ယနေ့ ပထမဆုံး ငွေသွင်းမှုကို နှစ်ဆ ရယူပါ'],
       ['Welcome bonus up to K 100,000', 'Double your first deposit today'],
       ['迎新奖金高达 K 100,000', '今天首存即享双倍'],
     ),
@@ -180,7 +178,7 @@ export const BANNERS: DemoBanner[] = [
     linkageType: 'internal',
     linkage: '/live',
     colors: ['#0f9b8e', '#1d3b72'],
-    texts: texts(['တိုက်ရိုက် ကာစီနို ၂၄/၇', 'တကယ့်ဒီလာများနှင့် တိုက်ရိုက်စားပွဲများ'], ['Live casino, 24/7', 'Real dealers, real-time tables'], ['真人娱乐场 24/7', '真人荷官，实时牌桌']),
+    texts: texts(['တိုက်ရိုက် ကာစီနို 24/7', 'တကယ့်ဒီလာများနှင့် တိုက်ရိုက်စားပွဲများ'], ['Live casino, 24/7', 'Real dealers, real-time tables'], ['真人娱乐场 24/7', '真人荷官，实时牌桌']),
   },
   {
     group: 'home',
@@ -206,7 +204,7 @@ export const BANNERS: DemoBanner[] = [
     linkage: '',
     colors: ['#11998e', '#38ef7d'],
     texts: texts(
-      ['ယခုပင် စာရင်းသွင်းပြီး ကစားလိုက်ပါ', 'အသက် ၁၈ နှစ်အထက်သာ။ တာဝန်သိစွာ ကစားပါ။'],
+      ['ယခုပင် စာရင်းသွင်းပြီး ကစားလိုက်ပါ', 'အသက် 18 နှစ်အထက်သာ။ တာဝန်သိစွာ ကစားပါ။'],
       ['Register now, play in a minute', '18+ only. Play responsibly.'],
       ['立即注册，一分钟开玩', '仅限18岁以上，请理性娱乐。'],
     ),
@@ -217,7 +215,7 @@ export const BANNERS: DemoBanner[] = [
     linkage: '',
     colors: ['#ee0979', '#ff6a00'],
     texts: texts(
-      ['ပထမဆုံး ငွေသွင်းဆုကြေး ၁၀၀%', 'ပထမဆုံး ငွေသွင်းမှုအပေါ် K ၁၀၀,၀၀၀ အထိ'],
+      ['ပထမဆုံး ငွေသွင်းဆုကြေး 100%', 'ပထမဆုံး ငွေသွင်းမှုအပေါ် K 100,000 အထိ'],
       ['First deposit bonus 100%', 'Up to K 100,000 on your first deposit'],
       ['首存奖励100%', '首次存款最高送 K 100,000'],
     ),
@@ -238,7 +236,7 @@ export const HELP_SECTIONS: DemoHelpSection[] = [
       {
         code: 'register',
         texts: texts(
-          ['စာရင်းသွင်းနည်း', '<p><strong>စာရင်းသွင်းရန်</strong> ကိုနှိပ်ပြီး အသုံးပြုသူအမည် (အက္ခရာဖြင့်စသော အက္ခရာ သို့မဟုတ် ဂဏန်း ၄ လုံးမှ ၁၆ လုံး) နှင့် စကားဝှက်ကို ရွေးချယ်ကာ အသက် ၁၈ နှစ်ပြည့်ပြီးကြောင်း အတည်ပြုပါ။</p>'],
+          ['စာရင်းသွင်းနည်း', '<p><strong>စာရင်းသွင်းရန်</strong> ကိုနှိပ်ပြီး အသုံးပြုသူအမည် (အက္ခရာဖြင့်စသော အက္ခရာ သို့မဟုတ် ဂဏန်း 4 လုံးမှ 16 လုံး) နှင့် စကားဝှက်ကို ရွေးချယ်ကာ အသက် 18 နှစ်ပြည့်ပြီးကြောင်း အတည်ပြုပါ။</p>'],
           ['How do I register?', '<p>Tap <strong>Register</strong>, choose a username (4 to 16 letters or digits, starting with a letter) and a password, and confirm that you are at least 18.</p>'],
           ['如何注册？', '<p>点击<strong>注册</strong>，设置用户名（4到16位字母或数字，以字母开头）和密码，并确认您已年满18周岁。</p>'],
         ),
@@ -260,7 +258,7 @@ export const HELP_SECTIONS: DemoHelpSection[] = [
       {
         code: 'deposit',
         texts: texts(
-          ['ငွေသွင်းမှု ဘယ်လောက်ကြာသလဲ', '<p>ငွေသွင်းမှု အများစုကို ၅ မိနစ်အတွင်း ထည့်သွင်းပေးပါသည်။ လက်ကျန်ငွေတွင် ပေါ်လာသည်အထိ ငွေပေးချေမှု ပြေစာကို သိမ်းထားပါ။</p>'],
+          ['ငွေသွင်းမှု ဘယ်လောက်ကြာသလဲ', '<p>ငွေသွင်းမှု အများစုကို 5 မိနစ်အတွင်း ထည့်သွင်းပေးပါသည်။ လက်ကျန်ငွေတွင် ပေါ်လာသည်အထိ ငွေပေးချေမှု ပြေစာကို သိမ်းထားပါ။</p>'],
           ['How long does a deposit take?', '<p>Most deposits are credited within 5 minutes. Keep your payment receipt until the money shows in your balance.</p>'],
           ['存款需要多久？', '<p>大部分存款在5分钟内到账。请保留付款凭证，直到余额中显示该笔款项。</p>'],
         ),
@@ -290,7 +288,7 @@ export const HELP_SECTIONS: DemoHelpSection[] = [
       {
         code: 'password',
         texts: texts(
-          ['ကောင်းမွန်သော စကားဝှက် ရွေးချယ်ခြင်း', '<p>နေရာလွတ်မပါဘဲ စာလုံး ၆ လုံးမှ ၂၀ အထိ အသုံးပြုပြီး အခြားဝက်ဘ်ဆိုက်၏ စကားဝှက်ကို ထပ်မသုံးပါနှင့်။ <strong>123456</strong> ကို ကြာရှည် လက်မခံပါ၊ ပြောင်းလဲရန် တောင်းဆိုပါမည်။</p>'],
+          ['ကောင်းမွန်သော စကားဝှက် ရွေးချယ်ခြင်း', '<p>နေရာလွတ်မပါဘဲ စာလုံး 6 လုံးမှ 20 အထိ အသုံးပြုပြီး အခြားဝက်ဘ်ဆိုက်၏ စကားဝှက်ကို ထပ်မသုံးပါနှင့်။ <strong>123456</strong> ကို ကြာရှည် လက်မခံပါ၊ ပြောင်းလဲရန် တောင်းဆိုပါမည်။</p>'],
           ['Choosing a good password', '<p>Use 6 to 20 characters without spaces, and never reuse the password of another site. <strong>123456</strong> is not accepted for long: you will be asked to change it.</p>'],
           ['如何设置安全的密码', '<p>请使用6到20位不含空格的字符，不要重复使用其他网站的密码。<strong>123456</strong>无法长期使用，系统会要求您修改。</p>'],
         ),
@@ -304,7 +302,7 @@ export const HELP_SECTIONS: DemoHelpSection[] = [
       {
         code: 'eligibility',
         texts: texts(
-          ['အရည်အချင်း', '<p>အကောင့်ဖွင့်ပြီး ကစားရန် အသက် <strong>၁၈ နှစ်</strong> အနည်းဆုံး ပြည့်ရပါမည်။ အသက်အထောက်အထားကို အချိန်မရွေး တောင်းခံနိုင်ပါသည်။</p>'],
+          ['အရည်အချင်း', '<p>အကောင့်ဖွင့်ပြီး ကစားရန် အသက် <strong>18 နှစ်</strong> အနည်းဆုံး ပြည့်ရပါမည်။ အသက်အထောက်အထားကို အချိန်မရွေး တောင်းခံနိုင်ပါသည်။</p>'],
           ['Eligibility', '<p>You must be at least <strong>18 years old</strong> to open an account and play. We may ask for proof of age at any time.</p>'],
           ['参与资格', '<p>您必须年满<strong>18周岁</strong>方可开户及参与游戏，我们可能随时要求您提供年龄证明。</p>'],
         ),

@@ -8,12 +8,12 @@ export const agentMessages = {
   'agent.link.not.found': { EN: 'No such invite link', MY: 'ဤဖိတ်ခေါ်လင့်ခ် မရှိပါ', CN: '没有该邀请链接' },
   'agent.link.name': {
     EN: 'must be at most 32 characters on one line',
-    MY: 'တစ်ကြောင်းတည်းတွင် စာလုံး အများဆုံး ၃၂ လုံး ဖြစ်ရမည်',
+    MY: 'တစ်ကြောင်းတည်းတွင် စာလုံး အများဆုံး 32 လုံး ဖြစ်ရမည်',
     CN: '必须为单行且最多32个字符',
   },
   'agent.envelope.receivers': {
     EN: 'must be 1 to 30 different members of your direct downline',
-    MY: 'သင်၏ တိုက်ရိုက်အောက်လိုင်းမှ မတူညီသော အဖွဲ့ဝင် ၁ ဦးမှ ၃၀ ဦးအထိ ဖြစ်ရမည်',
+    MY: 'သင်၏ တိုက်ရိုက်အောက်လိုင်းမှ မတူညီသော အဖွဲ့ဝင် 1 ဦးမှ 30 ဦးအထိ ဖြစ်ရမည်',
     CN: '必须为1到30个不同的直属下级',
   },
   'agent.dateRange': {

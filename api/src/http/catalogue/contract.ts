@@ -16,7 +16,7 @@ export const contractMessages = {
   'contract.period': { EN: 'choose the dividend period', MY: 'အမြတ်ဝေစု ကာလကို ရွေးပါ', CN: '请选择分红周期' },
   'contract.product': { EN: 'a salary covers all products (CONS)', MY: 'လစာသည် ထုတ်ကုန်အားလုံး (CONS) အတွက် ဖြစ်သည်', CN: '工资适用于全部产品 (CONS)' },
   'contract.rate.percent': { EN: 'a dividend is a percentage', MY: 'အမြတ်ဝေစုသည် ရာခိုင်နှုန်း ဖြစ်ရမည်', CN: '分红必须为百分比' },
-  'contract.rate.max': { EN: 'must be at most 100%', MY: '၁၀၀% ထက် မပိုရပါ', CN: '不能超过100%' },
+  'contract.rate.max': { EN: 'must be at most 100%', MY: '100% ထက် မပိုရပါ', CN: '不能超过100%' },
   'contract.rate.above.own': {
     EN: 'is above what you may give ({max})',
     MY: 'သင်ပေးနိုင်သည်ထက် ပိုနေသည် ({max})',

@@ -23,12 +23,12 @@ export const fundsMessages = {
   'funds.bankCode': { EN: 'is not a supported bank', MY: 'ပံ့ပိုးထားသော ဘဏ် မဟုတ်ပါ', CN: '不是支持的银行' },
   'funds.accountName': {
     EN: 'must be 2 to 64 characters',
-    MY: 'စာလုံး ၂ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
+    MY: 'စာလုံး 2 လုံးမှ 64 လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为2到64个字符',
   },
   'funds.accountNumber': {
     EN: 'must be 6 to 20 digits',
-    MY: 'ဂဏန်း ၆ လုံးမှ ၂၀ လုံးအထိ ဖြစ်ရမည်',
+    MY: 'ဂဏန်း 6 လုံးမှ 20 လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为6到20位数字',
   },
   'funds.bankCardId': { EN: 'is not one of your bank cards', MY: 'သင်၏ ဘဏ်ကတ်များထဲမှ တစ်ခု မဟုတ်ပါ', CN: '不是您的银行卡' },

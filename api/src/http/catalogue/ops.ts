@@ -9,7 +9,7 @@ export const opsMessages = {
   },
   'ops.signin.locked': {
     EN: 'Too many wrong sign-ins: signing in is locked for 15 minutes',
-    MY: 'မှားယွင်းစွာ ဝင်ရောက်မှု များလွန်းသဖြင့် မိနစ် ၁၅ ကြာ ဝင်ရောက်ခွင့် ပိတ်ထားပါသည်',
+    MY: 'မှားယွင်းစွာ ဝင်ရောက်မှု များလွန်းသဖြင့် မိနစ် 15 ကြာ ဝင်ရောက်ခွင့် ပိတ်ထားပါသည်',
     CN: '错误登录次数过多：登录已锁定15分钟',
   },
   'ops.role.missing': {

@@ -11,7 +11,7 @@ export const pointsMessages = {
   },
   'points.convert.unit': {
     EN: 'Convert at least 100 points, in steps of 100 points',
-    MY: 'အနည်းဆုံး ပွိုင့် ၁၀၀ ကို ပွိုင့် ၁၀၀ အဆများဖြင့် လဲလှယ်ပါ',
+    MY: 'အနည်းဆုံး ပွိုင့် 100 ကို ပွိုင့် 100 အဆများဖြင့် လဲလှယ်ပါ',
     CN: '至少兑换100积分，且须为100积分的整数倍',
   },
   'points.exchange.none': {

@@ -35,7 +35,7 @@ export const promotionsMessages = {
   },
   'promotion.comment': {
     EN: 'The comment can be at most 140 characters',
-    MY: 'မှတ်ချက်သည် စာလုံး ၁၄၀ ထက် မပိုရပါ',
+    MY: 'မှတ်ချက်သည် စာလုံး 140 ထက် မပိုရပါ',
     CN: '备注最多 140 个字符',
   },
   'promotion.comment.required': {
@@ -45,7 +45,7 @@ export const promotionsMessages = {
   },
   'promotion.images': {
     EN: 'Images must be PNG or JPG pictures of at most 5 MB each, and at most 3',
-    MY: 'ပုံများသည် PNG သို့မဟုတ် JPG ဖြစ်ရမည်၊ တစ်ပုံလျှင် 5 MB ထက်မပို၊ အများဆုံး ၃ ပုံ',
+    MY: 'ပုံများသည် PNG သို့မဟုတ် JPG ဖြစ်ရမည်၊ တစ်ပုံလျှင် 5 MB ထက်မပို၊ အများဆုံး 3 ပုံ',
     CN: '图片须为 PNG 或 JPG，每张不超过 5 MB，最多 3 张',
   },
   'promotion.application.none': {

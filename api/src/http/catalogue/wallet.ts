@@ -16,7 +16,7 @@ export const walletMessages = {
   },
   'validation.requestId': {
     EN: 'must be 8 to 64 letters, digits or dashes',
-    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို ၈ လုံးမှ ၆၄ လုံးအထိ ဖြစ်ရမည်',
+    MY: 'အက္ခရာ၊ ဂဏန်း သို့မဟုတ် တုံးတို 8 လုံးမှ 64 လုံးအထိ ဖြစ်ရမည်',
     CN: '必须为8到64位字母、数字或连字符',
   },
   'validation.wallet': {
