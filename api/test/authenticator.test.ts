@@ -97,7 +97,8 @@ describe('binding an authenticator app', () => {
     const { uri, secret } = setup.body.value;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toMatch(new RegExp(`^otpauth://totp/[^?]*${account}\\?.*secret=${secret}`));
-    expect(uri).toContain('issuer=');
+    // The brand the member knows the site by, in the app's list.
+    expect(uri).toContain('issuer=Golden%20Myanmar');
     // Kept sealed: the table does not hold the secret as it was answered.
     const row = await authenticatorRow(account);
     expect(row.secret_sealed).not.toContain(secret);

@@ -117,7 +117,7 @@ describe('deposit channels', () => {
   it('lists the seeded banks, wallets and the QR channel with their limits and presets', () => {
     expect(channels.map((c) => c.code)).toEqual(expect.arrayContaining(['KBZ_BANK', 'AYA_BANK', 'CB_BANK', 'KBZPAY', 'WAVEPAY', 'AYAPAY', 'MMQR']));
     const qr = channels.find((c) => c.type === 'qr');
-    expect(qr).toMatchObject({ code: 'MMQR', min: 500_000, max: 30_000_000, presetAmounts: [500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000] });
+    expect(qr).toMatchObject({ code: 'MMQR', name: 'MMQR', min: 500_000, max: 30_000_000, presetAmounts: [500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000] });
     for (const c of channels) {
       expect(['bank', 'ewallet', 'qr']).toContain(c.type);
       expect(c.min).toBeLessThan(c.max);
@@ -206,7 +206,7 @@ describe('the demo provider', () => {
     expect(html).toContain(created.orderNo);
     expect(html).toContain('12,345.00');
     expect(html).toContain('KBZPay');
-    expect(html).toContain('Demo site');
+    expect(html).toContain('Golden Myanmar');
     expect(html).toMatch(/<button[^>]*name="decision" value="pay"/);
     expect(html).toMatch(/<button[^>]*name="decision" value="decline"/);
     expect(html).toContain(`action="/wps/demo-pay/${created.orderNo}"`);

@@ -76,6 +76,16 @@ describe('refer and earn', () => {
     expect(await siteReferral()).toEqual({ enabled: true });
   });
 
+  it('words in its terms only what the rules do not say: the page lists the rules from their numbers, so terms restating them printed them twice', async () => {
+    const token = await newMember(server, client, 'refterms');
+    for (const language of ['MY', 'EN', 'CN']) {
+      const { terms } = (await info(token, language)).body.value;
+      expect(terms).not.toBe('');
+      // No amount, percentage or multiple: those are the rules' (K 1,000, 10%, K 20,000, K 50,000, 3×).
+      expect(terms).not.toMatch(/K\s?[\d,]+|\d+\s?%|[1-9]\s?(times|ဆ|倍)/);
+    }
+  });
+
   it("links a friend who registers with the code; the friend's first deposit issues the referrer's reward once, claimed through the ledger", async () => {
     const token = await newMember(server, client, 'refa2');
     const { code } = (await info(token)).body.value;

@@ -25,7 +25,9 @@ export const DEMO_CHANNELS: readonly ChannelSeed[] = [
   { code: 'AYAPAY', name: 'AYA Pay', type: 'ewallet', min: K(1_000), max: K(500_000), presetAmounts: WALLET_PRESETS, processingMinutes: 5 },
   {
     code: 'MMQR',
-    name: 'MMQR (scan to pay)',
+    // The network's own name, as the wallets print it; "QR payment" is the page's label of the type, in
+    // the reader's language. A name is shown in every language, so it holds no words.
+    name: 'MMQR',
     type: 'qr',
     min: K(5_000),
     max: K(300_000),

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { MIN_BET_FILTER } from '@portal/shared/contracts';
 import type { DialectName } from '../db/connect';
 import type { Database, GameVendorRow, IsoTime } from '../db/schema';
 import type { GameWithVendor } from './game-item';
@@ -65,7 +66,7 @@ export function gameWhere(c: GameConditions): RawBuilder<SqlBool> {
   if (c.hot) parts.push(sql`game.is_hot = 1`);
   if (c.isNew) parts.push(sql`game.is_new = 1`);
   if (c.subCategory) parts.push(sql`game.sub_category = ${c.subCategory}`);
-  if (c.minBet1) parts.push(sql`game.min_bet >= 100`);
+  if (c.minBet1) parts.push(sql`game.min_bet >= ${MIN_BET_FILTER}`);
   if (c.lines25) parts.push(sql`game.lines >= 25`);
   if (c.keyword) parts.push(keywordWhere(c.keyword.text, c.keyword.dialect));
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;

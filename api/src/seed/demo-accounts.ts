@@ -1,7 +1,11 @@
 import { MEMBER_TYPE, toMinorUnits } from '@portal/shared/contracts';
 
-/** The demo site every fresh database starts with; printed by main.ts, used by tests and e2e. */
-export const DEMO_MERCHANT = { code: 'DEMO', name: 'Demo site' } as const;
+/**
+ * The demo site every fresh database starts with; printed by main.ts, used by tests and e2e. Its name is
+ * the brand players see on the pages (the shell's `brand` text): it is the issuer in their authenticator
+ * app and the merchant on the payment page, where "Demo site" read as someone else's.
+ */
+export const DEMO_MERCHANT = { code: 'DEMO', name: 'Golden Myanmar' } as const;
 
 export interface DemoAccount {
   role: string;

@@ -99,7 +99,7 @@ test('the slot filters are on /rng only and send minBet1 / lines25', async () =>
   const { unmount } = renderAt('/rng');
   await screen.findByRole('button', cardNamed('Game 1'));
   const slots = screen.getByRole('group', { name: 'Slot filters' });
-  await userEvent.click(within(slots).getByRole('button', { name: '1 yuan or more' }));
+  await userEvent.click(within(slots).getByRole('button', { name: 'Min. bet K 1.00 or more' }));
   await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: 1 }));
   await userEvent.click(within(slots).getByRole('button', { name: '25 lines or more' }));
   await waitFor(() => expect(lastQuery()).toEqual({ gameType: 'RNG', filter: 'ALL', minBet1: 1, lines25: 1 }));
@@ -107,7 +107,7 @@ test('the slot filters are on /rng only and send minBet1 / lines25', async () =>
   renderAt('/fish');
   await screen.findByRole('button', cardNamed('Game 1'));
   expect(screen.queryByRole('group', { name: 'Slot filters' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: '1 yuan or more' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /min\. bet/i })).not.toBeInTheDocument();
 });
 
 test('sub-categories JP, TG, AC; bingo only where TY is supported (not in this build)', async () => {

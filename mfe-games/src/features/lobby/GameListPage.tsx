@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { sendCommand, useSearchParams, useSession } from '@portal/kernel';
 import { type SubCategory, Tabs, TextField, useGameVendors, useVendorName } from '@portal/shared';
-import type { GAME_LIST_CATEGORIES, GameFilter } from '@portal/shared/contracts';
+import { formatMoneyWithSymbol, MIN_BET_FILTER, type GAME_LIST_CATEGORIES, type GameFilter } from '@portal/shared/contracts';
 import { useGamesTranslation } from '../../i18n';
 import { GAME_FILTERS, GameGrid, cardsOf, useDebouncedValue, useGameList, type GameListParams } from '../catalogue';
 import { SUB_CATEGORIES } from './filters';
@@ -117,7 +117,7 @@ export function GameListPage({ code }: { code: (typeof GAME_LIST_CATEGORIES)[num
           {isSlots && (
             <div className={styles.chips} role="group" aria-label={t('lobby.slotFilters')}>
               <Chip pressed={minBet1} onClick={() => setMinBet1(!minBet1)}>
-                {t('lobby.minBet1')}
+                {t('lobby.minBet1', { amount: formatMoneyWithSymbol(MIN_BET_FILTER) })}
               </Chip>
               <Chip pressed={lines25} onClick={() => setLines25(!lines25)}>
                 {t('lobby.lines25')}

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lotteryOpenedNumeros, lotteryTrend, lotteryVerify } from '@portal/shared/contracts';
-import { loginAs, MEMBER } from '@portal/shared/testing';
+import { loginAs, MEMBER, shell } from '@portal/shared/testing';
 import { fastResult, northResult, page, seaResult } from '../../testing/fixtures';
 import { renderLottery, stubLottery } from '../../testing/lottery';
 
@@ -101,4 +101,17 @@ test('hot and cold numbers per ball: the counts in text beside their bars, and e
   await userEvent.click(screen.getByRole('button', { name: 'Last 50' }));
   await waitFor(() => expect(server.calls(lotteryTrend).at(-1)).toEqual({ gameId: 201, draws: 50 }));
   expect(await screen.findByText('Over the last 50 draws')).toBeInTheDocument();
+});
+
+test('MY: the verify panel words the seed and its hash in Burmese, not in English', async () => {
+  const drawn = fastResult('20261126-0810', ['7', '1', '9', '0', '8']);
+  stubLottery().on(lotteryOpenedNumeros, page([drawn]));
+  act(() => shell.setLanguage('MY'));
+  await openPanel('/lottery?lottoView=betting&lottoGameCode=FAST_1', 'ရလဒ်များ');
+  await userEvent.click(await screen.findByRole('button', { name: 'အကြိမ် 20261126-0810 ကို စစ်ဆေးမည်' }));
+  const panel = await screen.findByTestId('verify-panel');
+  expect(within(panel).getByLabelText('စစ်ဆေးမည့် မျိုးစေ့')).toHaveValue(drawn.serverSeed);
+  // Apart from the seed and hash themselves (what the player copies), no English word.
+  const words = (panel.textContent ?? '').replace(drawn.serverSeedHash, '').replace(drawn.serverSeed, '');
+  expect(words).not.toMatch(/seed|hash/i);
 });

@@ -84,7 +84,7 @@ function SetupSteps({ setup, onClose, onConfirmed }: { setup: AuthenticatorSetup
         <li>
           <span>{t('security.authenticator.scan')}</span>
           {/* The shell draws the QR code (its own component, over this dialog): no QR library in this remote. */}
-          <Button variant="secondary" onClick={() => sendCommand({ type: 'openModal', modal: 'qrCode', params: { value: setup.uri, title: t('security.authenticator.qrTitle') } })}>
+          <Button variant="secondary" onClick={() => sendCommand({ type: 'openModal', modal: 'qrCode', params: { value: setup.uri, key: setup.secret, title: t('security.authenticator.qrTitle') } })}>
             {t('security.authenticator.showQr')}
           </Button>
         </li>

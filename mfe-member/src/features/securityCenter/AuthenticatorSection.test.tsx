@@ -7,7 +7,7 @@ import './i18n';
 import { AuthenticatorSection } from './AuthenticatorSection';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const URI = `otpauth://totp/Demo:demo?secret=${SECRET}&issuer=Demo`;
+const URI = `otpauth://totp/Golden%20Myanmar:demo?secret=${SECRET}&issuer=Golden%20Myanmar`;
 const CODES = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', 'a2b3c-d4e5f', 'g6h7j-k8m9n', 'pqrst-uvwxy', 'z2345-6789a', 'bcdef-ghjkm', 'npqrs-tuvwx', 'yz234-56789'];
 const unbound: AuthenticatorStatus = { bound: false, boundAt: null, recoveryCodesLeft: 0 };
 const bound: AuthenticatorStatus = { bound: true, boundAt: '2026-11-26T07:00:00.000Z', recoveryCodesLeft: 10 };
@@ -35,7 +35,8 @@ test('binds: the QR code by the shell, the key to type, a wrong code under its f
   expect(await within(dialog).findByTestId('authenticator-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
   expect(server.calls(authenticatorStart)).toHaveLength(1);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Show QR code' }));
-  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'qrCode', params: { value: URI, title: 'Scan with your authenticator app' } }]);
+  // The key goes along: the shell writes it under the code for typing, never the otpauth:// address.
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'qrCode', params: { value: URI, key: SECRET, title: 'Scan with your authenticator app' } }]);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   expect(await within(dialog).findByText('input cannot be empty')).toBeInTheDocument();

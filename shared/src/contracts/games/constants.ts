@@ -7,6 +7,9 @@ export const GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'LIVE', 'LOTT', 'ELOTT', 'F
 /** Sub-categories of spec §3: jackpot, table games, arcade, bingo. */
 export const GAME_SUB_CATEGORIES = ['JP', 'TG', 'AC', 'BG'] as const;
 
+/** The slot filter `minBet1`: games whose minimum bet is at least this, in minor units (K 1.00). */
+export const MIN_BET_FILTER = 100;
+
 /** The in-house engines: every game is played by one of them. */
 export const GAME_ENGINES = ['slot', 'dice', 'crash'] as const;
 

@@ -104,7 +104,7 @@ export const GameListQuery = Type.Object({
   vassalage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{0,32}$' })),
   filter: Type.Optional(CodesOrEmpty(GAME_LIST_FILTERS)),
   subCategory: Type.Optional(CodesOrEmpty(GAME_SUB_CATEGORIES)),
-  /** 1: minBet ≥ 100 minor units. */
+  /** 1: minBet ≥ MIN_BET_FILTER minor units. */
   minBet1: Type.Optional(Flag01),
   /** 1: lines ≥ 25. */
   lines25: Type.Optional(Flag01),

@@ -61,11 +61,14 @@ function modalFor(modal: ModalName | undefined, params: Record<string, unknown>,
     case 'appDownload':
       return <AppDownloadModal onClose={close} />;
     case 'qrCode':
-      return typeof params.value === 'string' ? <QrCodeModal onClose={close} value={params.value} title={typeof params.title === 'string' ? params.title : ''} /> : null;
+      return typeof params.value === 'string' ? (
+        <QrCodeModal onClose={close} value={params.value} title={typeof params.title === 'string' ? params.title : ''} secretKey={typeof params.key === 'string' ? params.key : undefined} />
+      ) : null;
     case 'gamePopup':
       return <GamePopupModal onClose={close} params={params} />;
     case 'trialWarning':
-      return <ConfirmDialog open tone="warning" message={t('trial.blocked')} onConfirm={close} />;
+      // Titled by what it is about: untitled, the dialog would read "Confirm" over a "Confirm" button.
+      return <ConfirmDialog open tone="warning" title={t('trial.title')} message={t('trial.blocked')} onConfirm={close} />;
     default:
       return null;
   }
