@@ -13,6 +13,7 @@ import type { RouteOptions } from '../context';
 import { authRateLimit } from '../http/rate-limit';
 import { callerOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
+import { refuseWhileExcluded } from '../protection';
 import { freePlay, gameSession, launchGame, openTicket, playRound, rotateSeed, roundHistory, verifyRound } from './service';
 
 /**
@@ -24,10 +25,13 @@ import { freePlay, gameSession, launchGame, openTicket, playRound, rotateSeed, r
 export async function inhouseRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   const ticketOf = (request: FastifyRequest, ticket: string) => openTicket(ctx, callerOf(request), request.session, ticket);
 
-  route(app, ctx, launchGameEndpoint, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId));
+  // A player on a break (cool-off, self-exclusion) launches no game until it ends; its stakes are
+  // refused anyway (the ledger's stake hook), this says so before a game opens.
+  const whileExcluded = refuseWhileExcluded(ctx);
+  route(app, ctx, launchGameEndpoint, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId), { preHandler: whileExcluded });
 
   // The vendor's fallback route: what the client tries once when the primary launch failed.
-  route(app, ctx, GCS_gameLaunchFB, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId, 'fb'));
+  route(app, ctx, GCS_gameLaunchFB, async (request) => launchGame(ctx, callerOf(request), sessionOf(request), request.body.nodeId, 'fb'), { preHandler: whileExcluded });
 
   // Anonymous and writing a row per call: rate limited like the other anonymous writes.
   // Spec §7: the free-play login is an E call (the legacy client sent os and platform W with it).

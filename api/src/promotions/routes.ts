@@ -21,6 +21,7 @@ import { imagesBodyLimit } from '../http/image-data-url';
 import { languageOf } from '../http/language';
 import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
+import { refuseWhileExcluded } from '../protection';
 import { savePromotion } from './admin';
 import { applicationImage, listApplications } from './applications';
 import { redDotCounts } from './counts';
@@ -40,17 +41,20 @@ export async function promotionsRoutes(app: FastifyInstance, { ctx }: RouteOptio
   route(app, ctx, MCSFE_getPromotionDetail, async (request) =>
     promotionDetail(ctx.db, merchantOf(request).id, caller(request), request.query.promotionId, languageOf(request), new Date()),
   );
+  // A player on a break (cool-off, self-exclusion) joins and claims nothing until it ends.
+  const whileExcluded = refuseWhileExcluded(ctx);
   route(app, ctx, MCSFE_signUpPromotionJoin, async (request) => joinPromotion(ctx, me(request), request.body, new Date()), {
+    preHandler: whileExcluded,
     // An application may carry up to 3 images of 5 MB as data URLs: this call alone takes that much.
     bodyLimit: imagesBodyLimit(APPLICATION_IMAGES_MAX),
   });
   route(app, ctx, MCSFE_getDepositPromotionList, async (request) => depositPromotions(ctx.db, me(request), languageOf(request), new Date()));
   route(app, ctx, MCSFE_getRedDotCounts, async (request) => redDotCounts(ctx.db, me(request).id, new Date()));
   route(app, ctx, MCSFE_getClaimPromotion, async (request) => listRewards(ctx.db, me(request).id, request.query, languageOf(request)));
-  route(app, ctx, MCSFE_claimIssuedPromotion, async (request) => claimReward(ctx, me(request).id, request.body, new Date()));
+  route(app, ctx, MCSFE_claimIssuedPromotion, async (request) => claimReward(ctx, me(request).id, request.body, new Date()), { preHandler: whileExcluded });
   route(app, ctx, PROMOFE_getClaimTicketList, async (request) => listTickets(ctx.db, me(request).id, request.query.status, languageOf(request)));
-  route(app, ctx, PROMOFE_claimTicket, async (request) => openTicket(ctx, me(request).id, request.body.transactionId, new Date()));
-  route(app, ctx, MCS2_claimRafflePromotion, async (request) => claimRaffle(ctx, me(request).id, request.body.promotionId, new Date()));
+  route(app, ctx, PROMOFE_claimTicket, async (request) => openTicket(ctx, me(request).id, request.body.transactionId, new Date()), { preHandler: whileExcluded });
+  route(app, ctx, MCS2_claimRafflePromotion, async (request) => claimRaffle(ctx, me(request).id, request.body.promotionId, new Date()), { preHandler: whileExcluded });
 }
 
 /** Ops: read and decide applications (an approval issues the activity's bonus and tickets once). */

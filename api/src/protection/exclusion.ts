@@ -1,5 +1,7 @@
 import { exclusionKindOf, type ExclusionLength, type ProtectionExclusion } from '@portal/shared/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { exclusionInForce } from './queries';
@@ -40,6 +42,18 @@ export const excludedRefusal = (exclusion: ProtectionExclusion) =>
 export async function assertNotExcluded(db: Db, memberId: number, nowMs: number): Promise<void> {
   const exclusion = await exclusionOf(db, memberId, nowMs);
   if (exclusion) throw excludedRefusal(exclusion);
+}
+
+/**
+ * A route's preHandler for a call a break closes (a game launch, a promotion's join or claim): 403
+ * protection.excluded while the caller's cool-off or self-exclusion is in force. A call without a
+ * session passes (its own rules apply).
+ */
+export function refuseWhileExcluded(ctx: AppContext) {
+  return async function whileExcluded(request: FastifyRequest): Promise<void> {
+    const memberId = request.session?.member.id;
+    if (memberId !== undefined) await assertNotExcluded(ctx.db, memberId, ctx.config.now());
+  };
 }
 
 /** Whether the member is in a cool-off or self-exclusion now (marketing messages and popups skip it). */

@@ -6,6 +6,7 @@ import { validationFailed } from '../http/api-error';
 import { languageOf } from '../http/language';
 import { sessionOf } from '../http/request-context';
 import { route } from '../http/route';
+import { refuseWhileExcluded } from '../protection';
 import { runVipJobs } from './jobs';
 import { claimManualRebate, manualRebate } from './rebate';
 import { vipStatusOf } from './status';
@@ -14,7 +15,8 @@ import { vipStatusOf } from './status';
 export async function vipRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   route(app, ctx, vipStatus, async (request) => vipStatusOf(ctx, sessionOf(request).member, languageOf(request), new Date()));
   route(app, ctx, MCSFE_getManualRebate, async (request) => manualRebate(ctx, sessionOf(request).member));
-  route(app, ctx, MCSFE_claimManualRebate, async (request) => claimManualRebate(ctx, sessionOf(request).member, new Date()));
+  // A player on a break claims nothing until it ends.
+  route(app, ctx, MCSFE_claimManualRebate, async (request) => claimManualRebate(ctx, sessionOf(request).member, new Date()), { preHandler: refuseWhileExcluded(ctx) });
 }
 
 /** Ops: `POST /wps/admin/vip/run {asOf}` runs the VIP job as of a time (only with ADMIN_TOKEN set). */
