@@ -33,6 +33,9 @@ test('a member binds an authenticator app and passes two-factor from a new addre
   await dialog.getByRole('button', { name: 'Show QR code' }).click();
   const qr = page.getByRole('dialog', { name: 'Scan with your authenticator app' });
   await expect(qr.getByRole('img', { name: 'Scan with your authenticator app' })).toHaveAttribute('data-qr-value', new RegExp(`^otpauth://totp/.+secret=${secret}`));
+  // The app's address is not written out; the key is, grouped for typing, as in the dialog.
+  await expect(qr).not.toContainText('otpauth://');
+  await expect(qr.getByTestId('qr-manual-key')).toHaveText((await key.textContent())!);
   await qr.getByRole('button', { name: 'Close' }).click();
   await expect(qr).toBeHidden();
 

@@ -48,6 +48,14 @@ test('a trial user reaching for the wallet gets the formal-account warning', asy
   await openInEnglish(page);
   await loginThroughModal(page, DEMO.trial);
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(/please register or log in to a formal account/i);
+  await expect(page.getByRole('alertdialog', { name: 'Trial account' })).toContainText(/please register or log in to a formal account/i);
   await expect(page).not.toHaveURL(/depositv2/);
+});
+
+test('an address that is no page says so, keeps the address, and leads back home', async ({ page }) => {
+  await openInEnglish(page, '/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await page.getByRole('navigation', { name: 'Where to go instead' }).getByRole('link', { name: 'Home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
