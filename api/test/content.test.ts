@@ -51,7 +51,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const groups = value.banners.map((banner) => banner.groupName);
     expect(groups.filter((group) => group === 'home')).toHaveLength(4);
     expect(groups.filter((group) => group === 'w_register')).toHaveLength(1);
-    expect(value.banners.map((banner) => banner.linkageType).sort()).toEqual(expect.arrayContaining(['external', 'internal', 'none', 'video']));
+    expect(value.banners.map((banner) => banner.linkageType).sort()).toEqual(expect.arrayContaining(['internal', 'none', 'video']));
     // The art alone, the same in every language: the texts come beside it, laid over it as HTML.
     for (const banner of value.banners) expect(banner.url).toMatch(/^\/wps\/asset\/banner\/[0-9]+\.svg\?v=[0-9a-f]{12}$/);
     expect(value.banners.every((banner) => banner.title.length > 0)).toBe(true);
@@ -218,13 +218,9 @@ describe('GET /wps/system/domainRoute', () => {
 describe('customer-service paths', () => {
   it('are encrypted under SHA-256("portal-cs:" + merchant) and open again, on the server and with WebCrypto', async () => {
     const links = (await client.get<{ info: { customerService: { csType: string; path: string }[] } }>('/wps/system/permission')).body.value.info.customerService;
-    expect(links.map((link) => link.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'WHATSAPP']);
+    expect(links.map((link) => link.csType)).toEqual(['TELEGRAM', 'WHATSAPP']);
     for (const link of links) expect(link.path).not.toMatch(/^https?:/);
-    expect(links.map((link) => decryptCustomerServicePath('DEMO', link.path))).toEqual([
-      'https://example.com/demo/livechat',
-      'https://example.com/demo/telegram',
-      'https://example.com/demo/whatsapp',
-    ]);
+    expect(links.map((link) => decryptCustomerServicePath('DEMO', link.path))).toEqual(['https://t.me/demosite_support', 'https://wa.me/959000000000']);
 
     // As the shell does it: the raw digest as an AES-GCM key, iv = the first 12 bytes.
     const { subtle } = webcrypto;
@@ -232,7 +228,7 @@ describe('customer-service paths', () => {
     const key = await subtle.importKey('raw', digest, 'AES-GCM', false, ['decrypt']);
     const sealed = Buffer.from(links[0]!.path, 'base64');
     const plain = await subtle.decrypt({ name: 'AES-GCM', iv: sealed.subarray(0, 12) }, key, sealed.subarray(12));
-    expect(Buffer.from(plain).toString('utf8')).toBe('https://example.com/demo/livechat');
+    expect(Buffer.from(plain).toString('utf8')).toBe('https://t.me/demosite_support');
   });
 
   it('differ on every answer and open only with their merchant\'s key', () => {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { helpCenter as helpCenterEndpoint, MCSFE_getListAnnouncements } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
@@ -5,6 +8,7 @@ import { notFound } from '../http/api-error';
 import { languageCode, languageOf } from '../http/language';
 import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
+import { REPO_ROOT } from '../paths';
 import { IMMUTABLE, NO_CACHE } from '../web';
 import { announcements, bannerSvg, helpCenter, parseTypes } from './service';
 
@@ -30,6 +34,31 @@ const bannerSchema = {
     properties: { lang: { type: 'string', maxLength: 8 }, v: { type: 'string', maxLength: 32 }, text: { type: 'string', enum: ['0', '1'] } },
   },
 };
+
+/**
+ * Banner media the portal ships itself (`api/media/`, the demo's "how to play" clip), so a banner's
+ * video needs no outside origin: `/wps/asset/media/<name>.webm`. A few tens of KB, read once.
+ */
+const MEDIA_DIR = path.join(REPO_ROOT, 'api', 'media');
+const mediaSchema = {
+  params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,64}\\.webm$' } } },
+};
+const media = new Map<string, Promise<{ bytes: Buffer; etag: string } | null>>();
+function mediaFile(file: string): Promise<{ bytes: Buffer; etag: string } | null> {
+  let loaded = media.get(file);
+  if (!loaded) {
+    loaded = readFile(path.join(MEDIA_DIR, file)).then(
+      (bytes) => ({ bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"` }),
+      // Not cached: any name of the pattern may be asked for.
+      () => {
+        media.delete(file);
+        return null;
+      },
+    );
+    media.set(file, loaded);
+  }
+  return loaded;
+}
 
 export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   // Spec §7 query shape: types=B,PL,PU,PR,H&platform=W; the language comes from the header.
@@ -57,5 +86,14 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .type('image/svg+xml; charset=utf-8')
       .send(banner.svg);
+  });
+
+  // Revalidated (the name carries no version): an unchanged clip is a 304.
+  app.get<{ Params: BannerParams }>('/wps/asset/media/:file', { schema: mediaSchema }, async (request, reply) => {
+    const file = await mediaFile(request.params.file);
+    if (!file) throw notFound();
+    reply.header('cache-control', NO_CACHE).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.type('video/webm').send(file.bytes);
   });
 }

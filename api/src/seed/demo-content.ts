@@ -161,6 +161,18 @@ export interface DemoBanner {
   texts: Texts;
 }
 
+/** The "how to play" banner's clip (served by api/src/content). */
+export const DEMO_VIDEO_URL = '/wps/asset/media/how-to-play.webm';
+
+/**
+ * What the banners linked to before the portal served its own: the outside placeholders, swapped for
+ * the banners' links below on databases that still hold them (seed step `own-links`).
+ */
+export const OLD_BANNER_LINKS: readonly { from: string; linkageType: DemoBanner['linkageType']; linkage: string }[] = [
+  { from: 'https://example.com/demo/tournament', linkageType: 'internal', linkage: '/rng' },
+  { from: 'https://example.com/demo/how-to-play.mp4', linkageType: 'video', linkage: DEMO_VIDEO_URL },
+];
+
 export const BANNERS: DemoBanner[] = [
   {
     group: 'home',
@@ -182,8 +194,9 @@ export const BANNERS: DemoBanner[] = [
   },
   {
     group: 'home',
-    linkageType: 'external',
-    linkage: 'https://example.com/demo/tournament',
+    // The slots lobby, where the tournament's games are.
+    linkageType: 'internal',
+    linkage: '/rng',
     colors: ['#f7971e', '#d4145a'],
     texts: texts(
       ['အပတ်စဉ် စလော့ပြိုင်ပွဲ', 'အဆင့်ဇယားတွင် တက်လှမ်းပြီး ဆုငွေကို မျှဝေယူပါ'],
@@ -194,7 +207,9 @@ export const BANNERS: DemoBanner[] = [
   {
     group: 'home',
     linkageType: 'video',
-    linkage: 'https://example.com/demo/how-to-play.mp4',
+    // A short clip the portal serves itself (api/media/, 34 KB): the banner's picture is its poster, and
+    // the clip loads only when played.
+    linkage: DEMO_VIDEO_URL,
     colors: ['#2b5876', '#4e4376'],
     texts: texts(['ကစားနည်း ဗီဒီယိုကို ကြည့်ပါ', 'ပထမဆုံးဂိမ်းအထိ နှစ်မိနစ်သာ'], ['How to play: watch the video', 'Two minutes to your first game'], ['玩法教学视频', '两分钟快速上手']),
   },

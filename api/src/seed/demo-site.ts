@@ -1,9 +1,13 @@
 import { DEFAULT_SETTINGS, type SiteSettings } from '../site';
 
 /**
- * The demo site's settings. Links point at example.com: they must look real in the UI without
- * sending anyone to a third party's account.
+ * The demo site's outside customer-service channels (ops change them with `adminServiceChannels`).
+ * Live chat is not among them: it is the site's own chat (`CBS_launchChat`).
  */
+const TELEGRAM = 'https://t.me/demosite_support';
+const WHATSAPP = 'https://wa.me/959000000000';
+
+/** The demo site's settings. */
 export const DEMO_SITE_SETTINGS: SiteSettings = {
   ...DEFAULT_SETTINGS,
   status: { status: 0, title: null, message: null, maintenanceEnd: null },
@@ -22,13 +26,12 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
     MANPLAYREB3: true,
   },
   resources: [
-    { resourceType: 'TELEGRAM', url: 'https://example.com/demo/telegram', labelNameEn: 'Telegram' },
-    { resourceType: 'WHATSAPP', url: 'https://example.com/demo/whatsapp', labelNameEn: 'WhatsApp' },
+    { resourceType: 'TELEGRAM', url: TELEGRAM, labelNameEn: 'Telegram' },
+    { resourceType: 'WHATSAPP', url: WHATSAPP, labelNameEn: 'WhatsApp' },
   ],
   customerService: [
-    { csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://example.com/demo/livechat' },
-    { csType: 'TELEGRAM', title: 'Telegram', path: 'https://example.com/demo/telegram' },
-    { csType: 'WHATSAPP', title: 'WhatsApp', path: 'https://example.com/demo/whatsapp' },
+    { csType: 'TELEGRAM', title: 'Telegram', path: TELEGRAM },
+    { csType: 'WHATSAPP', title: 'WhatsApp', path: WHATSAPP },
   ],
   // The hosts the site answers on (the client's domain check): the local ones the demo runs on, and
   // an agent host that lands on the agent page.
@@ -54,6 +57,13 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
 
 /** Settings seed step `accounts-content` writes, for demo databases seeded without them. */
 export const ISSUE3_SETTING_KEYS = ['domainRoute', 'verification', 'registerFields'] as const;
+
+/**
+ * The channels' settings, rewritten by seed step `own-links` only where they still hold the outside
+ * placeholders the demo was first seeded with (links starting with this), never over ops' values.
+ */
+export const CHANNEL_SETTING_KEYS = ['resources', 'customerService'] as const;
+export const OLD_PLACEHOLDER_LINK = 'https://example.com/demo/';
 
 /** The funds' settings, written by seed step `funds` where missing (demo databases seeded without them). */
 export const FUNDS_SETTING_KEYS = ['withdrawLimits', 'withdrawAutoProcessSeconds', 'withdrawConfirmMinutes'] as const;

@@ -11,11 +11,11 @@ import { seedDemoRounds } from '../inhouse';
 import { changeMember, memberByAccount, normalizeAccount } from '../member';
 import { addMember } from '../registration';
 import { seedWelcomeMessage } from '../messages';
-import { addFirstMerchant, merchantByCode, saveSiteSetting, type SettingKey } from '../site';
+import { addFirstMerchant, merchantByCode, saveSiteSetting, siteSetting, type SettingKey } from '../site';
 import { normalizePhone } from '../verification';
 import { DEMO_ACCOUNTS, DEMO_MERCHANT, DEMO_WINNERS, type DemoAccount } from './demo-accounts';
-import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
-import { DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS } from './demo-site';
+import { BANNERS, EXPIRED_NOTICE, HELP_SECTIONS, HOSTILE_NOTICE, MARQUEE, OLD_BANNER_LINKS, playerNotices, POPUPS, PROMOTION, type Texts } from './demo-content';
+import { CHANNEL_SETTING_KEYS, DEMO_SITE_SETTINGS, FUNDS_SETTING_KEYS, ISSUE3_SETTING_KEYS, OLD_PLACEHOLDER_LINK } from './demo-site';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { DEMO_PROMOTIONS } from './demo-promotions';
@@ -173,6 +173,23 @@ const SEED_STEPS: readonly SeedStep[] = [
       if (!merchant) return;
       const player = await trx.selectFrom('member').select('id').where('merchant_id', '=', merchant.id).where('account', '=', DEMO_ACCOUNTS.player.username).executeTakeFirst();
       if (player) await giftPoints(trx, player.id, DEMO_PLAYER_POINTS, 'demo-start');
+    },
+  },
+  {
+    // The site's own links where the demo was seeded with outside placeholders: the customer-service
+    // channels and resources (settings ops had not changed), the tournament banner's link and the
+    // video banner's clip (served by the portal itself).
+    name: 'own-links',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      for (const key of CHANNEL_SETTING_KEYS) {
+        const stored = JSON.stringify(await siteSetting(trx, merchant.id, key));
+        if (stored.includes(OLD_PLACEHOLDER_LINK)) await saveSiteSetting(trx, merchant.id, key, DEMO_SITE_SETTINGS[key]);
+      }
+      for (const link of OLD_BANNER_LINKS) {
+        await trx.updateTable('banner').set({ linkage_type: link.linkageType, linkage: link.linkage }).where('merchant_id', '=', merchant.id).where('linkage', '=', link.from).execute();
+      }
     },
   },
   {

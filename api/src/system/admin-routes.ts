@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRegionBlock, adminSystemStatus, adminWhitelabel } from '@portal/shared/contracts';
+import { adminRegionBlock, adminServiceChannels, adminSystemStatus, adminWhitelabel } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
-import { saveSiteSetting, whitelabelOf } from '../site';
+import { saveSiteSetting, siteSettings, whitelabelOf } from '../site';
 import { normalizeIp } from './service';
 
 /*
- * Ops endpoints that switch the status pages and the whitelabel modules on a running server (the e2e
- * suite drives them).
+ * Ops endpoints that switch the status pages and the whitelabel modules, and set the customer-service
+ * channels, on a running server (the e2e suite drives them).
  * They exist only when ADMIN_TOKEN is set; otherwise they are not registered at all and answer 404.
  */
 
@@ -61,6 +61,23 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
       await saveSiteSetting(ctx.db, merchantId, 'whitelabel', flags);
       request.log.info({ flags: request.body.flags }, 'whitelabel flags changed');
       return flags;
+    },
+    { onRequest },
+  );
+
+  // Each list given replaces the stored one; a list left out stays as it is.
+  route(
+    app,
+    ctx,
+    adminServiceChannels,
+    async (request) => {
+      const merchantId = merchantOf(request).id;
+      const { customerService, resources } = request.body;
+      if (customerService) await saveSiteSetting(ctx.db, merchantId, 'customerService', customerService);
+      if (resources) await saveSiteSetting(ctx.db, merchantId, 'resources', resources);
+      const stored = await siteSettings(ctx.db, merchantId);
+      request.log.info({ customerService: customerService?.length, resources: resources?.length }, 'service channels changed');
+      return { customerService: stored.customerService, resources: stored.resources };
     },
     { onRequest },
   );

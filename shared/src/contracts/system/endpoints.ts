@@ -40,6 +40,11 @@ export const adminWhitelabel = {
   method: 'PUT', path: '/wps/admin/system/whitelabel', body: 'AdminWhitelabelBody', answer: 'Whitelabel', caller: 'ops',
 } as const satisfies EndpointSpec;
 
+/** Ops: the customer-service channels and resource links (Telegram, WhatsApp…); answers both lists as stored. */
+export const adminServiceChannels = {
+  method: 'PUT', path: '/wps/admin/system/serviceChannels', body: 'AdminServiceChannelsBody', answer: 'ServiceChannels', caller: 'ops',
+} as const satisfies EndpointSpec;
+
 /** Ops (and the e2e suite) read what the outbox sent, optionally to one number or address. */
 export const adminOutbox = {
   method: 'GET', path: '/wps/admin/outbox', query: 'AdminOutboxQuery', answer: 'OutboxMessages', caller: 'ops',

@@ -146,6 +146,33 @@ export const AdminWhitelabelBody = Type.Object(
 );
 export type AdminWhitelabelBody = Static<typeof AdminWhitelabelBody>;
 
+/** An outside channel's address (Telegram, WhatsApp…): an https link, shown to every visitor. */
+const ChannelUrl = Type.String({ minLength: 9, maxLength: 500, pattern: '^https://[^\\s]+$' });
+const ChannelCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_]+$' });
+
+/**
+ * Ops: the site's customer-service channels and resource links, each list replaced whole when given
+ * (order kept). `customerService` feeds the side menu and the customer-service popup (`FACEBOOK`,
+ * `TELEGRAM`, `WHATSAPP`), `resources` the floating bar (`TELEGRAM`, `TELEGRAM1`, `WHATSAPP`). Live chat
+ * is the site's own chat (`CBS_launchChat`), not a link: a `LIVECHAT` entry is kept but never offered.
+ */
+export const AdminServiceChannelsBody = Type.Object(
+  {
+    customerService: Type.Optional(
+      Type.Array(Type.Object({ csType: ChannelCode, title: Type.String({ maxLength: 100 }), path: ChannelUrl }, { additionalProperties: false }), { maxItems: 20 }),
+    ),
+    resources: Type.Optional(
+      Type.Array(Type.Object({ resourceType: ChannelCode, url: ChannelUrl, labelNameEn: Type.String({ maxLength: 100 }) }, { additionalProperties: false }), { maxItems: 20 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AdminServiceChannelsBody = Static<typeof AdminServiceChannelsBody>;
+
+/** The stored channels, links in the clear (ops' view; visitors get `path` encrypted). */
+export const ServiceChannels = Type.Object({ customerService: Type.Array(CustomerServiceLink), resources: Type.Array(SiteResource) });
+export type ServiceChannels = Static<typeof ServiceChannels>;
+
 export const AdminOutboxQuery = Type.Object({ to: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) });
 export type AdminOutboxQuery = Static<typeof AdminOutboxQuery>;
 

@@ -1,12 +1,16 @@
 import { Button } from '@portal/shared';
+import { serviceChannels } from './customerService';
 import { useSiteConfig } from './SiteConfigContext';
 import { useShellTranslation } from '../../i18n';
 
-/** The status pages' way out: the site's live-chat link, opened in a new tab. */
+/**
+ * The status pages' way out: the site's first outside channel (Telegram, WhatsApp…), opened in a new
+ * tab. Not the live chat: that is the site's own, and a status page stands in for the whole site.
+ */
 export function CustomerServiceButton() {
   const { t } = useShellTranslation();
   const { customerService } = useSiteConfig();
-  const link = customerService.find((cs) => cs.csType === 'LIVECHAT') ?? customerService[0];
+  const link = serviceChannels(customerService)[0];
   if (!link) return null;
   return (
     <Button variant="primary" onClick={() => window.open(link.path, '_blank', 'noopener')}>

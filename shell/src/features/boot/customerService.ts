@@ -33,8 +33,12 @@ export async function decryptCustomerService(links: CustomerServiceLink[], merch
   return opened.filter((link): link is CustomerServiceLink => link !== null && /^https?:\/\//.test(link.path));
 }
 
-/** The channels a visitor is offered (the side menu, the customer-service popup), in the site's order. */
-const SERVICE_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
+/**
+ * The outside channels a visitor is offered (the side menu, the customer-service popup), in the site's
+ * order, from the site settings. Live chat is not among them: it is the site's own chat (its desks in
+ * the customer-service popup), whatever link a LIVECHAT entry of the settings holds.
+ */
+const SERVICE_TYPES = ['FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
 /**
  * Each channel's label in the interface language: the back office's `title` is one language for every
  * visitor ("Live chat 24/7" in the Burmese UI). Facebook is a brand name, the same everywhere.

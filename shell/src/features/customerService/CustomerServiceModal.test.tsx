@@ -32,14 +32,16 @@ function renderHost(customerService: SiteInfo['customerService']) {
 
 beforeAll(() => shellWriter.setLanguage('EN'));
 
-test("lists the site's channels in the visitor's language, each in a new tab, and leads to the feedback form", async () => {
+test("lists the site's channels in the visitor's language, each in a new tab, live chat as the site's own desks, and leads to the feedback form", async () => {
   renderHost([
     { csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://chat.example/room' },
     { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/example' },
     { csType: 'EMAIL', title: 'Mail', path: 'https://mail.example' },
   ]);
   const dialog = await screen.findByRole('dialog', { name: 'Customer service' });
-  expect(within(dialog).getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.example/room');
+  // Live chat is the site's own chat (its desks above), never the link the settings hold for it.
+  expect(await within(dialog).findAllByTestId('chat-desk')).toHaveLength(2);
+  expect(within(dialog).queryByRole('link', { name: 'Live chat' })).not.toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Telegram' })).toHaveAttribute('target', '_blank');
   // Only the channels a visitor is offered (the side menu's).
   expect(within(dialog).queryByRole('link', { name: 'Mail' })).not.toBeInTheDocument();

@@ -6,15 +6,13 @@ import { useReferralEnabled } from './useReferralEnabled';
 import styles from './FloatingBar.module.css';
 import { useShellTranslation } from '../../i18n';
 
-/** The right floating bar of spec §2: invite, live chat, app download, Telegram ×2, WhatsApp. */
+/** The right floating bar of spec §2: invite, live chat (the site's own), app download, Telegram ×2, WhatsApp (the site settings' links). */
 export function FloatingBar() {
   const { t } = useShellTranslation();
-  const { customerService, resources } = useSiteConfig();
+  const { resources } = useSiteConfig();
   const referral = useReferralEnabled();
   const resource = (type: string) => resources.find((r) => r.resourceType === type)?.url;
-  const livechat = customerService.find((cs) => cs.csType === 'LIVECHAT')?.path;
   const external = [
-    { key: 'livechat', href: livechat, icon: <Icon name="chat" /> },
     { key: 'telegram', href: resource('TELEGRAM'), icon: '✈' },
     { key: 'telegram2', href: resource('TELEGRAM1'), icon: '✈' },
     { key: 'whatsapp', href: resource('WHATSAPP'), icon: '☎' },
@@ -26,6 +24,10 @@ export function FloatingBar() {
           <Icon name="gift" />
         </Link>
       )}
+      {/* Live chat is the site's own chat: its desks, in the customer-service popup. */}
+      <button type="button" title={t('floating.livechat')} aria-label={t('floating.livechat')} onClick={() => sendCommand({ type: 'openModal', modal: 'customerService' })}>
+        <Icon name="chat" />
+      </button>
       <button type="button" title={t('side.app')} aria-label={t('side.app')} onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
         ▦
       </button>

@@ -16,8 +16,11 @@ import { Layout } from './Layout';
 
 const SITE = {
   // The back office's titles are one language for everyone; the menu labels channels in the visitor's.
-  customerService: [{ csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://chat.example/room' }],
-  resources: [],
+  customerService: [
+    { csType: 'LIVECHAT', title: 'Live chat 24/7', path: 'https://chat.example/room' },
+    { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/demo_support' },
+  ],
+  resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/demo_support', labelNameEn: 'Telegram' }],
   whitelabel: { PTSYS3: true, MANPLAYREB3: false },
   referral: { enabled: true },
 } as unknown as SiteInfo;
@@ -83,8 +86,8 @@ test('the menu button opens the side menu as a labelled dialog with focus inside
   expect(menuButton()).toHaveAttribute('aria-controls', dialog.id);
   expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   // What a phone had no way to reach before: bonus, invite, app download, customer service, language.
-  for (const name of ['Bonus', 'Invite friends', 'Live chat']) expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'App download' })).toBeInTheDocument();
+  for (const name of ['Bonus', 'Invite friends']) expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
+  for (const name of ['App download', 'Live chat']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   expect(within(dialog).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
 
   await userEvent.keyboard('{Escape}');
@@ -202,8 +205,22 @@ test("customer service channels are labelled in the visitor's language, not the 
   renderPage();
   await userEvent.click(screen.getByRole('button', { name: 'မီနူး' }));
   const menu = screen.getByRole('dialog', { name: 'ဘေးမီနူး' });
-  expect(within(menu).getByRole('link', { name: 'တိုက်ရိုက် စကားပြောရန်' })).toHaveAttribute('href', 'https://chat.example/room');
+  expect(within(menu).getByRole('button', { name: 'တိုက်ရိုက် စကားပြောရန်' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/demo_support');
   expect(within(menu).queryByText(/Live chat/)).not.toBeInTheDocument();
+});
+
+test("live chat (side menu and floating bar) opens the site's own chat desks, never a link the settings hold", async () => {
+  renderPage();
+  const bar = screen.getByRole('complementary', { name: 'Quick links' });
+  await userEvent.click(within(bar).getByRole('button', { name: 'Live chat' }));
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'customerService' }]);
+  commands.clear();
+  await userEvent.click(within(await openDrawer()).getByRole('button', { name: 'Live chat' }));
+  expect(commands.commands).toEqual([{ type: 'openModal', modal: 'customerService' }]);
+  expect(document.querySelector('a[href="https://chat.example/room"]')).toBeNull();
+  // The other channels stay links to their apps, from the settings.
+  expect(within(bar).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/demo_support');
 });
 
 test('the invite links (side menu, floating bar, footer) lead to the referral page, and show only while referral runs', async () => {

@@ -139,19 +139,24 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
           </span>
           <span>{t('side.app')}</span>
         </button>
-        {services.length > 0 && (
-          <div className={styles.group}>
-            <button type="button" className={styles.heading} aria-expanded={serviceOpen} aria-label={t('side.serviceToggle')} onClick={() => setServiceOpen(!serviceOpen)}>
-              {t('side.service')} {serviceOpen ? '▾' : '▸'}
-            </button>
-            {serviceOpen &&
-              services.map((cs) => (
+        <div className={styles.group}>
+          <button type="button" className={styles.heading} aria-expanded={serviceOpen} aria-label={t('side.serviceToggle')} onClick={() => setServiceOpen(!serviceOpen)}>
+            {t('side.service')} {serviceOpen ? '▾' : '▸'}
+          </button>
+          {serviceOpen && (
+            <>
+              {/* The site's own chat: its desks, in the customer-service popup. */}
+              <button type="button" className={styles.item} data-closes-menu onClick={() => sendCommand({ type: 'openModal', modal: 'customerService' })}>
+                {t('floating.livechat')}
+              </button>
+              {services.map((cs) => (
                 <a key={cs.csType} href={cs.path} target="_blank" rel="noopener noreferrer">
                   {serviceLabel(cs.csType) ? t(serviceLabel(cs.csType)!) : cs.title || cs.csType}
                 </a>
               ))}
-          </div>
-        )}
+            </>
+          )}
+        </div>
         <div className={styles.group}>
           <span className={styles.heading}>{t('side.language')}</span>
           <LanguageSelect />
