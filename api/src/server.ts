@@ -21,7 +21,7 @@ import { registerDeliveryJobs } from './delivery';
 import { registerFundsJobs } from './funds';
 import { registerLotteryJobs } from './lottery';
 import { assertUnlocked } from './promotions';
-import { assertNotExcluded, assertStakeWithinLimits } from './protection';
+import { assertNotExcluded, assertStakeWithinLimits, sessionEnded } from './protection';
 import { registerReferralJobs } from './referral';
 import { registerMissionJobs } from './missions';
 import { assertNotFrozen } from './member';
@@ -62,7 +62,8 @@ async function createContext(config: ApiConfig): Promise<AppContext> {
       dialect: handle.dialect,
       transportKey: await loadTransportKey(handle.db),
       passwords: createPasswordHasher(config.scryptN),
-      sessions: createSessionStore(handle.db, config.sessionTtlMs),
+      // A member's own session limit ends its session once reached (api/src/protection).
+      sessions: createSessionStore(handle.db, config.sessionTtlMs, (session) => sessionEnded(handle.db, session, config.now())),
       // Money leaving a member's reach passes every hold in the debit's transaction: a frozen member
       // (owing its downline) moves nothing out, and money under a running turnover (or a deposit not
       // played through) stays in the wallet.

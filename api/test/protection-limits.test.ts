@@ -222,3 +222,28 @@ describe('the loss and wager limits', () => {
     expect(orders.filter((a) => a.body.errorCode === 'protection.deposit.limit')).toHaveLength(2);
   });
 });
+
+describe('the session limit', () => {
+  it('ends a session once it has lasted the limit, with its own refusal; a new sign-in starts a new session', async () => {
+    counter += 1;
+    const account = `ss${process.pid % 10_000}n${counter}`;
+    await teamMember(server, account, 0, null, { balance: 10_000 });
+    const first = await client.tokenFor(account, TEAM_PASSWORD);
+    await limit(first, 'session', 'day', 30);
+
+    const signInStart = Date.now();
+    const token = await client.tokenFor(account, TEAM_PASSWORD);
+    const signInEnd = Date.now();
+    clock = signInStart + 30 * 60_000 - 1_000;
+    expect((await client.get('/wps/member/protection', { token })).status).toBe(200);
+
+    clock = signInEnd + 30 * 60_000;
+    const ended = await client.get('/wps/member/protection', { token, headers: { Language: 'EN' } });
+    expect({ status: ended.status, errorCode: ended.body.errorCode }).toEqual({ status: 401, errorCode: 'protection.session.limit' });
+    expect(ended.body.message).toBe('You have reached your session time limit; please log in again later');
+    expect((await client.get('/wps/member/protection', { token })).body.errorCode).toBe('login.not.session');
+
+    const again = await client.tokenFor(account, TEAM_PASSWORD);
+    expect((await client.get('/wps/member/protection', { token: again })).status).toBe(200);
+  });
+});

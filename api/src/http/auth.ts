@@ -11,7 +11,8 @@ export function requireSession(sessions: SessionStore) {
   return async function sessionHook(request: FastifyRequest): Promise<void> {
     const raw = request.headers.authorization;
     const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-    const session = token ? await sessions.resolve(token, merchantOf(request).id) : null;
+    // A session the member's session limit has ended answers 401 protection.session.limit, once.
+    const session = token ? await sessions.resolve(token, merchantOf(request).id, { refuseEnded: true }) : null;
     if (!session) throw notLoggedIn();
     request.session = session;
   };

@@ -173,3 +173,12 @@ export async function sessionLimitOf(db: Db, memberId: number, nowMs: number): P
   const row = await db.selectFrom('protection_limit').selectAll().where('member_id', '=', memberId).where('kind', '=', SESSION).executeTakeFirst();
   return row ? amountInForce(row, now) : null;
 }
+
+/**
+ * Whether a session opened at `createdAt` has reached its member's session limit at `nowMs` (the
+ * session store then ends it). One read of the member's limits per T call; none set, nothing else.
+ */
+export async function sessionEnded(db: Db, session: { memberId: number; createdAt: IsoTime }, nowMs: number): Promise<boolean> {
+  const minutes = await sessionLimitOf(db, session.memberId, nowMs);
+  return minutes !== null && nowMs - Date.parse(session.createdAt) >= minutes * 60_000;
+}

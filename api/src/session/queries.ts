@@ -29,6 +29,8 @@ export interface LiveSessionRow {
   session_id: number;
   expires_at: IsoTime;
   session_first_time_login: number;
+  /** When the session was opened (the session limit counts from it). */
+  created_at: IsoTime;
   member: MemberRow;
 }
 
@@ -38,14 +40,14 @@ export async function findLiveSession(db: Kysely<Database>, tokenHash: string, n
     .selectFrom('session_token as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
     .selectAll('m')
-    .select(['s.id as session_id', 's.expires_at as session_expires_at', 's.first_time_login as session_first_time_login'])
+    .select(['s.id as session_id', 's.expires_at as session_expires_at', 's.first_time_login as session_first_time_login', 's.created_at as session_created_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked', '=', 0)
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_expires_at, session_first_time_login, ...member } = row;
-  return { session_id, expires_at: session_expires_at, session_first_time_login, member };
+  const { session_id, session_expires_at, session_first_time_login, session_created_at, ...member } = row;
+  return { session_id, expires_at: session_expires_at, session_first_time_login, created_at: session_created_at, member };
 }
 
 export async function extendSession(db: Kysely<Database>, sessionId: number, expiresAt: IsoTime): Promise<void> {
