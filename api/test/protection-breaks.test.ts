@@ -4,7 +4,8 @@ import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
-import { PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } from './helpers/team';
+import { AGENT_CALLS, PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } from './helpers/team';
+import { MEMBER_TYPE } from '../src';
 import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { currentDraw, FAST_1, lotteryApi } from './lottery-helpers';
 
@@ -179,5 +180,37 @@ describe('ops', () => {
 
     expect((await client.get('/wps/admin/protection')).status).toBe(401);
     expect((await client.get('/wps/admin/protection', { token: limited.token })).status).toBe(401);
+  });
+});
+
+describe("an agent's team list", () => {
+  it("shows a downline's break, which the agent has no call to change", async () => {
+    counter += 1;
+    const agentAccount = `ag${process.pid % 10_000}n${counter}`;
+    const agentId = await teamMember(server, agentAccount, MEMBER_TYPE.agent, null);
+    const playerAccount = `dl${process.pid % 10_000}n${counter}`;
+    const playerId = await teamMember(server, playerAccount, MEMBER_TYPE.member, agentId);
+    const quietAccount = `dq${process.pid % 10_000}n${counter}`;
+    const quietId = await teamMember(server, quietAccount, MEMBER_TYPE.member, agentId);
+    const playerToken = await client.tokenFor(playerAccount, TEAM_PASSWORD);
+    const agentToken = await client.tokenFor(agentAccount, TEAM_PASSWORD);
+    expect((await takeBreak(playerToken, '5y')).status).toBe(200);
+    const until = (await status(playerToken)).exclusion!.until;
+
+    const list = await client.get<{ content: { id: number; protection?: unknown }[] }>(`${AGENT_CALLS.downline}?pageNo=1&pageSize=20`, { token: agentToken });
+    expect(list.status).toBe(200);
+    const byId = new Map(list.body.value.content.map((m) => [m.id, m.protection]));
+    expect(byId.get(playerId)).toEqual({ kind: 'selfExclusion', until });
+    expect(byId.get(quietId)).toBeNull();
+    const detail = await client.get<{ member: { protection?: unknown } }>(AGENT_CALLS.member(playerId), { token: agentToken });
+    expect(detail.body.value.member.protection).toEqual({ kind: 'selfExclusion', until });
+
+    // The protection calls act on the caller alone: a member id in the body is not read (the schema
+    // drops it), so the agent's call is about the agent, and the downline's break stays as it was.
+    const named = await client.call<ProtectionStatus>('POST', '/wps/member/protection/exclusion', { token: agentToken, body: { length: '24h', memberId: playerId } });
+    expect(named.body.value.exclusion).toMatchObject({ kind: 'coolOff', length: '24h' });
+    expect((await setLimit(agentToken, 'deposit', 'day', 1_000)).status).toBe(200);
+    expect((await status(playerToken)).exclusion).toMatchObject({ kind: 'selfExclusion', until });
+    expect((await status(playerToken)).limits).toEqual([]);
   });
 });

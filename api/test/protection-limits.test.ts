@@ -223,6 +223,29 @@ describe('the loss and wager limits', () => {
   });
 });
 
+describe("vendors' games", () => {
+  it('money moved into a vendor wallet is staked: it counts against the wager and loss limits, money back counts as won', async () => {
+    const token = await newPlayer();
+    const transfer = (from: string, to: string, amount: number) =>
+      client.call('POST', '/wps/relay/GCS_walletTransfer', { token, headers: { Language: 'EN' }, body: { from, to, amount, requestId: randomUUID() } });
+    await limit(token, 'wager', 'day', 10_000);
+    expect((await transfer('MAIN', 'PG', 6_000)).status).toBe(200);
+    expect(refusal(await transfer('MAIN', 'PG', 4_001))).toMatchObject({ status: 400, errorCode: 'protection.wager.limit', value: { remaining: 4_000 } });
+    expect((await transfer('MAIN', 'PG', 4_000)).status).toBe(200);
+
+    const lossy = await newPlayer();
+    const move = (from: string, to: string, amount: number) =>
+      client.call('POST', '/wps/relay/GCS_walletTransfer', { token: lossy, headers: { Language: 'EN' }, body: { from, to, amount, requestId: randomUUID() } });
+    await limit(lossy, 'loss', 'day', 5_000);
+    expect((await move('MAIN', 'PG', 5_000)).status).toBe(200);
+    expect(refusal(await move('MAIN', 'PG', 1))).toMatchObject({ errorCode: 'protection.loss.limit', value: { remaining: 0 } });
+    // Money back from the vendor's games leaves that much loss room again.
+    expect((await move('PG', 'MAIN', 2_000)).status).toBe(200);
+    expect((await move('MAIN', 'PG', 2_000)).status).toBe(200);
+    expect(refusal(await move('MAIN', 'PG', 1))).toMatchObject({ errorCode: 'protection.loss.limit' });
+  });
+});
+
 describe('the session limit', () => {
   it('ends a session once it has lasted the limit, with its own refusal; a new sign-in starts a new session', async () => {
     counter += 1;

@@ -19,6 +19,7 @@ import {
 import type { Database, MemberRow } from '../db/schema';
 import type { Language } from '../http/messages';
 import { AGENT_TYPES } from '../member';
+import { breaksOf } from '../protection';
 import { ledgerDetails } from '../reports';
 import { daysOf, isoBounds, seriesWindow, teamWindow } from './periods';
 import { bettingReport, incomeByDay, movementRows, movementSummary, profitReport } from './report-queries';
@@ -55,11 +56,15 @@ export async function teamOverview(db: Db, agent: MemberRow, query: TeamPeriodQu
 /** Active: a bet in the chart's window (the last 30 days). */
 const activeSince = (now: number) => addSiteDays(seriesWindow(now).to, -(TEAM_SERIES_DAYS - 1));
 
-function toDownlineMember(row: Awaited<ReturnType<typeof downlinePage>>[number], since: string): DownlineMember {
+type Breaks = Awaited<ReturnType<typeof breaksOf>>;
+
+function toDownlineMember(row: Awaited<ReturnType<typeof downlinePage>>[number], since: string, breaks: Breaks): DownlineMember {
   return {
     ...row,
     kind: AGENT_TYPES.includes(row.type) ? 'agent' : 'member',
     active: row.lastBetDay !== null && row.lastBetDay >= since,
+    // A member's cool-off or self-exclusion, shown to its upline; only the member starts one.
+    protection: breaks.get(row.id) ?? null,
   };
 }
 
@@ -79,7 +84,8 @@ export async function downlineList(db: Db, agent: MemberRow, query: DownlineQuer
     countDownline(db, agent.id, filters),
     downlinePage(db, agent.id, filters, query.sort ?? 'registered', query.order ?? 'desc', offset, limit),
   ]);
-  return { content: rows.map((row) => toDownlineMember(row, since)), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(total, query.pageSize), totalElements: total };
+  const breaks = await breaksOf(db, rows.map((row) => row.id), now);
+  return { content: rows.map((row) => toDownlineMember(row, since, breaks)), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: totalPages(total, query.pageSize), totalElements: total };
 }
 
 /** One member of the team (404 agent.member.not.found for anyone else) with lifetime and 30-day figures. */
@@ -93,7 +99,7 @@ export async function downlineDetail(db: Db, agent: MemberRow, memberId: number,
   ]);
   const [row] = rows;
   if (!row) throw new Error(`downline member ${member.id} vanished`);
-  return { member: toDownlineMember(row, since), lifetime, recent };
+  return { member: toDownlineMember(row, since, await breaksOf(db, [row.id], now)), lifetime, recent };
 }
 
 const memberFilter = (query: { account?: string; level?: number }) => ({ account: query.account?.trim() || undefined, level: query.level });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { exclusionInForce } from './queries';
+import { exclusionInForce, exclusionsInForce } from './queries';
 
 /*
  * A cool-off (24 hours, 7 or 30 days) or a self-exclusion (6 months, 1 or 5 years): while in force
@@ -77,4 +77,15 @@ export async function startExclusion(trx: Db, memberId: number, length: Exclusio
     .values({ member_id: memberId, subject: 'exclusion', kind, period: length, from_amount: null, to_amount: null, by: 'member', created_at: now, applies_at: now, ends_at: until })
     .execute();
   return { kind, length, since: now, until };
+}
+
+/** The break in force of each of `memberIds` that has one (an agent's team list), by member id. */
+export async function breaksOf(db: Db, memberIds: readonly number[], nowMs: number): Promise<Map<number, { kind: 'coolOff' | 'selfExclusion'; until: string }>> {
+  const rows = await exclusionsInForce(db, memberIds, new Date(nowMs).toISOString());
+  const out = new Map<number, { kind: 'coolOff' | 'selfExclusion'; until: string }>();
+  for (const row of rows) {
+    const known = out.get(row.member_id);
+    if (!known || known.until < row.ends_at) out.set(row.member_id, { kind: row.kind, until: row.ends_at });
+  }
+  return out;
 }

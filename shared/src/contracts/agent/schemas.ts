@@ -125,6 +125,11 @@ export const DownlineMember = Type.Object({
   /** The last site day with a bet, or null. */
   lastBetDay: NullableString,
   active: Type.Boolean(),
+  /**
+   * The member's cool-off or self-exclusion in force (api/src/protection), or null: the agent sees it
+   * and cannot change it. Optional for the live builds that predate it.
+   */
+  protection: Type.Optional(Type.Union([Type.Object({ kind: Codes(['coolOff', 'selfExclusion'] as const), until: Type.String() }), Type.Null()])),
 });
 export type DownlineMember = Static<typeof DownlineMember>;
 
