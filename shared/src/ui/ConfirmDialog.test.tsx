@@ -35,7 +35,9 @@ describe('ConfirmDialog', () => {
 
   it('as a warning notice has one confirm button, a warning icon, and closing confirms', async () => {
     const onConfirm = jest.fn();
-    const u = renderShown(<ConfirmDialog open tone="warning" message="Trial accounts cannot do this." onConfirm={onConfirm} />);
+    const u = renderShown(<ConfirmDialog open tone="warning" title="Trial account" message="Trial accounts cannot do this." onConfirm={onConfirm} />);
+
+    expect(screen.getByRole('alertdialog', { name: 'Trial account' })).toBeInTheDocument();
 
     expect(screen.getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();

@@ -4,17 +4,10 @@ import styles from './ConfirmDialog.module.css';
 import { Modal } from './Modal';
 import { useSharedTranslation } from './useSharedTranslation';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogBase {
   open: boolean;
   message: ReactNode;
   onConfirm: () => void;
-  /**
-   * Without it the dialog is a notice with one confirm button (e.g. "trial account" warnings), and
-   * the close button and Escape also confirm, since there is nothing else to choose.
-   */
-  onCancel?: () => void;
-  /** Defaults to "Confirm" in the current language. */
-  title?: ReactNode;
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   /** Shows the warning icon the spec's error dialogs carry. */
@@ -22,6 +15,14 @@ export interface ConfirmDialogProps {
   /** The confirm action is in flight: its button spins and both are blocked. */
   busy?: boolean;
 }
+
+/**
+ * A question (with `onCancel`) may go untitled: it is then titled "Confirm" in the current language. A
+ * notice (no `onCancel`: one confirm button, e.g. the "trial account" warning, and the close button and
+ * Escape also confirm, since there is nothing else to choose) must say what it is about in its title;
+ * untitled it would read "Confirm" over its one "Confirm" button.
+ */
+export type ConfirmDialogProps = ConfirmDialogBase & ({ onCancel: () => void; title?: ReactNode } | { onCancel?: undefined; title: ReactNode });
 
 export function ConfirmDialog({
   open,

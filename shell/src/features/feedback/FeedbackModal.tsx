@@ -100,6 +100,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
       <ConfirmDialog
         open={missing.length > 0}
         tone="warning"
+        title={t('feedback.missingTitle')}
         message={t('feedback.missing', { fields: missing.map((field) => t(`feedback.fieldNames.${field}`)).join(', ') })}
         onConfirm={() => setMissing([])}
       />
