@@ -12,9 +12,11 @@ import { resolveMerchant } from './http/merchant';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
+import { buildSerializer } from './http/serialization';
 import { ajvOptions, buildValidator, schemaErrorFormatter } from './http/validation';
 import { registerFormBodyParser } from './http/form-body';
 import { registerDomain, type RouteMapEntry } from './http/route-map';
+import { named } from './http/plugin-name';
 import { registerContractJobs } from './contract';
 import { createBotCheck } from './botCheck';
 import { registerDeliveryJobs } from './delivery';
@@ -108,7 +110,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // comes from a proxy ops configured (TRUST_PROXY); by default no client can claim an address.
     trustProxy: proxyTrust(ctx.config.trustProxy),
     ajv: ajvOptions,
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     schemaErrorFormatter,
     // The router's and Node's own refusals answer the envelope with the security headers too.
     ...refusedRequestHandling,
@@ -140,7 +142,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Likewise before any route: JSON and the page compressed on the way out (api/src/http/compression.ts).
   await registerCompression(app);
 
-  await app.register(async (api) => {
+  await app.register(named('wps', async (api: FastifyInstance) => {
     api.addHook('onRequest', async (_request, reply) => {
       // API answers are personal or live; no shared or browser cache may keep them.
       reply.header('cache-control', 'no-store');
@@ -150,15 +152,15 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Each domain registers its routes in a scope of its own, tagged with its name for the route map.
     for (const [module, plugins] of DOMAIN_ROUTES) {
       await registerDomain(api, module, routeMap, async (scope) => {
-        for (const plugin of plugins) await scope.register(plugin, { ctx });
+        for (const plugin of plugins) await scope.register(named(`${module}:${plugin.name}`, plugin), { ctx });
       });
     }
     await registerDomain(api, 'messages', routeMap, async (scope) => {
-      await scope.register(messagesRoutes, { ctx, events });
+      await scope.register(named('messages', messagesRoutes), { ctx, events });
     });
-  });
+  }));
   await registerDomain(app, 'web', routeMap, async (scope) => {
-    await scope.register(async (web) => webRoutes(web, ctx));
+    await scope.register(named('web', async (web: FastifyInstance) => webRoutes(web, ctx)));
   });
   return app;
 }

@@ -23,6 +23,7 @@ import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { ApiError } from '../http/api-error';
 import { languageCode } from '../http/language';
+import { named } from '../http/plugin-name';
 import type { Language } from '../http/messages';
 import { callerOf, merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
@@ -58,7 +59,7 @@ export async function fundsRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
   route(app, ctx, depositOrders, async (request) => depositHistory(ctx, memberOf(request).id, request.query));
   route(app, ctx, depositOrderEndpoint, async (request) => depositOrder(ctx, memberOf(request).id, request.params.orderNo));
 
-  await app.register(async (scope) => callbackRoute(scope, ctx, provider));
+  await app.register(named('funds:callback', async (scope: FastifyInstance) => callbackRoute(scope, ctx, provider)));
   if (ctx.config.demoPay) demoPayRoutes(app, ctx, provider);
 
   /* Withdrawals */

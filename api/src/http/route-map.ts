@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@portal/shared/contracts';
 import { opsRoleOf, ROLES, type EndpointSpec, type Role } from '@portal/shared/contracts';
 import { notLoggedIn } from './api-error';
+import { named } from './plugin-name';
 import { roleRefusal } from './roles';
 
 /** One served route, as the route map lists it. */
@@ -31,7 +32,7 @@ export async function registerDomain(
   entries: RouteMapEntry[],
   register: (scope: FastifyInstance) => Promise<void>,
 ): Promise<void> {
-  await parent.register(async (scope) => {
+  await parent.register(named(module, async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (options) => {
       const methods = Array.isArray(options.method) ? options.method : [options.method];
       for (const method of methods) {
@@ -40,7 +41,7 @@ export async function registerDomain(
       }
     });
     await register(scope);
-  });
+  }));
 }
 
 const endpointNames = new Map<unknown, string>(

@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify/types/schema';
 import { validationFailed } from './api-error';
 import { isMessageKey, type MessageKey } from './messages';
+import { onFirstUse } from './on-first-use';
 
 /*
  * Schema errors become the contract's 400 `validation.failed` with the field and a readable message.
@@ -39,9 +40,29 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, serverOpt
   const textual = fromPool(externalSchemas, options) as unknown as RouteCompiler;
   const uncoerced = { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as Parameters<BuildCompilerFromPool>[1];
   const json = fromPool(externalSchemas, uncoerced) as unknown as RouteCompiler;
-  const byPart: RouteCompiler = (route) => (route.httpPart === 'body' ? json(route) : textual(route));
+  const byPart: RouteCompiler = (route) => validatorOnFirstUse(() => (route.httpPart === 'body' ? json(route) : textual(route)));
   return byPart as unknown as ReturnType<BuildCompilerFromPool>;
 };
+
+type Validator = ReturnType<RouteCompiler> & { errors?: unknown; schemaEnv?: unknown };
+type Validate = (data: unknown, context?: unknown) => unknown;
+
+/*
+ * Compiled on the route's first request (./on-first-use.ts). Fastify reads the validator's `errors`
+ * after a call, and passes the parent data to one that has `schemaEnv` (an ajv function): both are
+ * forwarded from the compiled validator.
+ */
+function validatorOnFirstUse(compile: () => Validator): Validator {
+  return onFirstUse(compile, (compiled) => {
+    const validate = ((data: unknown, context?: unknown) => {
+      const result = (compiled() as unknown as Validate)(data, context);
+      validate.errors = compiled().errors;
+      return result;
+    }) as unknown as Validator;
+    Object.defineProperty(validate, 'schemaEnv', { get: () => compiled().schemaEnv });
+    return validate;
+  });
+}
 
 interface VerboseError extends FastifySchemaValidationError {
   parentSchema?: Record<string, unknown>;
