@@ -26,6 +26,7 @@ import { DEMO_PLAYER_POINTS, DEMO_POINT_GOODS } from './demo-points';
 import { seedReferral } from '../referral';
 import { seedMissions } from '../missions';
 import { DEMO_TEAM_PASSWORD } from './demo-team-plan';
+import { applyWesternDigitsAndBrand } from './western-digits';
 
 /*
  * The demo site, seeded in named steps, each applied once per database and recorded in `seed_step`
@@ -209,6 +210,14 @@ const SEED_STEPS: readonly SeedStep[] = [
       const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
       if (!merchant) return;
       await seedMissions(trx, merchant.id);
+    },
+  },
+  {
+    // Databases seeded before: the brand as the merchant's name, the MMQR channel's name, referral
+    // terms that no longer restate its rules, and Western digits in the MY texts (api/src/seed/western-digits.ts).
+    name: 'western-digits-and-brand',
+    async run(trx) {
+      await applyWesternDigitsAndBrand(trx);
     },
   },
 ];
