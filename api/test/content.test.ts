@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { SaxesParser } from 'saxes';
 import { decryptCustomerServicePath, encryptCustomerServicePath } from '../src';
 import { TestClient } from './helpers/client';
+import { depositAndCredit, newMember } from './promotions-helpers';
 import { startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -16,13 +17,13 @@ afterAll(() => server.close());
 interface Announcements {
   banners: { id: number; url: string; title: string; subtitle: string; linkage: string; linkageType: string; groupName: string }[];
   player: { id: number; title: string; content: string; timestamp: string }[];
-  popup: { id: number; title: string; content: string; timestamp: string; execution: string }[];
+  popup: { id: number; title: string; content: string; timestamp: string; execution: string; audience: string; promotionCode: string | null }[];
   promotion: { id: number; title: string; announcementImages: { sequence: number; url: string }[] }[];
   marquee: { id: number; title: string; content: string }[];
 }
 
-const announcements = (language = 'EN', types = 'B,PL,PU,PR,H') =>
-  new TestClient(server.url, { Language: language }).get<Announcements>(`/wps/relay/MCSFE_getListAnnouncements?types=${types}&platform=W`);
+const announcements = (language = 'EN', types = 'B,PL,PU,PR,H', token: string | null = null) =>
+  new TestClient(server.url, { Language: language }).get<Announcements>(`/wps/relay/MCSFE_getListAnnouncements?types=${types}&platform=W`, { token });
 
 const BURMESE = /[\u1000-\u109F]/;
 const CHINESE = /[\u4E00-\u9FFF]/;
@@ -42,7 +43,8 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(times.every((time) => Number.isFinite(time))).toBe(true);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    expect(value.popup.map((popup) => popup.execution).sort()).toEqual(['A', 'B', 'F']);
+    // A guest's popups only: the members' ones are answered to members.
+    expect(value.popup.map((popup) => [popup.audience, popup.execution])).toEqual([['GUEST', 'B']]);
     expect(value.marquee).toEqual([{ id: expect.any(Number), title: 'Welcome', content: expect.stringContaining('18+') }]);
     expect(value.promotion).toEqual([
       { id: expect.any(Number), title: 'First deposit bonus 100%', announcementImages: [{ sequence: 1, url: expect.stringMatching(/^\/wps\/asset\/banner\/[0-9]+\.svg\?v=[0-9a-f]{12}$/) }] },
@@ -79,7 +81,43 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const value = (await announcements('EN', 'H')).body.value;
     expect(value.marquee).toHaveLength(1);
     expect([value.banners, value.player, value.popup, value.promotion]).toEqual([[], [], [], []]);
-    expect((await announcements('EN', 'PU,XX')).body.value.popup).toHaveLength(3);
+    expect((await announcements('EN', 'PU,XX')).body.value.popup).toHaveLength(1);
+  });
+});
+
+describe('home popups: the server answers each caller theirs', () => {
+  const popupsOf = async (token: string) => {
+    const answer = await announcements('EN', 'PU', token);
+    expect(answer.status).toBe(200);
+    return answer.body.value.popup.map((popup) => ({ title: popup.title, audience: popup.audience, execution: popup.execution, promotionCode: popup.promotionCode }));
+  };
+
+  it('a brand-new member gets the welcome popup, not the reload bonus the reward centre has nothing of', async () => {
+    const token = await newMember(server, client, 'popupnew01');
+    expect(await popupsOf(token)).toEqual([{ title: 'Welcome to the portal', audience: 'NEW_MEMBER', execution: 'F', promotionCode: null }]);
+  });
+
+  it('a member who has deposited and may take the reload bonus gets its popup, and no longer the welcome', async () => {
+    const token = await newMember(server, client, 'popupback01');
+    await depositAndCredit(server, client, token, 10_000_00);
+    const popups = await popupsOf(token);
+    expect(popups).toEqual([{ title: 'Welcome back!', audience: 'RETURNING_MEMBER', execution: 'A', promotionCode: 'daily-reload-10' }]);
+    const en = (await announcements('EN', 'PU', token)).body.value.popup[0]!.content;
+    expect(en).toContain('10% on every deposit');
+    expect(en).not.toContain('waiting in the reward centre');
+  });
+
+  it('the reload popup is not answered to a returning member the promotion is closed to', async () => {
+    const token = await newMember(server, client, 'popupback02');
+    await depositAndCredit(server, client, token, 10_000_00);
+    const db = server.app.portal.db;
+    const reload = await db.selectFrom('promotion').select(['id', 'ends_at']).where('code', '=', 'daily-reload-10').executeTakeFirstOrThrow();
+    await db.updateTable('promotion').set({ ends_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', reload.id).execute();
+    try {
+      expect(await popupsOf(token)).toEqual([]);
+    } finally {
+      await db.updateTable('promotion').set({ ends_at: reload.ends_at }).where('id', '=', reload.id).execute();
+    }
   });
 });
 

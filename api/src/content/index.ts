@@ -1,3 +1,3 @@
 /** Announcements, banners (drawn as SVG) and the help centre. */
 export { drawBanner, escapeXml } from './banner-svg';
-export { firstBannerUrl } from './service';
+export { firstBannerUrl, popupExecution } from './service';

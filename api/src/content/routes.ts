@@ -62,8 +62,9 @@ function mediaFile(file: string): Promise<{ bytes: Buffer; etag: string } | null
 
 export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   // Spec §7 query shape: types=B,PL,PU,PR,H&platform=W; the language comes from the header.
+  // The token is optional: the popups are the caller's (the session's member, or a guest's).
   route(app, ctx, MCSFE_getListAnnouncements, async (request) =>
-    announcements(ctx.db, merchantOf(request).id, languageOf(request), parseTypes(request.query.types)),
+    announcements(ctx.db, merchantOf(request).id, languageOf(request), parseTypes(request.query.types), request.session?.member ?? null),
   );
 
   route(app, ctx, helpCenterEndpoint, async (request) =>

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ANNOUNCEMENT_TYPES, type Announcements, type AnnouncementType, type Banner, type BannerLinkageType, type HelpSection, type PopupAudience } from '@portal/shared/contracts';
-import type { Database } from '../db/schema';
+import { ANNOUNCEMENT_TYPES, POPUP_AUDIENCES, type Announcements, type AnnouncementType, type Banner, type BannerLinkageType, type HelpSection, type PopupAudience, type PopupExecution } from '@portal/shared/contracts';
+import type { Database, MemberRow } from '../db/schema';
 import { isoNow } from '../db/time';
 import type { Language } from '../http/messages';
+import { MEMBER_TYPE } from '../member';
+import { joinerFacts, joinRefusal } from '../promotions';
 import { BANNER_ART_REVISION, drawBanner } from './banner-svg';
 import { findBanner, listAnnouncements, listBanners, listHelpEntries, type BannerWithTexts, type LocalizedText } from './queries';
 
@@ -32,21 +34,61 @@ export function parseTypes(raw: string | undefined): AnnouncementType[] {
   return ANNOUNCEMENT_TYPES.filter((type) => asked.includes(type));
 }
 
+/** The execution flag of spec §7 an audience shows as: B for guests, F for new members, A otherwise. */
+export function popupExecution(audience: PopupAudience): PopupExecution {
+  if (audience === 'GUEST') return 'B';
+  return audience === 'NEW_MEMBER' ? 'F' : 'A';
+}
+
+const isAudience = (value: string): value is PopupAudience => (POPUP_AUDIENCES as readonly string[]).includes(value);
+
+/**
+ * Whether a popup is for the caller, decided here from what the server knows of them (never from the
+ * client): a guest gets GUEST popups; a member MEMBER ones and, by whether anything was deposited yet,
+ * NEW_MEMBER or RETURNING_MEMBER ones (a trial account deposits nothing: neither); a popup naming a
+ * promotion only when the member may join it now.
+ */
+function popupReader(db: Db, member: MemberRow | null) {
+  let facts: ReturnType<typeof joinerFacts> | undefined;
+  const factsOf = (reader: MemberRow) => (facts ??= joinerFacts(db, reader));
+  return async (row: { audience: string; promotion_code: string | null }, now: Date): Promise<boolean> => {
+    if (!isAudience(row.audience)) return false;
+    if (!member) return row.audience === 'GUEST';
+    if (row.audience === 'GUEST') return false;
+    const trial = member.type === MEMBER_TYPE.trial;
+    if (row.audience !== 'MEMBER') {
+      if (trial) return false;
+      const deposited = (await factsOf(member)).deposits > 0;
+      if (deposited !== (row.audience === 'RETURNING_MEMBER')) return false;
+    }
+    if (row.promotion_code === null) return true;
+    if (trial) return false;
+    const promotion = await db.selectFrom('promotion').selectAll().where('code', '=', row.promotion_code).executeTakeFirst();
+    return promotion !== undefined && (await joinRefusal(db, promotion, await factsOf(member), now)) === null;
+  };
+}
+
 /**
  * `GET /wps/relay/MCSFE_getListAnnouncements`: B → `banners` (the banner table, every group; the
- * client picks `home` or `w_register`), PL → `player`, PU → `popup` (with its audience), PR →
- * `promotion`, H → `marquee`. A type not asked for answers an empty list.
+ * client picks `home` or `w_register`), PL → `player`, PU → `popup` (only the caller's: `reader` is
+ * the member of the call's session, null for a guest), PR → `promotion`, H → `marquee`. A type not
+ * asked for answers an empty list.
  */
-export async function announcements(db: Db, merchantId: number, language: Language, types: AnnouncementType[]): Promise<Announcements> {
+export async function announcements(db: Db, merchantId: number, language: Language, types: AnnouncementType[], reader: MemberRow | null): Promise<Announcements> {
   const now = isoNow();
   const rows = await listAnnouncements(db, merchantId, types.filter((type) => type !== 'B'), now);
   const of = (type: AnnouncementType) => rows.filter((row) => row.type === type);
   const banners = types.includes('B') || types.includes('PR') ? await listBanners(db, merchantId, now) : [];
+  const forReader = popupReader(db, reader);
+  const popups = [];
+  for (const row of of('PU')) if (await forReader(row, new Date(now))) popups.push(row);
   return {
     banners: types.includes('B') ? banners.map((banner) => bannerItem(banner, language)) : [],
     player: of('PL').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at })),
-    // Stored as text, written only as A, B or F (seed, back office); the answer's schema refuses anything else.
-    popup: of('PU').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: (row.execution ?? 'A') as PopupAudience })),
+    popup: popups.map((row) => {
+      const audience = row.audience as PopupAudience; // checked by the reader above
+      return { id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: popupExecution(audience), audience, promotionCode: row.promotion_code };
+    }),
     promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners) })),
     marquee: of('H').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language) })),
   };

@@ -1,3 +1,4 @@
+import type { PopupAudience } from '@portal/shared/contracts';
 import { type Language } from '../http/messages';
 
 /*
@@ -112,18 +113,23 @@ export const EXPIRED_NOTICE: Texts = texts(
   ['上月活动已结束', '<p>上月的活动已经结束。</p>'],
 );
 
-/** Home popups by audience (spec §4): A logged in, B anonymous, F first login. */
-export const POPUPS: { execution: 'A' | 'B' | 'F'; texts: Texts }[] = [
+/**
+ * Home popups by audience, which the server decides for each caller: the reload bonus for returning
+ * members who may take it (a new member has nothing to reload), the sign-up call for guests, the
+ * first-deposit welcome for new members. The execution flag of spec §7 follows from the audience.
+ */
+export const POPUPS: { audience: PopupAudience; promotionCode?: string; texts: Texts }[] = [
   {
-    execution: 'A',
+    audience: 'RETURNING_MEMBER',
+    promotionCode: 'daily-reload-10',
     texts: texts(
-      ['ပြန်လည်ကြိုဆိုပါသည်!', '<p>ပြန်တွေ့ရတာ ဝမ်းသာပါတယ်။ ဤအပတ်၏ ငွေဖြည့်ဆုကြေးသည် ဆုလာဘ်စင်တာတွင် စောင့်နေပါသည်။</p>'],
-      ['Welcome back!', '<p>Good to see you again. This week’s reload bonus is waiting in the reward centre.</p>'],
-      ['欢迎回来！', '<p>很高兴再次见到您，本周的充值奖励已在奖励中心等您领取。</p>'],
+      ['ပြန်လည်ကြိုဆိုပါသည်!', '<p>ပြန်တွေ့ရတာ ဝမ်းသာပါတယ်။ ဤအပတ် ငွေဖြည့်ဆုကြေး: K 5,000 နှင့်အထက် ငွေသွင်းတိုင်း 10% (K 10,000 အထိ)။ ပရိုမိုးရှင်းများတွင် ပါဝင်ပါ။</p>'],
+      ['Welcome back!', '<p>Good to see you again. This week’s reload bonus: 10% on every deposit of K 5,000 or more, up to K 10,000. Join it in Promotions.</p>'],
+      ['欢迎回来！', '<p>很高兴再次见到您。本周充值奖励：每笔 K 5,000 及以上的存款可获10%（最高 K 10,000），请在优惠活动中参加。</p>'],
     ),
   },
   {
-    execution: 'B',
+    audience: 'GUEST',
     texts: texts(
       ['ယနေ့ပင် စာရင်းသွင်းပါ', '<p>တစ်မိနစ်အတွင်း စာရင်းသွင်းပြီး ဂိမ်းပေါင်း တစ်ထောင်ကျော်ကို ကစားလိုက်ပါ။ အသက် 18 နှစ် ပြည့်ပြီး ဖြစ်ရပါမည်။</p>'],
       ['Join today', '<p>Register in one minute and play more than a thousand games. You must be 18 or older.</p>'],
@@ -131,7 +137,7 @@ export const POPUPS: { execution: 'A' | 'B' | 'F'; texts: Texts }[] = [
     ),
   },
   {
-    execution: 'F',
+    audience: 'NEW_MEMBER',
     texts: texts(
       ['ပေါ်တယ်မှ ကြိုဆိုပါသည်', '<p>ပါဝင်လာသည့်အတွက် ကျေးဇူးတင်ပါသည်။ သင်၏ ပထမဆုံး ငွေသွင်းဆုကြေး အသင့်ရှိနေပါပြီ၊ စည်းကမ်းချက်များကို ပရိုမိုးရှင်းများတွင် ကြည့်ပါ။</p>'],
       ['Welcome to the portal', '<p>Thank you for joining! Your first-deposit bonus is ready: see Promotions for the terms.</p>'],

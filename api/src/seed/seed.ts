@@ -3,8 +3,10 @@ import type { AppContext } from '../context';
 import type { Database, MerchantRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoIn, isoNow } from '../db/time';
+import type { PopupAudience, PopupExecution } from '@portal/shared/contracts';
 import type { Language } from '../http/messages';
 import { normalizeAffiliateCode } from '../agent';
+import { popupExecution } from '../content';
 import { seedFunds } from '../funds';
 import { seedCatalogue } from '../games';
 import { seedDemoRounds } from '../inhouse';
@@ -299,7 +301,9 @@ const HOUR_MS = 3600_000;
 interface NewAnnouncement {
   type: 'PL' | 'PU' | 'PR' | 'H';
   texts: Texts;
-  execution?: 'A' | 'B' | 'F';
+  execution?: PopupExecution;
+  audience?: PopupAudience;
+  promotionCode?: string;
   createdAt: string;
   endsAt?: string;
   images?: string[];
@@ -312,6 +316,8 @@ async function insertAnnouncement(trx: Trx, merchantId: number, announcement: Ne
       merchant_id: merchantId,
       type: announcement.type,
       execution: announcement.execution ?? null,
+      ...(announcement.audience ? { audience: announcement.audience } : {}),
+      promotion_code: announcement.promotionCode ?? null,
       sort: 0,
       starts_at: null,
       ends_at: announcement.endsAt ?? null,
@@ -368,7 +374,14 @@ async function seedContent(trx: Trx, merchantId: number): Promise<void> {
   await insertAnnouncement(trx, merchantId, { type: 'PL', texts: HOSTILE_NOTICE, createdAt: isoIn(-50 * HOUR_MS, now) });
   await insertAnnouncement(trx, merchantId, { type: 'PL', texts: EXPIRED_NOTICE, createdAt: isoIn(-40 * 24 * HOUR_MS, now), endsAt: isoIn(-10 * 24 * HOUR_MS, now) });
   for (const popup of POPUPS) {
-    await insertAnnouncement(trx, merchantId, { type: 'PU', texts: popup.texts, execution: popup.execution, createdAt: isoIn(-HOUR_MS, now) });
+    await insertAnnouncement(trx, merchantId, {
+      type: 'PU',
+      texts: popup.texts,
+      execution: popupExecution(popup.audience),
+      audience: popup.audience,
+      promotionCode: popup.promotionCode,
+      createdAt: isoIn(-HOUR_MS, now),
+    });
   }
   await insertAnnouncement(trx, merchantId, { type: 'H', texts: MARQUEE, createdAt: isoIn(-HOUR_MS, now) });
   await insertAnnouncement(trx, merchantId, {

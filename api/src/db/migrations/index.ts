@@ -38,6 +38,7 @@ import { secondFactorGuardMigration } from './0036-second-factor-guard';
 import { smsSendLimitsMigration } from './0037-sms-send-limits';
 import { playerProtectionMigration } from './0038-player-protection';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
+import { popupAudienceMigration } from './0040-popup-audience';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -83,6 +84,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0037-sms-send-limits': smsSendLimitsMigration(dialect),
     '0038-player-protection': playerProtectionMigration(dialect),
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
+    '0040-popup-audience': popupAudienceMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -20,8 +20,12 @@ export interface AnnouncementTable {
   merchant_id: number;
   /** B (banner), PL (player notice), PU (popup), PR (promotion), H (marquee). */
   type: string;
-  /** Popups: the audience A (logged in), B (anonymous), F (first login). */
+  /** Popups: the execution flag of spec §7, A (logged in), B (anonymous), F (first login). */
   execution: string | null;
+  /** Popups: who it is for (POPUP_AUDIENCES); the server answers a caller only theirs. Others: MEMBER. */
+  audience: Generated<string>;
+  /** Popups: the promotion it is about; only members who may take it now get the popup. */
+  promotion_code: string | null;
   sort: number;
   /** The active window; null is open-ended. */
   starts_at: IsoTime | null;

@@ -1,6 +1,7 @@
 // The home page's content (spec §3 "Content") and the help centre. HTML content is served as the back
 // office wrote it: the client sanitizes it before showing it.
 import { Type, type Static } from '@sinclair/typebox';
+import { POPUP_AUDIENCES } from './constants';
 
 /** Spec §7 query shape: `types=B,PL,PU,PR,H&platform=W`; the language comes from the header. */
 export const AnnouncementsQuery = Type.Object({
@@ -30,16 +31,23 @@ export type Banner = Static<typeof Banner>;
 export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), timestamp: Type.String() });
 export type Notice = Static<typeof Notice>;
 
-/** Audience of a popup: A logged in, B anonymous, F first-time login (spec §4). */
-export const PopupAudience = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('F')]);
-export type PopupAudience = Static<typeof PopupAudience>;
+/** The execution flag of spec §7: A logged in, B anonymous, F first-time login. */
+export const PopupExecution = Type.Union([Type.Literal('A'), Type.Literal('B'), Type.Literal('F')]);
+export type PopupExecution = Static<typeof PopupExecution>;
+
+/** Who a popup is for (constants.ts): the server answers a caller only the popups that are theirs. */
+export const PopupAudienceSchema = Type.Union(POPUP_AUDIENCES.map((audience) => Type.Literal(audience)));
 
 export const Popup = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String(),
   timestamp: Type.String(),
-  execution: PopupAudience,
+  /** Derived from the audience: B for guests, F for new members, A otherwise. */
+  execution: PopupExecution,
+  audience: PopupAudienceSchema,
+  /** The promotion the popup is about (its code), or null. */
+  promotionCode: Type.Union([Type.String(), Type.Null()]),
 });
 export type Popup = Static<typeof Popup>;
 

@@ -2,48 +2,72 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
-import { MCSFE_getListAnnouncements } from '@portal/shared/contracts';
+import { MCSFE_getListAnnouncements, type Popup } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
 import { contractPopupOpen$ } from '../../app/openModal';
 import { HomePopups } from './HomePopups';
 
-jest.mock('../session', () => ({ isFirstTimeLogin: () => false }));
+const popup = (id: number, audience: Popup['audience']): Popup => ({
+  id,
+  title: `Popup ${audience}`,
+  content: `<p>for ${audience}</p>`,
+  timestamp: '',
+  execution: audience === 'GUEST' ? 'B' : 'A',
+  audience,
+  promotionCode: null,
+});
 
-const popup = (id: number, execution: 'A' | 'B' | 'F') => ({ id, title: `Popup ${execution}`, content: `<p>for ${execution}</p>`, timestamp: '', execution });
+const guest = () => shellWriter.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null });
+const member = () => shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
 
+// The server answers each reader theirs: the guest's popup while nobody is signed in, the member's after.
+let stubs: ReturnType<typeof stubEndpoints>;
+let signedIn = false;
 beforeEach(() => {
   sessionStorage.clear();
   shellWriter.setLanguage('EN');
-  stubEndpoints().on(MCSFE_getListAnnouncements, { banners: [], player: [], promotion: [], marquee: [], popup: [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')] });
+  signedIn = false;
+  stubs = stubEndpoints().on(MCSFE_getListAnnouncements, () => ({
+    banners: [],
+    player: [],
+    promotion: [],
+    marquee: [],
+    popup: signedIn ? [popup(3, 'NEW_MEMBER')] : [popup(2, 'GUEST')],
+  }));
 });
 
-test('a guest sees the B popup, and once closed it stays closed for the session', async () => {
-  shellWriter.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null });
+test('a guest sees the popup the server answers, and once closed it stays closed for the session', async () => {
+  guest();
   const { unmount } = render(<HomePopups />);
-  expect(await screen.findByText('for B')).toBeInTheDocument();
+  expect(await screen.findByText('for GUEST')).toBeInTheDocument();
+  expect(stubs.calls(MCSFE_getListAnnouncements)).toEqual([{ types: 'PU', platform: 'W' }]);
   await userEvent.click(screen.getByRole('button', { name: /close/i }));
-  expect(screen.queryByText('for B')).not.toBeInTheDocument();
+  expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
   unmount();
   render(<HomePopups />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('a logged-in member sees the A popup, not B or F', async () => {
-  shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
+test('signing in asks the popups again: the member sees theirs, never the guest one', async () => {
+  guest();
   render(<HomePopups />);
-  expect(await screen.findByText('for A')).toBeInTheDocument();
-  expect(screen.queryByText('for B')).not.toBeInTheDocument();
-  expect(screen.queryByText('for F')).not.toBeInTheDocument();
+  expect(await screen.findByText('for GUEST')).toBeInTheDocument();
+  signedIn = true;
+  act(() => member());
+  expect(await screen.findByText('for NEW_MEMBER')).toBeInTheDocument();
+  expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
+  expect(stubs.calls(MCSFE_getListAnnouncements)).toHaveLength(2);
 });
 
 test('a popup waits while the contract popup is shown, then comes', async () => {
-  shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
+  signedIn = true;
+  member();
   act(() => contractPopupOpen$.next(true));
   render(<HomePopups />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-  expect(screen.queryByText('for A')).not.toBeInTheDocument();
+  expect(screen.queryByText('for NEW_MEMBER')).not.toBeInTheDocument();
   act(() => contractPopupOpen$.next(false));
-  expect(await screen.findByText('for A')).toBeInTheDocument();
+  expect(await screen.findByText('for NEW_MEMBER')).toBeInTheDocument();
 });
