@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { AdminProtectionMembers, ProtectionHistory, ProtectionStatus } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
@@ -8,6 +8,7 @@ import { AGENT_CALLS, PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } 
 import { MEMBER_TYPE } from '../src';
 import { DICE, inhouseApi, requestId } from './inhouse-helpers';
 import { currentDraw, FAST_1, lotteryApi } from './lottery-helpers';
+import { promotionsApi } from './promotions-helpers';
 
 /*
  * A cool-off or self-exclusion: while it is in force the player can sign in, withdraw and read its
@@ -212,5 +213,54 @@ describe("an agent's team list", () => {
     expect((await setLimit(agentToken, 'deposit', 'day', 1_000)).status).toBe(200);
     expect((await status(playerToken)).exclusion).toMatchObject({ kind: 'selfExclusion', until });
     expect((await status(playerToken)).limits).toEqual([]);
+  });
+});
+
+describe("a self-exclusion and the player's promotions", () => {
+  /** The demo provider's signed SUCCESS callback for an order. */
+  async function pay(orderNo: string, amount: number): Promise<void> {
+    const key = await server.app.portal.db.selectFrom('server_key').select('value').where('name', '=', 'deposit-provider-secret').executeTakeFirstOrThrow();
+    const raw = JSON.stringify({ orderNo, amount, status: 'SUCCESS', providerRef: 'PROTECTION-TEST', paidAt: new Date().toISOString() });
+    const signature = createHmac('sha256', Buffer.from(key.value, 'base64')).update(raw).digest('hex');
+    const answer = await fetch(`${server.url}/wps/transaction/deposit/callback`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': signature }, body: raw });
+    expect(answer.status).toBe(200);
+  }
+
+  /** A player who deposited K 5,000 with the first-deposit bonus (100%) claimed, and joined the daily reload. */
+  async function bonusPlayer() {
+    const promotions = promotionsApi(client);
+    const list = (await promotions.list()).body.value;
+    const firstDeposit = list.find((p) => p.code === 'first-deposit-100')!.promotionId;
+    const reload = list.find((p) => p.code === 'daily-reload-10')!.promotionId;
+    const { token } = await newPlayer(0);
+    const created = await client.call<{ orderNo: string }>('POST', '/wps/transaction/deposit', { token, body: { channelId: kbzPayId, amount: 500_000, requestId: randomUUID(), promotionId: firstDeposit } });
+    expect(created.status).toBe(200);
+    await pay(created.body.value.orderNo, 500_000);
+    const [reward] = (await promotions.rewards(token, 'I')).body.value;
+    expect((await promotions.claim(reward!.rewardId, reward!.promotionType, token)).status).toBe(200);
+    expect((await promotions.join(reload, token)).status).toBe(200);
+    const statusOf = async (id: number) => (await promotions.list(token)).body.value.find((p) => p.promotionId === id)?.status;
+    const locked = async () => (await client.get<{ locked: number }>('/wps/transaction/withdraw/limits', { token })).body.value.locked;
+    expect(await promotions.balance(token)).toBe(1_000_000);
+    expect(await locked()).toBe(1_000_000);
+    expect(await statusOf(reload)).toBe('SIGNED_UP');
+    return { token, reload, statusOf, locked, balance: () => promotions.balance(token) };
+  }
+
+  it('ends them: the bonus under turnover is taken back, its lock on the deposit goes, the deposit stays the player\'s', async () => {
+    const player = await bonusPlayer();
+    expect((await takeBreak(player.token, '6m')).status).toBe(200);
+    expect(await player.balance()).toBe(500_000);
+    expect(await player.locked()).toBe(0);
+    // The joined reload pays no bonus any more: the player is out of it (and may join again once back).
+    expect(await player.statusOf(player.reload)).toBe('JOIN');
+  });
+
+  it('a cool-off leaves them as they were', async () => {
+    const player = await bonusPlayer();
+    expect((await takeBreak(player.token, '30d')).status).toBe(200);
+    expect(await player.balance()).toBe(1_000_000);
+    expect(await player.locked()).toBe(1_000_000);
+    expect(await player.statusOf(player.reload)).toBe('SIGNED_UP');
   });
 });

@@ -10,13 +10,21 @@ import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
+import { cancelPromotionsOf } from '../promotions';
 import { changeLimit, exclude, membersUnderProtection, protectionHistory, protectionStatus } from './service';
 
 /** The player's own protection calls (the member centre): limits, breaks, their history. */
 export async function protectionRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   route(app, ctx, protectionStatusEndpoint, async (request) => protectionStatus(ctx, sessionOf(request).member.id));
   route(app, ctx, protectionSetLimit, async (request) => changeLimit(ctx, sessionOf(request).member.id, request.body));
-  route(app, ctx, protectionExcludeEndpoint, async (request) => exclude(ctx, sessionOf(request).member.id, request.body.length));
+  // A self-exclusion ends the player's promotions in its own transaction (bonuses under turnover taken
+  // back, deposits left the player's); a cool-off leaves them waiting.
+  route(app, ctx, protectionExcludeEndpoint, async (request) => {
+    const memberId = sessionOf(request).member.id;
+    return exclude(ctx, memberId, request.body.length, async (trx, exclusion) => {
+      if (exclusion.kind === 'selfExclusion') await cancelPromotionsOf(ctx, trx, memberId, exclusion.since);
+    });
+  });
   route(app, ctx, protectionHistoryEndpoint, async (request) => protectionHistory(ctx, sessionOf(request).member.id));
 }
 

@@ -1,5 +1,7 @@
 import type { AdminProtectionMembers, AdminProtectionQuery, ExclusionLength, ProtectionHistory, ProtectionLimitBody, ProtectionStatus } from '@portal/shared/contracts';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { exclusionOf, startExclusion } from './exclusion';
 import { limitsOf, setLimit, viewsOfRows } from './limits';
 import { exclusionsInForce, limitRowsOf } from './queries';
@@ -27,7 +29,7 @@ export async function exclude(
   ctx: AppContext,
   memberId: number,
   length: ExclusionLength,
-  onExcluded?: (trx: AppContext['db'], exclusion: { kind: 'coolOff' | 'selfExclusion'; until: string }) => Promise<void>,
+  onExcluded?: (trx: Transaction<Database>, exclusion: { kind: 'coolOff' | 'selfExclusion'; since: string; until: string }) => Promise<void>,
 ): Promise<ProtectionStatus> {
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
