@@ -137,6 +137,19 @@ describe('a break', () => {
   });
 });
 
+describe('marketing during a break', () => {
+  it('sends no home popup and no promotion announcement', async () => {
+    const { token } = await newPlayer(0);
+    const home = async () =>
+      (await client.get<{ popup: { title: string }[]; promotion: unknown[] }>('/wps/relay/MCSFE_getListAnnouncements?types=PU,PR', { token, headers: { Language: 'EN' } })).body.value;
+    const before = await home();
+    expect(before.popup.map((p) => p.title)).toEqual(['Welcome to the portal']);
+    expect(before.promotion.length).toBeGreaterThan(0);
+    expect((await takeBreak(token, '24h')).status).toBe(200);
+    expect(await home()).toMatchObject({ popup: [], promotion: [] });
+  });
+});
+
 describe('the record of changes', () => {
   it('keeps every change of a limit or a break: what, from, to, by whom, when, when it applies; newest first', async () => {
     const { token } = await newPlayer();

@@ -6,6 +6,7 @@ import { isoNow } from '../db/time';
 import type { Language } from '../http/messages';
 import { MEMBER_TYPE } from '../member';
 import { joinerFacts, joinRefusal } from '../promotions';
+import { isExcluded } from '../protection';
 import { BANNER_ART_REVISION, drawBanner } from './banner-svg';
 import { findBanner, listAnnouncements, listBanners, listHelpEntries, type BannerWithTexts, type LocalizedText } from './queries';
 
@@ -80,8 +81,11 @@ export async function announcements(db: Db, merchantId: number, language: Langua
   const of = (type: AnnouncementType) => rows.filter((row) => row.type === type);
   const banners = types.includes('B') || types.includes('PR') ? await listBanners(db, merchantId, now) : [];
   const forReader = popupReader(db, reader);
+  // A player on a cool-off or self-exclusion (api/src/protection) is sent no marketing: no popup, no
+  // promotion announcement.
+  const onBreak = reader !== null && (await isExcluded(db, reader.id, Date.parse(now)));
   const popups = [];
-  for (const row of of('PU')) if (await forReader(row, new Date(now))) popups.push(row);
+  if (!onBreak) for (const row of of('PU')) if (await forReader(row, new Date(now))) popups.push(row);
   return {
     banners: types.includes('B') ? banners.map((banner) => bannerItem(banner, language)) : [],
     player: of('PL').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at })),
@@ -89,7 +93,7 @@ export async function announcements(db: Db, merchantId: number, language: Langua
       const audience = row.audience as PopupAudience; // checked by the reader above
       return { id: row.id, ...titleAndContent(row.texts, language), timestamp: row.created_at, execution: popupExecution(audience), audience, promotionCode: row.promotion_code };
     }),
-    promotion: of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners) })),
+    promotion: onBreak ? [] : of('PR').map((row) => ({ id: row.id, title: textOf(row.texts, language).title, announcementImages: promotionImages(row.images, banners) })),
     marquee: of('H').map((row) => ({ id: row.id, ...titleAndContent(row.texts, language) })),
   };
 }
