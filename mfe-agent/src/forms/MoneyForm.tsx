@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useBalance } from '@portal/kernel';
-import { AmountField, Button, FormMessage, PaymentPasswordField, useMoney, type FormState } from '@portal/shared';
+import { AmountField, Button, FormMessage, PaymentPasswordField, PaymentPasswordNotice, useMoney, type FormState } from '@portal/shared';
 import { useAgentTranslation } from '../i18n';
 import { useMoneyChecks } from './moneyChecks';
 import styles from './Forms.module.css';
@@ -32,7 +32,8 @@ export type MoneyInputs = ReturnType<typeof useMoneyInputs>;
 
 /**
  * A transfer's form: what it is about first (`children`: the receiver), then the amount (the wallet's
- * balance as its hint), the payment password, the form's messages and its submit button.
+ * balance as its hint), the payment password, the form's messages and its submit button. An agent
+ * with no payment password is told so above it, with the link to the security centre where it is set.
  */
 export function MoneyForm<F extends string>({
   form,
@@ -55,6 +56,7 @@ export function MoneyForm<F extends string>({
   const { balance } = useBalance();
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid={testId}>
+      <PaymentPasswordNotice recheck={form.errors.paymentPassword} />
       {children}
       <AmountField
         value={inputs.amount}

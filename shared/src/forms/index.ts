@@ -18,3 +18,5 @@ export { imageFileProblem, readAsDataUrl } from './imageFile';
 export { FilePickButton, type FilePickButtonProps } from './FilePickButton';
 // The money fields of every centre (the member's and the agent's), on the contract's payment password rule.
 export { AmountField, PaymentPasswordField, type MoneyFieldProps } from './MoneyFields';
+// Since 3.1.0: above a form that asks for the payment password, when none is set, with the link to set it.
+export { PaymentPasswordNotice, SECURITY_CENTRE_PATH, type PaymentPasswordNoticeProps } from './PaymentPasswordNotice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http, useBalance, useSearchParams } from '@portal/kernel';
-import { AmountField, Button, FormMessage, PaymentPasswordField, Section, useForm, useMoney } from '@portal/shared';
+import { AmountField, Button, FormMessage, PaymentPasswordField, PaymentPasswordNotice, Section, useForm, useMoney } from '@portal/shared';
 import { agentRedEnvelope, ENVELOPE_MAX_RECEIVERS, ENVELOPE_SPLITS, parseAmount, type EnvelopeSplit, type RedEnvelopeAnswer } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage } from '../../layout';
@@ -56,6 +56,7 @@ export function RedEnvelope() {
     <AgentPage page="redEnvelope">
       <Section title={t('envelope.formTitle')}>
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="red-envelope-form">
+          <PaymentPasswordNotice recheck={form.errors.paymentPassword} />
           <DirectDownlinePicker
             multiple
             selected={receivers}

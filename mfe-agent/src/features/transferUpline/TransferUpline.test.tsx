@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { transferUpline } from '@portal/shared/contracts';
+import { paymentPasswordStatus, transferUpline } from '@portal/shared/contracts';
 import { apiError, loginAgent, renderPage, REQUEST_ID, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { TransferUpline } from '.';
 
@@ -38,6 +38,26 @@ test('a refusal is shown as the server words it, and the form keeps what was typ
   expect(await screen.findByText('You have no upline')).toBeInTheDocument();
   expect(screen.getByLabelText('Amount')).toHaveValue('10');
   expect(screen.getByLabelText('Payment password')).toHaveValue('123456');
+});
+
+test('an agent with no payment password is told so before filling the form, with the link to the security centre', async () => {
+  server.on(paymentPasswordStatus, { set: false });
+  show();
+  expect(await screen.findByText(/Set a payment password first/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter');
+});
+
+test('a refusal for a payment password never set comes with the link to set it', async () => {
+  let set = true;
+  server.on(paymentPasswordStatus, () => ({ set })).on(transferUpline, () => {
+    set = false;
+    throw apiError('payment.password.unset', 'Please set a payment password first', 'paymentPassword');
+  });
+  show();
+  await userEvent.type(screen.getByLabelText('Amount'), '10');
+  await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+  await submit();
+  expect(await screen.findByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter');
 });
 
 test('Burmese texts', () => {

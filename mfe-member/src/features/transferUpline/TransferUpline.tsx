@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http, useBalance } from '@portal/kernel';
-import { AmountField, FormMessage, PageHero, PaymentPasswordField, Section, useForm, useMoney } from '@portal/shared';
+import { AmountField, FormMessage, PageHero, PaymentPasswordField, PaymentPasswordNotice, Section, useForm, useMoney } from '@portal/shared';
 import { parseAmount, transferUpline } from '@portal/shared/contracts';
 import { checkAmount, checkPaymentPassword, formStyles, FormActions, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
@@ -34,6 +34,7 @@ export function TransferUpline() {
       <PageHero tone="member" title={t('pages.transferUpline.title')} lead={t('pages.transferUpline.lead')} />
       <Section title={t('upline.formTitle')}>
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="upline-form">
+          <PaymentPasswordNotice recheck={form.errors.paymentPassword} />
           <AmountField
             value={amount}
             onValue={(value) => {

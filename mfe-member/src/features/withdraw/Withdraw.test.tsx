@@ -154,7 +154,7 @@ test('without a payment password the page says to set one first', async () => {
   server.on(paymentPasswordStatus, { set: false });
   page();
   expect(await screen.findByTestId('payment-password-missing')).toHaveTextContent('Set a payment password first');
-  await userEvent.click(screen.getByRole('link', { name: 'Go to the security centre' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Set it in the security centre' }));
   expect(screen.getByText('security centre')).toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { http, Link, useBalance, useBusEvent } from '@portal/kernel';
-import { FactGrid, FormMessage, PageHero, ResultView, Section, useMoney, useQuery } from '@portal/shared';
+import { http, useBalance, useBusEvent } from '@portal/kernel';
+import { FactGrid, PageHero, PaymentPasswordNotice, ResultView, Section, useMoney, useQuery } from '@portal/shared';
 import { bankCards, paymentPasswordStatus, withdrawLimits, type BankCard } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
@@ -31,16 +31,7 @@ export function Withdraw() {
   return (
     <article className={layoutStyles.page} data-member-page="withdraw">
       <PageHero tone="member" title={t('pages.withdraw.title')} lead={t('pages.withdraw.lead')} />
-      {!passwordSet && (
-        <FormMessage
-          testId="payment-password-missing"
-          message={
-            <>
-              {t('withdraw.setPaymentPasswordFirst')} <Link to="../securityCenter" relative="path">{t('withdraw.goToSecurity')}</Link>
-            </>
-          }
-        />
-      )}
+      <PaymentPasswordNotice />
       <Section title={t('withdraw.formTitle')} testId="withdraw-section">
         <ResultView query={limits}>
           {(l) => (
