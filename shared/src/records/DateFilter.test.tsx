@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginDemo } from '../testing';
 import { DateFilter, defaultRange } from './DateFilter';
@@ -24,20 +24,20 @@ function Harness({ onChange }: { onChange: (range: DateRange) => void }) {
 
 beforeAll(() => loginDemo());
 
-test('starts on the previous 7 days and each preset gives its exact window', async () => {
+test('starts on the previous 7 days and each preset gives its exact window, never one ending after today', async () => {
   const onChange = jest.fn();
   render(<Harness onChange={onChange} />);
   expect(screen.getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByLabelText('From')).toHaveValue('2025-06-09');
   expect(screen.getByLabelText('To')).toHaveValue('2025-06-15');
+  // Records are of what happened: a quick pick looks back only.
+  const presets = within(screen.getByRole('group', { name: 'Quick ranges' })).getAllByRole('button');
+  expect(presets.map((button) => button.textContent)).toEqual(['Previous 7 days', 'Previous 30 days']);
+  expect(screen.queryByRole('button', { name: /^Next \d+ days$/ })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
   expect(onChange).toHaveBeenLastCalledWith({ preset: 'prev30', from: '2025-05-17', to: '2025-06-15' });
-  await userEvent.click(screen.getByRole('button', { name: 'Next 7 days' }));
-  expect(onChange).toHaveBeenLastCalledWith({ preset: 'next7', from: '2025-06-15', to: '2025-06-21' });
-  await userEvent.click(screen.getByRole('button', { name: 'Next 30 days' }));
-  expect(onChange).toHaveBeenLastCalledWith({ preset: 'next30', from: '2025-06-15', to: '2025-07-14' });
-  expect(screen.getByRole('button', { name: 'Next 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Previous 30 days' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Previous 7 days' }));
   expect(onChange).toHaveBeenLastCalledWith({ preset: 'prev7', from: '2025-06-09', to: '2025-06-15' });
 });

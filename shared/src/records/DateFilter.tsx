@@ -16,7 +16,7 @@ export interface DateFilterProps {
 export const defaultRange = (now: () => Date = () => new Date()) => presetRange('prev7', now());
 
 /**
- * The records' date filter (spec §9): the previous or next 7 and 30 days in one click, or a custom
+ * The records' date filter (spec §9): the previous 7 or 30 days in one click, or a custom
  * window of at most 31 days. A preset applies at once; a custom window on "Search".
  */
 export function DateFilter({ value, onChange, now = () => new Date(), disabled }: DateFilterProps) {

@@ -9,8 +9,12 @@ import { addSiteDays, isSiteDay, siteDay, siteDaysInRange } from '../contracts/c
 /** The longest custom window the records accept, both ends counted (spec §9). */
 export const MAX_RANGE_DAYS = 31;
 
-export type DatePreset = 'prev7' | 'prev30' | 'next7' | 'next30' | 'custom';
-export const DATE_PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['prev7', 'prev30', 'next7', 'next30'];
+/**
+ * Records are of what has happened, so a quick pick only looks back: a window ending after today would
+ * always be empty at its end.
+ */
+export type DatePreset = 'prev7' | 'prev30' | 'custom';
+export const DATE_PRESETS: readonly Exclude<DatePreset, 'custom'>[] = ['prev7', 'prev30'];
 
 export interface DateRange {
   preset: DatePreset;
@@ -18,16 +22,11 @@ export interface DateRange {
   to: string;
 }
 
-/**
- * The presets of spec §9: the previous N days end today (today and the N − 1 days before it); the
- * next N days start today (today and the N − 1 days after it).
- */
+/** The presets of spec §9: the previous N days end today (today and the N − 1 days before it). */
 export function presetRange(preset: Exclude<DatePreset, 'custom'>, now: Date): DateRange {
   const today = siteDay(now);
-  const days = preset.endsWith('30') ? 30 : 7;
-  return preset.startsWith('prev')
-    ? { preset, from: addSiteDays(today, -(days - 1)), to: today }
-    : { preset, from: today, to: addSiteDays(today, days - 1) };
+  const days = preset === 'prev30' ? 30 : 7;
+  return { preset, from: addSiteDays(today, -(days - 1)), to: today };
 }
 
 /** What is wrong with a custom window, or null: a missing day, an end before the start, more than 31 days. */

@@ -23,8 +23,8 @@ test('each member’s profit and loss over the window, with the totals', async (
   for (const text of ['K 5,000.00', 'K 4,800.00', 'K 3,000.00', 'K 50.00', 'K 2,000.00', 'K 500.00', 'K -1,950.00']) expect(member).toHaveTextContent(text);
   expect(screen.getByTestId('team-profit-summary')).toHaveTextContent('1 member');
   expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Next 7 days' }));
-  expect(server.calls(agentTeamProfit).at(-1)).toMatchObject({ from: '2025-06-15', to: '2025-06-21' });
+  await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+  expect(server.calls(agentTeamProfit).at(-1)).toMatchObject({ from: '2025-05-17', to: '2025-06-15' });
 });
 
 test('a refusal is shown as the server worded it, with Retry', async () => {
