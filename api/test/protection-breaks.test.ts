@@ -99,6 +99,9 @@ describe('a break', () => {
       expect((answer.body.value as { until: string }).until).toBe(new Date(clock + 7 * DAY).toISOString());
     }
     expect(await games.balance(token)).toBe(before);
+    // The message gives the end on the site's clock (Myanmar time, UTC+06:30).
+    const siteEnd = new Date(clock + 7 * DAY + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect((await calls.deposit()).body.message).toBe(`Your account is taking a break until ${siteEnd}: you can withdraw and read your records only`);
 
     // Allowed: money back from a vendor's wallet, a withdrawal, the records, the protection page.
     expect((await client.call('POST', '/wps/relay/GCS_walletTransfer', { token, body: { from: 'PG', to: 'MAIN', amount: 20_000, requestId: randomUUID() } })).status).toBe(200);

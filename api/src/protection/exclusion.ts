@@ -1,4 +1,4 @@
-import { exclusionKindOf, type ExclusionLength, type ProtectionExclusion } from '@portal/shared/contracts';
+import { exclusionKindOf, siteDay, siteParts, type ExclusionLength, type ProtectionExclusion } from '@portal/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
@@ -32,8 +32,14 @@ export async function exclusionOf(db: Db, memberId: number, nowMs: number): Prom
   return row ? { kind: row.kind, length: row.length as ExclusionLength, since: row.starts_at, until: row.ends_at } : null;
 }
 
+/** An instant as the site's clock reads it (Myanmar time): `2026-12-06 10:43`. */
+function siteTime(iso: string): string {
+  const { hour, minute } = siteParts(Date.parse(iso));
+  return `${siteDay(Date.parse(iso))} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 export const excludedRefusal = (exclusion: ProtectionExclusion) =>
-  new ApiError(403, 'protection.excluded', 'protection.excluded', { kind: exclusion.kind, until: exclusion.until }, null, { until: exclusion.until.slice(0, 16).replace('T', ' ') + ' UTC' });
+  new ApiError(403, 'protection.excluded', 'protection.excluded', { kind: exclusion.kind, until: exclusion.until }, null, { until: siteTime(exclusion.until) });
 
 /**
  * 403 protection.excluded while a cool-off or self-exclusion is in force: bets, deposits, transfers
