@@ -1,7 +1,6 @@
-import { formatMoneyWithSymbol } from '@portal/shared/contracts';
 import { createServer } from './server';
 import { DEFAULT_PORT, positiveInt } from './config';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './seed';
+import { DEMO_MERCHANT, demoAccountRows } from './seed';
 
 /** Starts the API (and the static portal) on PORT/HOST, then prints where and how to log in. */
 async function main(): Promise<void> {
@@ -11,7 +10,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(banner(`http://${shown}:${port}`, app.portal.config.demoPay));
+  console.log(banner(`http://${shown}:${port}`, app.portal.config.demoPay, await demoAccountRows(app.portal)));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -24,11 +23,9 @@ async function main(): Promise<void> {
   }
 }
 
-function banner(url: string, demoPay: boolean): string {
-  const rows = [
-    ['role', 'username', 'password', 'balance'],
-    ...Object.values(DEMO_ACCOUNTS).map((a) => [a.role, a.username, a.password, formatMoneyWithSymbol(a.balance)]),
-  ];
+/** `accounts`: what each demo account holds now (the ledger's), not the balance it was opened with. */
+function banner(url: string, demoPay: boolean, accounts: Awaited<ReturnType<typeof demoAccountRows>>): string {
+  const rows = [['role', 'username', 'password', 'balance'], ...accounts.map((a) => [a.role, a.username, a.password, a.balance])];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   const line = (row: string[]) => `  │ ${row.map((cell, col) => cell.padEnd(widths[col]!)).join(' │ ')} │`;
   const rule = (l: string, m: string, r: string) => `  ${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;

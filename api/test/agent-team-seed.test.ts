@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src';
 import { runContractJobs } from '../src/contract';
-import { DEMO_SUB_AGENTS, DEMO_TEAM_PASSWORD } from '../src/seed';
+import { demoAccountRows, DEMO_SUB_AGENTS, DEMO_TEAM_PASSWORD } from '../src/seed';
 import { TestClient } from './helpers/client';
 import { memberIdOf, rows } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
@@ -136,4 +138,43 @@ describe('seed step agent-contracts', () => {
     }
     expect(await ctx.ledger.verifyBooks()).toMatchObject({ ok: true });
   });
+});
+
+/*
+ * What the demo accounts hold, as the README's table and the start banner say it: the team sends money up
+ * and earns the agent commissions, so it does not hold its opening K 0.00.
+ */
+const README = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+
+/** The README's demo table: username → the balance cell. */
+function readmeBalances(): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const line of README.split('\n')) {
+    const columns = line.split('|').map((cell) => cell.trim());
+    if (columns.length < 6) continue;
+    for (const username of columns[2]!.matchAll(/`([^`]+)`/g)) cells.set(username[1]!, columns[4]!);
+  }
+  return cells;
+}
+
+const AMOUNT = /^K [0-9,]+\.[0-9]{2}/;
+
+test('the start banner prints what each demo account holds now, the agent its team’s money too', async () => {
+  const rows = await demoAccountRows(server.app.portal);
+  const agentRow = rows.find((row) => row.username === agent.username)!;
+    const held = await server.app.portal.ledger.balanceOf(agentId);
+  expect(held).toBeGreaterThan(0);
+  expect(agentRow.balance).toBe(`K ${(held / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+});
+
+test('the README’s demo table states an amount only where the seeded site holds exactly that', async () => {
+  const readme = readmeBalances();
+  const rows = await demoAccountRows(server.app.portal);
+  for (const row of rows) {
+    const cell = readme.get(row.username);
+    expect([row.username, cell !== undefined]).toEqual([row.username, true]);
+    const stated = AMOUNT.exec(cell!)?.[0];
+    // A cell that starts with an amount says what the account holds; one that moves at seed time says so in words.
+    if (stated !== undefined) expect([row.username, stated]).toEqual([row.username, row.balance]);
+  }
 });
