@@ -3,6 +3,7 @@ import { Navigate, registerReact, type RemoteAppProps, Route, Routes } from '@po
 import './i18n';
 import { MemberCentre, MEMBER_PAGES, type MemberPage } from './features/memberCentre';
 import { SecurityCenter } from './features/securityCenter';
+import { ResponsibleGaming } from './features/responsibleGaming';
 import { TransferFund } from './features/transferFund';
 import { Depositv2 } from './features/depositv2';
 import { Withdraw } from './features/withdraw';
@@ -24,6 +25,7 @@ registerReact('mfe-member', React);
 /** Every page by its route segment (a page listed in MEMBER_PAGES without one does not compile). */
 const PAGE_COMPONENTS: Record<MemberPage, React.ComponentType> = {
   securityCenter: SecurityCenter,
+  responsibleGaming: ResponsibleGaming,
   transferFund: TransferFund,
   depositv2: Depositv2,
   withdraw: Withdraw,

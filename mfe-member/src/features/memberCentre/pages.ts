@@ -1,6 +1,8 @@
 /** Member centre pages of spec §2, in menu order; the names are the route segments. */
 export const MEMBER_PAGES = [
   'securityCenter',
+  // Player protection: limits, a break, their history and where to find help; next to the security centre.
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',
