@@ -213,6 +213,23 @@ describe('the demo provider', () => {
     expect(html).not.toMatch(/<script|src=|https?:\/\//i);
   });
 
+  it('writes Burmese in the portal’s own Myanmar font, served by the portal (no boxes, no outside origin)', async () => {
+    const created = await newOrder(500_000);
+    const response = await fetch(`${server.url}${created.payUrl}?lang=MY`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    const urls = [...html.matchAll(/@font-face\{font-family:'Portal Myanmar'[^}]*src:url\('([^']+)'\)/g)].map((match) => match[1]!);
+    expect(urls).toEqual(['/wps/asset/font/portal-myanmar-400.woff2', '/wps/asset/font/portal-myanmar-700.woff2']);
+    expect(html).toMatch(/body\{[^}]*font-family:'Portal Myanmar',/);
+    expect(csp).toContain("font-src 'self'");
+    for (const url of urls) {
+      const font = await fetch(`${server.url}${url}`);
+      expect([url, font.status, font.headers.get('content-type')]).toEqual([url, 200, 'font/woff2']);
+      expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    expect((await fetch(`${server.url}/wps/asset/font/other.woff2`)).status).toBe(400);
+  });
+
   it('is not there unless asked for (the API defaults DEMO_PAY to off): page and form answer 404', async () => {
     const real = await startServer();
     try {

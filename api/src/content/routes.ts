@@ -10,6 +10,7 @@ import { merchantOf } from '../http/request-context';
 import { route } from '../http/route';
 import { REPO_ROOT } from '../paths';
 import { IMMUTABLE, NO_CACHE } from '../web';
+import { FONT_FILE_PATTERN, fontFile } from './fonts';
 import { announcements, bannerSvg, helpCenter, parseTypes } from './service';
 
 interface BannerParams {
@@ -60,6 +61,8 @@ function mediaFile(file: string): Promise<{ bytes: Buffer; etag: string } | null
   return loaded;
 }
 
+const fontSchema = { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: FONT_FILE_PATTERN } } } };
+
 export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   // Spec §7 query shape: types=B,PL,PU,PR,H&platform=W; the language comes from the header.
   // The token is optional: the popups are the caller's (the session's member, or a guest's).
@@ -96,5 +99,14 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     reply.header('cache-control', NO_CACHE).header('etag', file.etag).header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     return reply.type('video/webm').send(file.bytes);
+  });
+
+  // The portal's Burmese font for the pages the API renders (content/fonts.ts); revalidated like the media.
+  app.get<{ Params: BannerParams }>('/wps/asset/font/:file', { schema: fontSchema }, async (request, reply) => {
+    const file = await fontFile(request.params.file);
+    if (!file) throw notFound();
+    reply.header('cache-control', NO_CACHE).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.type('font/woff2').send(file.bytes);
   });
 }

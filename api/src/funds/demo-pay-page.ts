@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { formatMoney, type DepositStatus } from '@portal/shared/contracts';
-import { escapeXml } from '../content';
+import { escapeXml, PORTAL_MYANMAR_FONT_FACES } from '../content';
 import type { Language } from '../http/messages';
 
 /*
  * The demo payment provider's checkout page: what a player sees after "Deposit", standing in for the
  * bank's or wallet's own page. Self-contained HTML (one <style> element, no script, no outside
- * resource) under a strict CSP; the buttons are a plain form POST. Every value is escaped; the only
+ * resource: the Burmese font is the portal's own) under a strict CSP; the buttons are a plain form POST. Every value is escaped; the only
  * things from the request are the order number (which selected the row, and is escaped anyway) and
  * the language code.
  */
@@ -82,10 +82,13 @@ export interface DemoPayOrder {
   expiresAt: string;
 }
 
+// Burmese in the portal's own font, served by the portal ('Portal Myanmar' covers Burmese only, first
+// in the stack as in the shell): a system without Myanmar glyphs showed the MY page as boxes.
 const STYLE = `
+${PORTAL_MYANMAR_FONT_FACES}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
-font-family:'Segoe UI',Roboto,'Noto Sans Myanmar','Myanmar Text','Noto Sans SC','PingFang SC',Arial,sans-serif;
+font-family:'Portal Myanmar','Segoe UI',Roboto,'Noto Sans Myanmar','Myanmar Text','Noto Sans SC','PingFang SC',Arial,sans-serif;
 background:linear-gradient(135deg,#0f2a4a 0%,#123f6b 55%,#1b6a8f 100%);color:#1d2733}
 .card{width:100%;max-width:420px;background:#fff;border-radius:18px;box-shadow:0 20px 50px rgba(0,0,0,.35);overflow:hidden}
 .head{padding:20px 24px;background:#f5f8fc;border-bottom:1px solid #e3e9f1;display:flex;align-items:center;gap:12px}
@@ -107,8 +110,8 @@ a.back{display:block;text-align:center;padding:14px;border-radius:12px;backgroun
 .note{margin:18px 0 0;font-size:12px;color:#7b8797;line-height:1.5;text-align:center}
 `;
 
-/** Only the page's own <style> element, by its hash: no other inline style, no script at all. */
-export const DEMO_PAY_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** Only the page's own <style> element, by its hash, and the portal's own font: no other inline style, no script at all. */
+export const DEMO_PAY_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 function page(language: Language, body: string): string {
   const t = TEXTS[language];
