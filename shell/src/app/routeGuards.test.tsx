@@ -61,10 +61,13 @@ test('/login asks for the login popup and shows home', async () => {
   expect(commands).toContainEqual({ type: 'openModal', modal: 'login' });
 });
 
-test('the side menu is hidden only on the game pages, whatever their case', () => {
-  expect(isGamePage('/vnLottery')).toBe(true);
-  expect(isGamePage('/seaLottery/bet')).toBe(true);
+test('the side menu is hidden only on the game pages as spec §2 spells them; the three lottery pages keep it', () => {
+  expect(isGamePage('/vnlottery')).toBe(true);
+  expect(isGamePage('/sealottery/bet')).toBe(true);
   expect(isGamePage('/seamless')).toBe(true);
+  expect(isGamePage('/lottert')).toBe(true);
   expect(isGamePage('/lottery')).toBe(false);
+  expect(isGamePage('/vnLottery')).toBe(false);
+  expect(isGamePage('/seaLottery')).toBe(false);
   expect(isGamePage('/rng')).toBe(false);
 });

@@ -26,14 +26,19 @@ export const ACCOUNT_MENU = [
   { key: 'rewardCenter', to: memberPage('rewardCenter') },
   { key: 'points', to: paths.pointMall, flag: 'PTSYS3' },
   { key: 'securityCenter', to: memberPage('securityCenter') },
+  { key: 'responsibleGaming', to: memberPage('responsibleGaming') },
   { key: 'agentCenter', to: paths.agentHome, agentOnly: true },
   { key: 'manualRebate', to: memberPage('manualRebate'), flag: 'MANPLAYREB3' },
 ] as const;
 
-/** Game pages where the side menu is hidden (spec §2), compared case-insensitively like the router. */
+/**
+ * Game pages where the side menu is hidden (spec §2), exactly as the spec spells them. The lottery
+ * pages the portal links, /lottery, /vnLottery and /seaLottery, are not among them: all three show the
+ * side menu. Compared as spelled, not case-insensitively like the router, or /vnLottery would match
+ * /vnlottery and lose the menu /lottery keeps.
+ */
 const GAME_PAGES = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
 
-export function isGamePage(pathname: string): boolean {
-  const path = pathname.toLowerCase();
+export function isGamePage(path: string): boolean {
   return GAME_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }
