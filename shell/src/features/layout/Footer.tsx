@@ -3,6 +3,7 @@ import { COPYRIGHT_YEAR } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';
+import { memberPage } from '../../app/paths';
 import { VendorLogos } from './VendorLogos';
 import { useReferralEnabled } from './useReferralEnabled';
 import styles from './Footer.module.css';
@@ -27,6 +28,8 @@ export function Footer() {
               {section.title}
             </Link>
           ))}
+          {/* Limits, a break and where to find help; a guest is asked to log in first, as for every member page. */}
+          <Link to={memberPage('responsibleGaming')}>{t('footer.playResponsibly')}</Link>
           <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'feedback' })}>
             {t('footer.feedback')}
           </button>

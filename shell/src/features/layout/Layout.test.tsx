@@ -236,6 +236,17 @@ test('the invite links (side menu, floating bar, footer) lead to the referral pa
   expect(within(await openDrawer()).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
 });
 
+test("the footer's 'Play responsibly' link and the account menu lead to the member's limits, break and help", async () => {
+  renderPage('/');
+  const footer = screen.getByRole('contentinfo');
+  await userEvent.click(within(footer).getByRole('link', { name: 'Play responsibly' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/responsibleGaming');
+
+  shellWriter.setSession(MEMBER);
+  const account = within(await openDrawer()).getByRole('navigation', { name: 'My account' });
+  expect(within(account).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/member/responsibleGaming');
+});
+
 test("the drawer's bonus and promotions links carry the server's red counts, named for a screen reader, and none at 0", async () => {
   shellWriter.setSession(MEMBER);
   act(() => shellWriter.setCounts({ rewards: 2, availablePromotions: 3, missions: 1 }));
