@@ -39,7 +39,8 @@ describe('the seeded site', () => {
     const channels = await visitorChannels();
     expect(channels.customerService.map((link) => link.csType)).toEqual(['TELEGRAM', 'WHATSAPP']);
     expect(channels.customerService[0]!.path).toMatch(/^https:\/\/t\.me\/\w+_support$/);
-    expect(channels.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'WHATSAPP']);
+    // Spec §2: the floating bar offers Telegram, a second Telegram and WhatsApp.
+    expect(channels.resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'TELEGRAM1', 'WHATSAPP']);
     expect(JSON.stringify(channels)).not.toContain('example.com');
 
     const content = await homeContent();
@@ -93,6 +94,31 @@ describe('ops: PUT /wps/admin/system/serviceChannels', () => {
 
     expect((await setChannels({ resources: [{ resourceType: 'WHATSAPP', url: 'https://wa.me/959111111111', labelNameEn: 'WhatsApp' }] })).status).toBe(200);
     expect((await visitorChannels()).resources).toEqual([{ resourceType: 'WHATSAPP', url: 'https://wa.me/959111111111' }]);
+  });
+});
+
+describe('a database seeded with one Telegram link', () => {
+  it('gets the second one on its next start, beside the first, unless ops named one', async () => {
+    const db = server.app.portal.db;
+    const before = await db.selectFrom('site_setting').select('value').where('key', '=', 'resources').executeTakeFirstOrThrow();
+    const one = JSON.stringify([
+      { resourceType: 'TELEGRAM', url: 'https://t.me/demosite_support', labelNameEn: 'Telegram' },
+      { resourceType: 'WHATSAPP', url: 'https://wa.me/959000000000', labelNameEn: 'WhatsApp' },
+    ]);
+    try {
+      await db.updateTable('site_setting').set({ value: one }).where('key', '=', 'resources').execute();
+      await db.deleteFrom('seed_step').where('name', '=', 'second-telegram').execute();
+      expect(await seedDemo(server.app.portal)).toEqual(['second-telegram']);
+      expect((await visitorChannels()).resources.map((resource) => resource.resourceType)).toEqual(['TELEGRAM', 'TELEGRAM1', 'WHATSAPP']);
+
+      const ops = JSON.stringify([{ resourceType: 'TELEGRAM1', url: 'https://t.me/ops_news', labelNameEn: 'News' }]);
+      await db.updateTable('site_setting').set({ value: ops }).where('key', '=', 'resources').execute();
+      await db.deleteFrom('seed_step').where('name', '=', 'second-telegram').execute();
+      expect(await seedDemo(server.app.portal)).toEqual(['second-telegram']);
+      expect((await visitorChannels()).resources).toEqual([{ resourceType: 'TELEGRAM1', url: 'https://t.me/ops_news' }]);
+    } finally {
+      await db.updateTable('site_setting').set({ value: before.value }).where('key', '=', 'resources').execute();
+    }
   });
 });
 

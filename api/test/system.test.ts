@@ -55,7 +55,7 @@ describe('GET /wps/system/permission', () => {
     expect(register.username).toMatchObject({ minLength: 4, maxLength: 16 });
     expect(new RegExp(String(register.username?.acceptedPattern)).test('demo123')).toBe(true);
     expect(register.password).toMatchObject({ minLength: 6, maxLength: 20 });
-    expect((info.resources as { resourceType: string }[]).map((r) => r.resourceType)).toEqual(['TELEGRAM', 'WHATSAPP']);
+    expect((info.resources as { resourceType: string }[]).map((r) => r.resourceType)).toEqual(['TELEGRAM', 'TELEGRAM1', 'WHATSAPP']);
     expect((info.customerService as unknown[]).length).toBeGreaterThan(0);
     expect(info).toMatchObject({ analytics: { gtagId: null }, location: { ip: '127.0.0.1' }, maintenance: false, regionRestriction: false, maintenanceEnd: null, mainDomain: '127.0.0.1' });
   });

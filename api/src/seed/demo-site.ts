@@ -5,6 +5,8 @@ import { DEFAULT_SETTINGS, type SiteSettings } from '../site';
  * Live chat is not among them: it is the site's own chat (`CBS_launchChat`).
  */
 const TELEGRAM = 'https://t.me/demosite_support';
+/** The floating bar's second Telegram link (spec §2, resource `TELEGRAM1`): the site's news channel. */
+const TELEGRAM_CHANNEL = 'https://t.me/demosite_news';
 const WHATSAPP = 'https://wa.me/959000000000';
 
 /** The demo site's settings. */
@@ -27,6 +29,7 @@ export const DEMO_SITE_SETTINGS: SiteSettings = {
   },
   resources: [
     { resourceType: 'TELEGRAM', url: TELEGRAM, labelNameEn: 'Telegram' },
+    { resourceType: 'TELEGRAM1', url: TELEGRAM_CHANNEL, labelNameEn: 'Telegram channel' },
     { resourceType: 'WHATSAPP', url: WHATSAPP, labelNameEn: 'WhatsApp' },
   ],
   customerService: [

@@ -222,6 +222,20 @@ const SEED_STEPS: readonly SeedStep[] = [
       await applyWesternDigitsAndBrand(trx);
     },
   },
+  {
+    // Databases seeded before: the floating bar's second Telegram link (spec §2 lists two), added to
+    // the resources unless ops already named a TELEGRAM1.
+    name: 'second-telegram',
+    async run(trx) {
+      const merchant = await merchantByCode(trx, DEMO_MERCHANT.code);
+      if (!merchant) return;
+      const stored = await siteSetting(trx, merchant.id, 'resources');
+      if (stored.some((resource) => resource.resourceType === 'TELEGRAM1')) return;
+      const second = DEMO_SITE_SETTINGS.resources.filter((resource) => resource.resourceType === 'TELEGRAM1');
+      const at = stored.findIndex((resource) => resource.resourceType === 'TELEGRAM');
+      await saveSiteSetting(trx, merchant.id, 'resources', at < 0 ? [...stored, ...second] : [...stored.slice(0, at + 1), ...second, ...stored.slice(at + 1)]);
+    },
+  },
 ];
 
 /** The key of the team password's hash among the pre-computed ones (no demo account has it as a name). */
