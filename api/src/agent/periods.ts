@@ -1,26 +1,16 @@
-import { addSiteDays, siteDay, siteDayStart, siteDaysInRange, TEAM_MAX_RANGE_DAYS, TEAM_SERIES_DAYS, type TeamPeriodQuery } from '@portal/shared/contracts';
+import { addSiteDays, namedTeamWindow, siteDay, siteDayStart, siteDaysInRange, TEAM_MAX_RANGE_DAYS, TEAM_SERIES_DAYS, type TeamPeriodQuery, type TeamWindow } from '@portal/shared/contracts';
 import { validationFailed } from '../http/api-error';
 
 /*
  * The team reports' periods, in site days (Myanmar time, contracts/calendar.ts): today, yesterday,
  * this week (from Monday), this month (from the 1st), or a custom `from`–`to` of at most 31 days both
- * ends counted (spec §9's date filters: previous/next 7 and 30 days are custom ranges the page works
+ * ends counted (spec §9's date filters: previous 7 and 30 days are custom ranges the page works
  * out). Future days are allowed and simply have no activity.
  */
 
-export interface TeamWindow {
-  /** Inclusive site days. */
-  from: string;
-  to: string;
-}
+export type { TeamWindow };
 
 const DAY_MS = 86_400_000;
-
-/** 0 Monday … 6 Sunday, of a site day. */
-function weekdayOf(day: string): number {
-  // A calendar date's weekday does not depend on the zone: read it at UTC midnight of the same date.
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
 
 /**
  * The window a query names. `period` defaults to `today`, or to `custom` when a date is given. A
@@ -29,22 +19,8 @@ function weekdayOf(day: string): number {
  * the allowed span).
  */
 export function teamWindow(query: TeamPeriodQuery, now: number = Date.now()): TeamWindow {
-  const today = siteDay(now);
   const period = query.period ?? (query.from || query.to ? 'custom' : 'today');
-  switch (period) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday': {
-      const yesterday = addSiteDays(today, -1);
-      return { from: yesterday, to: yesterday };
-    }
-    case 'thisWeek':
-      return { from: addSiteDays(today, -weekdayOf(today)), to: today };
-    case 'thisMonth':
-      return { from: `${today.slice(0, 8)}01`, to: today };
-    case 'custom':
-      return customWindow(query.from, query.to);
-  }
+  return period === 'custom' ? customWindow(query.from, query.to) : namedTeamWindow(period, now);
 }
 
 function customWindow(from: string | undefined, to: string | undefined): TeamWindow {

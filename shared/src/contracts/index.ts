@@ -19,6 +19,7 @@ export * from './member/constants';
 export type * from './password/schemas';
 export type * from './agent/schemas';
 export * from './agent/constants';
+export * from './agent/periods';
 export type * from './contract/schemas';
 export * from './contract/constants';
 export type * from './feedback/schemas';

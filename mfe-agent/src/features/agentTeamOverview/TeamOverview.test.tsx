@@ -58,6 +58,22 @@ test("today's figures from the answer, then yesterday's on a tap", async () => {
   expect(server.calls(agentTeamOverview).at(-1)).toEqual({ period: 'thisMonth' });
 });
 
+test('the highlighted quick range and the date fields show the same days', async () => {
+  show();
+  await screen.findByTestId('team-size');
+  const fields = () => [screen.getByLabelText('From'), screen.getByLabelText('To')].map((field) => (field as HTMLInputElement).value);
+  // 2025-06-15 is a Sunday in Myanmar: this week runs from Monday the 9th.
+  expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  expect(fields()).toEqual(['2025-06-15', '2025-06-15']);
+  await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+  expect(fields()).toEqual(['2025-06-14', '2025-06-14']);
+  await userEvent.click(screen.getByRole('button', { name: 'This week' }));
+  expect(fields()).toEqual(['2025-06-09', '2025-06-15']);
+  await userEvent.click(screen.getByRole('button', { name: 'This month' }));
+  expect(fields()).toEqual(['2025-06-01', '2025-06-15']);
+  expect(server.calls(agentTeamOverview).at(-1)).toEqual({ period: 'thisMonth' });
+});
+
 test('a custom range is sent as one; more than 31 days is refused in the form and never sent', async () => {
   show();
   await screen.findByTestId('team-size');
@@ -89,6 +105,33 @@ test('the last 30 days are drawn, with the figures in a table for screen readers
   await userEvent.selectOptions(within(chart).getByLabelText('Show'), 'profit');
   expect(within(chart).getByText('Lowest: K -5.00')).toBeInTheDocument();
   expect(within(chart).getByText('Profit per day over the last 30 days', { selector: 'figcaption' })).toBeInTheDocument();
+});
+
+test('a day of the chart shows its figures when tapped, and the arrow keys move along the days', async () => {
+  show();
+  const chart = await screen.findByTestId('team-chart');
+  const days = within(chart).getByRole('group', { name: 'Days of the chart' });
+  expect(within(days).getAllByRole('button')).toHaveLength(30);
+  const figures = within(chart).getByTestId('chart-figures');
+  // Nothing chosen yet: the line names the latest day.
+  expect(figures).toHaveTextContent('15 Jun 2025: Valid bets K 290.00');
+
+  await userEvent.click(within(days).getByRole('button', { name: '18 May 2025' }));
+  expect(figures).toHaveTextContent('18 May 2025: Valid bets K 10.00');
+  expect(within(days).getByRole('button', { name: '18 May 2025' })).toHaveAttribute('aria-pressed', 'true');
+
+  // One tab stop for the whole chart; the arrows, Home and End choose the day.
+  await userEvent.keyboard('{ArrowRight}');
+  expect(figures).toHaveTextContent('19 May 2025: Valid bets K 20.00');
+  expect(within(days).getByRole('button', { name: '19 May 2025' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+  expect(figures).toHaveTextContent('17 May 2025: Valid bets K 0.00');
+  await userEvent.keyboard('{End}');
+  expect(figures).toHaveTextContent('15 Jun 2025: Valid bets K 290.00');
+  expect(within(days).getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
+
+  await userEvent.selectOptions(within(chart).getByLabelText('Show'), 'profit');
+  expect(figures).toHaveTextContent('15 Jun 2025: Profit K -5.00');
 });
 
 test('a refusal shows the server’s words with Retry', async () => {
