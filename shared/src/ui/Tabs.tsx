@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Tabs.module.css';
 
@@ -30,8 +30,21 @@ function nextEnabled(items: readonly TabItem[], from: number, step: 1 | -1): num
 }
 
 /**
+ * Scrolls a tab row sideways just enough that `tab` is whole in it. Not scrollIntoView: that may scroll
+ * the page too, and a row lower down would pull the page to it as it opens.
+ */
+function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const row = list.getBoundingClientRect();
+  const { left, right } = tab.getBoundingClientRect();
+  if (left < row.left) list.scrollLeft -= row.left - left;
+  else if (right > row.right) list.scrollLeft += right - row.right;
+}
+
+/**
  * Controlled tabs (WAI-ARIA pattern): arrow keys, Home and End move and select; only the selected tab
- * is in the Tab order, so the keyboard reaches the panel in one step.
+ * is in the Tab order, so the keyboard reaches the panel in one step. A row wider than the screen
+ * scrolls to the selected tab, when it opens and whenever another is chosen (a link to a vendor at the
+ * end of the row showed a row where nothing looked selected).
  */
 export function Tabs({ items, value, onChange, label, children, className }: TabsProps) {
   const baseId = useId();
@@ -40,6 +53,13 @@ export function Tabs({ items, value, onChange, label, children, className }: Tab
     0,
     items.findIndex((item) => item.id === value),
   );
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedId = items[selectedIndex]?.id;
+  useEffect(() => {
+    const tab = tabRefs.current[selectedIndex];
+    if (listRef.current && tab) revealTab(listRef.current, tab);
+    // Moved when the selection changes (by id: a tab added before it shifts its index), not on every render.
+  }, [selectedId]);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
@@ -65,7 +85,7 @@ export function Tabs({ items, value, onChange, label, children, className }: Tab
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = index === selectedIndex;
           return (

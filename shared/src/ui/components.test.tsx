@@ -75,6 +75,37 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('scrolls its row to the selected tab, so one chosen at the end of a long row is seen selected', () => {
+    // jsdom lays nothing out: a 375 px row whose tabs are 100 px each, one after the other.
+    const rects = new Map<string, { left: number; right: number }>();
+    const original = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      const list = this.getAttribute('role') === 'tablist' ? this : null;
+      const at = list ? { left: 0, right: 375 } : rects.get(this.textContent ?? '');
+      const scroll = this.parentElement?.scrollLeft ?? 0;
+      const left = list ? at!.left : (at?.left ?? 0) - scroll;
+      const right = list ? at!.right : (at?.right ?? 0) - scroll;
+      return { left, right, top: 0, bottom: 40, width: right - left, height: 40, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+    };
+    try {
+      const vendors = ['ALL', 'PG', 'JILI', 'PP', 'FC', 'JDB', 'CQ9', 'KA', 'INHOUSE'].map((id, index) => {
+        rects.set(id, { left: index * 100, right: index * 100 + 100 });
+        return { id, label: id };
+      });
+      const { rerender } = render(<Tabs label="Vendors" value="INHOUSE" onChange={() => undefined} items={vendors} />);
+      const row = screen.getByRole('tablist', { name: 'Vendors' });
+      // INHOUSE spans 800–900: the row scrolls by 525 so that its right edge is the row's.
+      expect(row.scrollLeft).toBe(525);
+      rerender(<Tabs label="Vendors" value="PG" onChange={() => undefined} items={vendors} />);
+      expect(row.scrollLeft).toBe(100);
+      // A tab already in view moves nothing.
+      rerender(<Tabs label="Vendors" value="JILI" onChange={() => undefined} items={vendors} />);
+      expect(row.scrollLeft).toBe(100);
+    } finally {
+      Element.prototype.getBoundingClientRect = original;
+    }
+  });
 });
 
 describe('ErrorState', () => {
