@@ -95,6 +95,12 @@ test('a member sees the offer waiting for it; accepting sends the answer, and th
     ['1', 'K 10,000.00', '3', '1.50 %'],
     ['2', 'K 50,000.00', '5', 'K 500.00'],
   ]);
+  // At phone width each tier is a card whose figures carry their column's name (the records kit's
+  // stacked rows), so the rate and active members are seen without a sideways swipe.
+  expect(rows.slice(1).map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.getAttribute('data-label')))).toEqual([
+    ['Tier', 'Valid bet from', 'Active members from', 'Rate'],
+    ['Tier', 'Valid bet from', 'Active members from', 'Rate'],
+  ]);
   expect(contractPopupOpen$.value).toBe(true);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
