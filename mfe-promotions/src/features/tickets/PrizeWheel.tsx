@@ -39,7 +39,9 @@ export function PrizeWheel({ opening, label, action, prizes }: OpenerProps & { p
           <span
             key={segment.prizeId}
             className={`${styles.slice} ${segment.prizeId === landed ? styles.landed : ''}`}
-            style={{ transform: `translate(-50%, -50%) rotate(${segment.center}deg) translateY(calc(var(--wheel-size) * -0.32))` }}
+            // Along its slice's radius, between the hub and the rim: across the slice, an amount such as
+            // K 50,000.00 was wider than the slice and ran under its neighbours.
+            style={{ transform: `translate(-50%, -50%) rotate(${segment.center}deg) translateY(calc(var(--wheel-size) * -0.31)) rotate(-90deg)` }}
             data-testid="wheel-segment"
             data-prize-id={segment.prizeId}
             data-center={segment.center}
