@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { http, useLanguage } from '@portal/kernel';
-import { AmountField, Button, FormMessage, useForm, useMoney } from '@portal/shared';
+import { http, isApiError, useLanguage } from '@portal/kernel';
+import { AmountField, Button, FormMessage, serverProblem, useForm, useMoney } from '@portal/shared';
 import { createDeposit, depositBonusOf, parseAmount, type DepositChannel, type DepositPromotion } from '@portal/shared/contracts';
 import { checkAmount, useProblemText } from '../../forms';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { amountInput } from '../../money';
+import { useProtectionRefusal } from '../responsibleGaming';
 import { BonusChoice } from './BonusChoice';
 import { leaveTo } from './browser';
 import styles from './Deposit.module.css';
@@ -26,6 +27,7 @@ export function DepositForm({ channels, offers }: { channels: DepositChannel[]; 
   const [amount, setAmount] = useState('');
   const [promotionId, setPromotionId] = useState<number | null>(null);
   const form = useForm(FIELDS, { fallback: t('common.failed') });
+  const protectionRefusal = useProtectionRefusal();
   const channel = channels.find((c) => c.id === channelId) ?? null;
   const typed = parseAmount(amount);
   // A bonus that left the list (taken elsewhere, closed) is no choice any more.
@@ -47,6 +49,12 @@ export function DepositForm({ channels, offers }: { channels: DepositChannel[]; 
       leaveTo(`${order.payUrl}${order.payUrl.includes('?') ? '&' : '?'}lang=${language}`);
       // Off to the provider: the button stays busy (no second order) until the page goes.
       await new Promise<never>(() => undefined);
+    },
+    // A limit's refusal goes under the amount, with what is left and when it resets in the site's time.
+    (error) => {
+      const words = protectionRefusal(error);
+      if (!words) return serverProblem(error, FIELDS, t('common.failed'));
+      return isApiError(error) && error.code === 'protection.deposit.limit' ? { fields: { amount: words }, form: null } : { fields: {}, form: words };
     },
   );
 

@@ -6,11 +6,13 @@ import {
   depositOrder,
   depositOrders,
   MCSFE_getDepositPromotionList,
+  protectionStatus,
   type DepositChannel,
   type DepositOrder,
   type DepositPromotion,
   type DepositStatus,
 } from '@portal/shared/contracts';
+import { ApiError } from '@portal/kernel';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { apiError, loginDemo, renderPage, shell, UUID } from '../../testing/shell';
 import { leaveTo } from './browser';
@@ -47,7 +49,8 @@ beforeEach(() => {
   server = stubEndpoints()
     .on(depositChannels, channels)
     .on(depositOrders, { content: [order('credited')], pageNum: 1, totalPages: 1, totalElements: 1 })
-    .on(MCSFE_getDepositPromotionList, []);
+    .on(MCSFE_getDepositPromotionList, [])
+    .on(protectionStatus, { limits: [], exclusion: null });
 });
 
 test('a preset amount creates the order in minor units, then the browser goes to the provider', async () => {
@@ -258,5 +261,31 @@ describe('the bonus this deposit may take', () => {
     expect(await screen.findByRole('radio', { name: /ဆုကြေး မယူပါ/ })).toBeChecked();
     act(() => shell.setLanguage('CN'));
     expect(await screen.findByRole('radio', { name: /不参加奖励/ })).toBeChecked();
+  });
+});
+
+describe('player protection', () => {
+  test('a deposit above the daily limit is refused under the amount, with what is left and when it resets, in words', async () => {
+    const refusal = { kind: 'deposit', period: 'day', limit: 500_000, remaining: 100_000, resetsAt: '2026-11-29T17:30:00.000Z' };
+    server.on(createDeposit, () => {
+      throw new ApiError(400, 'protection.deposit.limit', 'This deposit is above your deposit limit', undefined, refusal);
+    });
+    renderPage(<Depositv2 />, '/member/depositv2');
+    await userEvent.type(await screen.findByLabelText('Amount'), '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('This is more than your deposit limit allows. You can deposit K 1,000.00 more until 30 Nov 2026, 00:00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount')).toHaveValue('2000');
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  test('during a cool-off the page says deposits are closed and until when, with the way to withdraw, and shows no form', async () => {
+    server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '24h', since: '2026-11-29T04:00:00.000Z', until: '2026-11-30T04:00:00.000Z' } });
+    renderPage(<Depositv2 />, '/member/depositv2');
+    const closed = await screen.findByTestId('closed-during-break');
+    expect(closed).toHaveTextContent('Deposits are closed during your break, until 30 Nov 2026, 10:30.');
+    expect(within(closed).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(screen.queryByTestId('deposit-form')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('deposit-order-D100')).toBeInTheDocument(); // the records stay
   });
 });

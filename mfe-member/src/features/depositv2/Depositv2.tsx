@@ -4,6 +4,7 @@ import { PageHero, ResultView, Section, useQuery } from '@portal/shared';
 import { depositChannels, MCSFE_getDepositPromotionList } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
+import { ClosedDuringBreak } from '../responsibleGaming';
 import { DepositForm } from './DepositForm';
 import { DepositOrders } from './DepositOrders';
 import { DepositStatusPanel } from './DepositStatusPanel';
@@ -24,9 +25,11 @@ export function Depositv2() {
       <PageHero tone="member" title={t('pages.depositv2.title')} lead={t('pages.depositv2.lead')} />
       {orderNo && <DepositStatusPanel key={orderNo} orderNo={orderNo} onSettled={() => setOrdersKey((n) => n + 1)} />}
       <Section title={t('deposit.formTitle')}>
-        <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
-          {(list) => <DepositForm channels={list} offers={offers.data ?? []} />}
-        </ResultView>
+        <ClosedDuringBreak what="deposit">
+          <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
+            {(list) => <DepositForm channels={list} offers={offers.data ?? []} />}
+          </ResultView>
+        </ClosedDuringBreak>
       </Section>
       <Section title={t('deposit.orders.title')}>
         <DepositOrders refreshKey={ordersKey} />

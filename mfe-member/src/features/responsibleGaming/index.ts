@@ -1,3 +1,5 @@
 import './i18n';
 
 export { ResponsibleGaming } from './ResponsibleGaming';
+export { ClosedDuringBreak } from './ClosedDuringBreak';
+export { useProtectionRefusal } from './texts';
