@@ -36,9 +36,22 @@ export function ContractList({ reload }: { reload: number }) {
         </Link>
       ),
     },
-    { key: 'kind', header: t('contracts.kind'), cell: (c) => <KindText contract={c} /> },
+    // An offer not yet signed has no period or terms of its own: it is read by the ones it offers.
+    { key: 'kind', header: t('contracts.kind'), cell: (c) => <KindText contract={{ ...c, period: c.period ?? c.proposedPeriod }} /> },
     { key: 'status', header: t('contracts.status'), cell: (c) => <StatusText contract={c} mine={mine} /> },
-    { key: 'terms', header: t('contracts.terms'), cell: (c) => <Terms kind={c.kind} tiers={c.tiers} /> },
+    {
+      key: 'terms',
+      header: t('contracts.terms'),
+      cell: (c) =>
+        c.tiers.length === 0 && c.proposedTiers ? (
+          <>
+            <span className={layoutStyles.note}>{t('contracts.offeredTerms')}</span>
+            <Terms kind={c.kind} tiers={c.proposedTiers} />
+          </>
+        ) : (
+          <Terms kind={c.kind} tiers={c.tiers} />
+        ),
+    },
   ];
 
   return (

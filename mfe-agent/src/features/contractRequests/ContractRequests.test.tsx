@@ -55,7 +55,8 @@ beforeEach(() => {
         side === 'upline'
           ? [contract(9, { upline: { id: 1, account: 'boss' }, downline: ME, kind: 'dailySalary', product: 'CONS', period: null, tiers: [{ ...tier, netLoss: 0, rateType: 'F', rate: 5_000 }] })]
           : [
-              contract(1, { status: 'P', tiers: [], proposedTiers: [tier], signedAt: null }),
+              // An offer as the API answers it: no signed period or terms yet, only the proposed ones.
+              contract(1, { status: 'P', period: null, proposedPeriod: 'W', tiers: [], proposedTiers: [tier], signedAt: null }),
               contract(2, { status: 'E', proposedTiers: [{ ...tier, rate: 120 }] }),
               contract(3, { kind: 'hourlySalary', product: 'CONS', period: null, tiers: [{ ...tier, netLoss: 0, rateType: 'F', rate: 2_500 }] }),
               contract(4, { status: 'R', tiers: [], signedAt: null, endedAt: '2025-06-03T03:00:00Z' }),
@@ -79,7 +80,10 @@ test('lists the contracts with the downline: kind, product and period, every sta
   expect(row(1)).toHaveTextContent('down1');
   expect(row(1)).toHaveTextContent('Dividend · Sports · weekly');
   expect(row(1)).toHaveTextContent('New request, waiting');
-  expect(row(1)).toHaveTextContent('Not signed yet');
+  // A pending offer shows the period and the terms it offers.
+  expect(row(1)).toHaveTextContent('Offered, waiting for the answer');
+  expect(row(1)).toHaveTextContent('Tier 1: bets ≥ K 1,000.00, net loss ≥ K 500.00, 3 active members → 1.50 %');
+  expect(row(4)).toHaveTextContent('Not signed yet');
   expect(row(2)).toHaveTextContent('Amendment waiting');
   expect(row(2)).toHaveTextContent('Tier 1: bets ≥ K 1,000.00, net loss ≥ K 500.00, 3 active members → 1.50 %');
   expect(row(3)).toHaveTextContent('Hourly salary');
