@@ -8,9 +8,12 @@ test('the demo player logs in through the modal and sees the balance in the head
   await expect(page.getByRole('banner').getByRole('button', { name: /^demo/i })).toBeVisible();
 
   // Masking hides the figure, and it comes back.
-  await page.getByRole('button', { name: 'Hide balance' }).click();
+  const hide = page.getByRole('button', { name: 'Hide balance' });
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('header-balance')).toContainText('****');
-  await page.getByRole('button', { name: 'Show balance' }).click();
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('header-balance')).not.toContainText('****');
 });
 

@@ -1,5 +1,5 @@
 import { sendCommand, useBalance } from '@portal/kernel';
-import { useShownBalance } from '@portal/shared';
+import { Icon, useShownBalance } from '@portal/shared';
 import { loadBalance } from '../session';
 import styles from './BalanceBox.module.css';
 import { useShellTranslation } from '../../i18n';
@@ -18,14 +18,16 @@ export function BalanceBox() {
       <span className={styles.amount} data-testid="header-balance">
         {shown}
       </span>
+      {/* A toggle: one name, its state in aria-pressed (a name that flipped too said the opposite of
+          the pressed state), and an eye drawn open or struck through, not a dot read as a radio button. */}
       <button
         type="button"
         className={styles.icon}
-        aria-label={wallet.masked ? t('header.showBalance') : t('header.hideBalance')}
+        aria-label={t('header.hideBalance')}
         aria-pressed={wallet.masked}
         onClick={() => sendCommand({ type: 'toggleBalanceMask' })}
       >
-        {wallet.masked ? '◎' : '◉'}
+        <Icon name={wallet.masked ? 'eyeOff' : 'eye'} size={18} />
       </button>
       <button
         type="button"

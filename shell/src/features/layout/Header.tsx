@@ -3,6 +3,7 @@ import { Link, sendCommand, useSession } from '@portal/kernel';
 import { Icon } from '@portal/shared';
 import { CategoryNav } from './CategoryNav';
 import { BalanceBox } from './BalanceBox';
+import { BrandLogo } from './BrandLogo';
 import { AccountMenu } from './AccountMenu';
 import { useBlockTrial } from './useBlockTrial';
 import { SIDE_MENU_ID } from './useMenuDrawer';
@@ -44,12 +45,7 @@ export function Header({ menuOpen, onMenu, menuButtonRef }: HeaderProps) {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className={styles.logo} aria-label={t('brand')}>
-          <span className={styles.logoMark} aria-hidden="true">
-            ◆
-          </span>
-          <span className={styles.logoText}>{t('brand')}</span>
-        </Link>
+        <BrandLogo />
         <div className={styles.actions}>
           {session.isLogin ? (
             <>
