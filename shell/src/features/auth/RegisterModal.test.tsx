@@ -369,6 +369,22 @@ describe('affiliate code', () => {
     expect(server.calls(register)[0]).not.toHaveProperty('affiliateCode');
   });
 
+  test("the form says which invitation code (and friend's code) the link brought, since neither has an input", async () => {
+    window.history.replaceState({}, '', '/?affiliateCode=AG1001&referralCode=FRIEND7');
+    renderModal();
+    await fillUsernameForm();
+    expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
+    const note = screen.getByTestId('register-link-codes');
+    expect(note).toHaveTextContent('Invitation code from your link: AG1001');
+    expect(note).toHaveTextContent('Referral code from your link: FRIEND7');
+  });
+
+  test('without codes in the address the form names none', async () => {
+    renderModal();
+    await fillUsernameForm();
+    expect(screen.queryByTestId('register-link-codes')).not.toBeInTheDocument();
+  });
+
   test('a code kept from the landing address (before /register redirected home) is used', async () => {
     const { keepLandingCodes } = jest.requireActual<typeof import('../../app/landingCodes')>('../../app/landingCodes');
     keepLandingCodes('?affiliateCode=AG1001');

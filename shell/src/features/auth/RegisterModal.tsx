@@ -293,6 +293,13 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
   const formView = (
     <form className={styles.form} onSubmit={submit} noValidate>
       {identity && <IdentityBanner profile={identity.profile} />}
+      {/* A code the link brought has no input, so the form names it: the visitor sees whose team they join. */}
+      {((!affiliateShown && codes.affiliateCode) || (!referralShown && codes.referralCode)) && (
+        <ul className={styles.linkCodes} data-testid="register-link-codes">
+          {!affiliateShown && codes.affiliateCode && <li>{t('register.linkCodes.affiliateCode', { code: codes.affiliateCode })}</li>}
+          {!referralShown && codes.referralCode && <li>{t('register.linkCodes.referralCode', { code: codes.referralCode })}</li>}
+        </ul>
+      )}
       {fields.map(input)}
       <div className={styles.terms}>
         <label className={styles.check}>
