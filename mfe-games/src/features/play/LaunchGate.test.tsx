@@ -81,6 +81,18 @@ test('an unknown game shows an empty state with a way home', async () => {
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
+test('during a cool-off a launch says games are closed until when, with the way to withdraw, and offers no retry', async () => {
+  shell.setSession(MEMBER);
+  launch.mockRejectedValue(new ApiError(403, 'protection.excluded', 'protection.excluded', undefined, { kind: 'coolOff', until: '2026-11-30T04:00:00.000Z' }));
+  renderPage('/seamless?nodeId=RNG-INHOUSE-0001');
+  expect(await screen.findByRole('heading', { name: 'Games are closed during your break' })).toBeInTheDocument();
+  expect(screen.getByText('Until 30 Nov 2026, 10:30 you can only withdraw and read your records.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+  expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+  expect(screen.queryByText('protection.excluded')).not.toBeInTheDocument();
+  expect(api.fallback).not.toHaveBeenCalled();
+});
+
 test('a member.trial answer is treated as a trial account', async () => {
   shell.setSession(MEMBER);
   launch.mockRejectedValue(new ApiError(403, 'member.trial', 'please register or log in to a formal account'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, http, sendCommand, useLanguage, useNavigate, useSession } from '@portal/kernel';
-import { Button, ErrorState, Spinner } from '@portal/shared';
+import { bus, http, Link, sendCommand, useLanguage, useNavigate, useSession } from '@portal/kernel';
+import { Button, ErrorState, Spinner, useSiteDate } from '@portal/shared';
 import { GCS_gameLaunchFB, launchGame } from '@portal/shared/contracts';
 import { HomeLink, NothingToPlay } from './HomeLink';
 import { usePlayTranslation } from './i18n';
@@ -21,6 +21,7 @@ const openTrialWarning = () => sendCommand({ type: 'openModal', modal: 'trialWar
  */
 export function LaunchGate({ nodeId }: { nodeId: string }) {
   const { t } = usePlayTranslation();
+  const date = useSiteDate();
   const session = useSession();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -100,6 +101,18 @@ export function LaunchGate({ nodeId }: { nodeId: string }) {
       return <MaintenanceNotice hotGames={state.hotGames} />;
     case 'notFound':
       return <NothingToPlay message={t('launch.notFound')} />;
+    case 'closed':
+      // No Retry: the break cannot be shortened; what stays open is one click away.
+      return (
+        <Notice icon="lock" tone="warning" title={t('launch.closedTitle')} message={t('launch.closedMessage', { until: date(state.until) })} testId="play-closed">
+          <div className={links.actions}>
+            <Link className={links.button} to="/member/withdraw">
+              {t('launch.withdraw')}
+            </Link>
+            <HomeLink />
+          </div>
+        </Notice>
+      );
     case 'failed':
       return <ErrorState message={state.message || t('launch.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
     default:

@@ -9,6 +9,8 @@ export type LaunchState =
   | { kind: 'notFound' }
   /** The server called the account a trial one (for this token). */
   | { kind: 'trial'; token?: string | null }
+  /** A cool-off or self-exclusion is in force until then: games are closed, withdrawals and records open. */
+  | { kind: 'closed'; until: string }
   | { kind: 'failed'; message: string };
 
 /** What a failed launch shows (docs/wire-contract.md, "Launch errors"). */
@@ -23,6 +25,10 @@ export function launchFailure(error: unknown): LaunchState {
       return { kind: 'notFound' };
     case 'member.trial':
       return { kind: 'trial' };
+    case 'protection.excluded': {
+      const until = (error.value as { until?: unknown } | undefined)?.until;
+      return typeof until === 'string' ? { kind: 'closed', until } : { kind: 'failed', message: error.message };
+    }
     default:
       return { kind: 'failed', message: error.message };
   }
