@@ -36,7 +36,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
     // screen (support/width.ts).
     {
       name: 'phone',
-      testMatch: /(phone|widths|games|wallet)\.spec\.ts/,
+      testMatch: /(phone|widths|games|wallet|protection)\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, checkSidewaysScroll: true },
     },
     // Maintenance is site-wide, so the status pages run alone, after everything else.
