@@ -3,7 +3,7 @@ import { AGENT, loginAs, renderAt } from '@portal/shared/testing';
 import '../i18n';
 
 // The stand-in shell of @portal/shared/testing, with the agent namespace registered.
-export { apiError, recordCommands, REQUEST_ID, setBalance, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
+export { apiError, captureDownloads, readDownload, recordCommands, REQUEST_ID, setBalance, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 
 /** The demo agent, signed in, in `language` (EN by default), with `balance` minor units (K 0.00) in the wallet. */
 export const loginAgent = (language: 'EN' | 'MY' | 'CN' = 'EN', balance = 0) => loginAs(AGENT, { balance, language });

@@ -7,6 +7,10 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** An amount in minor units: a CSV export writes it in major units (`buildCsv`). */
+  amount?: (row: T) => number | null | undefined;
+  /** The cell as plain text, for a CSV export, when `cell` shows more than text. */
+  text?: (row: T) => string;
 }
 
 export interface DataTableProps<T> {

@@ -16,3 +16,5 @@ export { Signed, useMoney } from './Signed';
 export { LedgerDetailText } from './LedgerDetailText';
 export { presetRange, rangeProblem, DATE_PRESETS, MAX_RANGE_DAYS, type DatePreset, type DateRange, type RangeProblem } from './dates';
 export { RECORD_PAGE_SIZE } from './constants';
+export { CsvExport, type CsvExportProps } from './CsvExport';
+export { buildCsv, csvAmount, csvField, csvFileName, downloadCsv, fetchAllPages, CSV_MAX_PAGES, CSV_PAGE_SIZE, type CsvPage } from './csv';

@@ -27,3 +27,4 @@ export {
 export { installIntersectionObserver, intersect, observersOf } from './intersectionObserver';
 export { identityPopupStandIn, type IdentityPopupStandIn } from './identityPopup';
 export { setScreenWidth } from './screenWidth';
+export { captureDownloads, readDownload } from './downloads';

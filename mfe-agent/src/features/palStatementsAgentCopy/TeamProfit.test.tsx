@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentTeamProfit, type TeamProfitRow } from '@portal/shared/contracts';
-import { apiError, loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { apiError, captureDownloads, loginAgent, pageOf, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { TeamProfit } from '.';
 
 const now = () => new Date('2025-06-15T03:30:00Z');
@@ -25,6 +25,34 @@ test('each member’s profit and loss over the window, with the totals', async (
   expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
   expect(server.calls(agentTeamProfit).at(-1)).toMatchObject({ from: '2025-05-17', to: '2025-06-15' });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('Export CSV writes every row of the period and filters on screen, page by page through the same call', async () => {
+  const files = captureDownloads();
+  const other: TeamProfitRow = { ...row, memberId: 8, account: 'zaw,88', profit: 12_345 };
+  server.on(agentTeamProfit, (query) => ({ ...pageOf(query.pageNo === 1 ? [row] : [other], query.pageNo, 2), from: query.from!, to: query.to!, summary: SUMMARY }));
+  show();
+  await screen.findByTestId('team-profit');
+  await userEvent.type(screen.getByLabelText('Account'), 'su');
+  await userEvent.click(screen.getByRole('button', { name: 'Find member' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+  await screen.findByTestId('team-profit');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const exported = server.calls(agentTeamProfit).slice(-2);
+  expect(exported).toEqual([1, 2].map((pageNo) => ({ period: 'custom', from: '2025-05-17', to: '2025-06-15', account: 'su', pageNo, pageSize: 100 })));
+  expect(files[0]!.name).toBe('team-profit_2025-05-17_2025-06-15.csv');
+  const file = await readDownload(files[0]!.blob);
+  expect(file.bom).toBe(true);
+  expect(file.text.split('\r\n')).toEqual([
+    'Account,Level,Bet amount (K),Valid bets (K),Wins (K),Bonuses (K),Deposits (K),Withdrawals (K),Profit (K)',
+    'susu77,2,5000.00,4800.00,3000.00,50.00,2000.00,500.00,-1950.00',
+    '"zaw,88",2,5000.00,4800.00,3000.00,50.00,2000.00,500.00,123.45',
+    '',
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('2 rows exported.');
 });
 
 test('a refusal is shown as the server worded it, with Retry', async () => {

@@ -1,5 +1,5 @@
 import { http } from '@portal/kernel';
-import { DataTable, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
+import { CsvExport, DataTable, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
 import { agentTeamProfit, type TeamProfitRow } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
@@ -15,13 +15,13 @@ export function TeamProfit({ now }: { now?: () => Date }) {
   const columns: Column<TeamProfitRow>[] = [
     { key: 'account', header: t('common.member.account'), cell: (r) => r.account },
     { key: 'level', header: t('common.member.level'), numeric: true, cell: (r) => r.level },
-    { key: 'betAmount', header: t('common.figures.betAmount'), numeric: true, cell: (r) => money(r.betAmount) },
-    { key: 'validBet', header: t('common.figures.validBet'), numeric: true, cell: (r) => money(r.validBet) },
-    { key: 'payout', header: t('common.figures.payout'), numeric: true, cell: (r) => money(r.payout) },
-    { key: 'bonuses', header: t('common.figures.bonuses'), numeric: true, cell: (r) => money(r.bonuses) },
-    { key: 'deposits', header: t('common.figures.deposits'), numeric: true, cell: (r) => money(r.deposits) },
-    { key: 'withdrawals', header: t('common.figures.withdrawals'), numeric: true, cell: (r) => money(r.withdrawals) },
-    { key: 'profit', header: t('common.figures.profit'), numeric: true, cell: (r) => <Signed amount={r.profit} /> },
+    { key: 'betAmount', header: t('common.figures.betAmount'), numeric: true, cell: (r) => money(r.betAmount), amount: (r) => r.betAmount },
+    { key: 'validBet', header: t('common.figures.validBet'), numeric: true, cell: (r) => money(r.validBet), amount: (r) => r.validBet },
+    { key: 'payout', header: t('common.figures.payout'), numeric: true, cell: (r) => money(r.payout), amount: (r) => r.payout },
+    { key: 'bonuses', header: t('common.figures.bonuses'), numeric: true, cell: (r) => money(r.bonuses), amount: (r) => r.bonuses },
+    { key: 'deposits', header: t('common.figures.deposits'), numeric: true, cell: (r) => money(r.deposits), amount: (r) => r.deposits },
+    { key: 'withdrawals', header: t('common.figures.withdrawals'), numeric: true, cell: (r) => money(r.withdrawals), amount: (r) => r.withdrawals },
+    { key: 'profit', header: t('common.figures.profit'), numeric: true, cell: (r) => <Signed amount={r.profit} />, amount: (r) => r.profit },
   ];
 
   return (
@@ -31,6 +31,7 @@ export function TeamProfit({ now }: { now?: () => Date }) {
       </RecordFilters>
       <Section title={t('pages.palStatementsAgentCopy.title')}>
         <p className={layoutStyles.note}>{t('teamProfit.note')}</p>
+        <CsvExport report="team-profit" from={query.params.from} to={query.params.to} columns={columns} page={(pageNo, pageSize) => http.call(agentTeamProfit, { ...query.params, pageNo, pageSize })} />
         <PagedResults query={report} paging={query}>
           {(data) => (
             <DataTable
