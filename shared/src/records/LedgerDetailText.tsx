@@ -57,8 +57,22 @@ export function LedgerDetailText({ detail, amount }: { detail: LedgerDetail | nu
 }
 
 function useDetailText(detail: LedgerDetail | null | undefined, amount: number): string | null {
+  return useLedgerDetailWords()(detail, amount);
+}
+
+/** `LedgerDetailText`'s words without the link, as a function of an entry (a CSV export's cell). */
+export function useLedgerDetailWords(): (detail: LedgerDetail | null | undefined, amount: number) => string | null {
   const { t } = useRecordsTranslation();
   const formatDate = useSiteDate();
+  return (detail, amount) => detailWords(t, formatDate, detail, amount);
+}
+
+function detailWords(
+  t: ReturnType<typeof useRecordsTranslation>['t'],
+  formatDate: ReturnType<typeof useSiteDate>,
+  detail: LedgerDetail | null | undefined,
+  amount: number,
+): string | null {
   if (!detail) return null;
   const direction = amount < 0 ? 'Out' : 'In';
   const wallet = (code: string) => (code === 'MAIN' ? t('details.mainWallet') : code);

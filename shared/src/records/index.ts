@@ -13,7 +13,7 @@ export { ResultView } from './ResultView';
 export { RecordFilters } from './RecordFilters';
 export { useRecordQuery } from './useRecordQuery';
 export { Signed, useMoney } from './Signed';
-export { LedgerDetailText } from './LedgerDetailText';
+export { LedgerDetailText, useLedgerDetailWords } from './LedgerDetailText';
 export { presetRange, rangeProblem, DATE_PRESETS, MAX_RANGE_DAYS, type DatePreset, type DateRange, type RangeProblem } from './dates';
 export { RECORD_PAGE_SIZE } from './constants';
 export { CsvExport, type CsvExportProps } from './CsvExport';

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentDownlineTransactions, type TeamTransaction } from '@portal/shared/contracts';
-import { loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { captureDownloads, loginAgent, pageOf, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { TeamTransactions } from '.';
 
 const now = () => new Date('2025-06-15T03:30:00Z');
@@ -75,4 +75,26 @@ test("the agent's own transfers to the team are named: a downline transfer and a
   expect(rows[2]).toHaveTextContent('+K 250.00');
   expect(rows[1]).toHaveTextContent('From upline agent01');
   expect(rows[2]).toHaveTextContent('Red envelope from agent01');
+});
+
+test('Export CSV writes the type filter’s rows of the window, with their details in words and amounts in K', async () => {
+  const files = captureDownloads();
+  show();
+  await screen.findByTestId('team-transactions');
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
+  await screen.findByTestId('team-transactions');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(server.calls(agentDownlineTransactions).at(-1)).toEqual({ period: 'custom', from: '2025-06-09', to: '2025-06-15', type: 'withdrawal', pageNo: 1, pageSize: 100 });
+  expect(files[0]!.name).toBe('team-transactions_2025-06-09_2025-06-15.csv');
+  const { bom, text } = await readDownload(files[0]!.blob);
+  expect(bom).toBe(true);
+  expect(text.split('\r\n')).toEqual([
+    'Time,Account,Level,Type,Amount (K),Details',
+    '"14 Jun 2025, 16:30",player1,1,Deposit,5000.00,Deposit order D20250614001',
+    '"14 Jun 2025, 16:30",player2,1,Withdrawal refunded,200.00,Withdrawal order W20250614002',
+    '"14 Jun 2025, 16:30",player3,1,Upline transfer,-300.00,To upline moewin',
+    '',
+  ]);
+  jest.restoreAllMocks();
 });

@@ -1,5 +1,5 @@
 import { http } from '@portal/kernel';
-import { DataTable, LedgerDetailText, PagedResults, RecordFilters, Section, Signed, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { CsvExport, DataTable, LedgerDetailText, PagedResults, RecordFilters, Section, Signed, useLedgerDetailWords, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentDownlineTransactions, TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
@@ -10,6 +10,7 @@ import { TransactionSummary } from './TransactionSummary';
 export function TeamTransactions({ now }: { now?: () => Date }) {
   const { t } = useAgentTranslation();
   const formatDate = useSiteDate();
+  const detailWords = useLedgerDetailWords();
   const query = useTeamReport({ type: '' as TeamTransactionType | '' }, now);
   const report = useQuery((signal) => http.call(agentDownlineTransactions, query.params, { signal }), [query.key]);
 
@@ -19,9 +20,9 @@ export function TeamTransactions({ now }: { now?: () => Date }) {
     { key: 'level', header: t('common.member.level'), numeric: true, cell: (r) => r.level },
     // The ledger kind tells a refund or an upline transfer apart; an unknown kind shows its type.
     { key: 'kind', header: t('transactions.type'), cell: (r) => t(`transactions.kinds.${r.kind.replace(/\./g, '_')}`, { defaultValue: t(`transactions.types.${r.type}`) }) },
-    { key: 'amount', header: t('transactions.amount'), numeric: true, cell: (r) => <Signed amount={r.amount} /> },
+    { key: 'amount', header: t('transactions.amount'), numeric: true, cell: (r) => <Signed amount={r.amount} />, amount: (r) => r.amount },
     // What it was about, from the member's side (the order, the counterparty), resolved by the API.
-    { key: 'detail', header: t('transactions.detail'), cell: (r) => <LedgerDetailText detail={r.detail} amount={r.amount} /> },
+    { key: 'detail', header: t('transactions.detail'), cell: (r) => <LedgerDetailText detail={r.detail} amount={r.amount} />, text: (r) => detailWords(r.detail, r.amount) ?? '' },
   ];
 
   return (
@@ -41,6 +42,7 @@ export function TeamTransactions({ now }: { now?: () => Date }) {
         </label>
       </RecordFilters>
       <Section title={t('pages.agentDownlineTransactionDetailsCopy.title')}>
+        <CsvExport report="team-transactions" from={query.params.from} to={query.params.to} columns={columns} page={(pageNo, pageSize) => http.call(agentDownlineTransactions, { ...query.params, pageNo, pageSize })} />
         <PagedResults query={report} paging={query}>
           {(data) => (
             <>

@@ -1,5 +1,5 @@
 import { http } from '@portal/kernel';
-import { DataTable, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
+import { CsvExport, DataTable, PagedResults, RecordFilters, Section, Signed, useMoney, useQuery, type Column } from '@portal/shared';
 import { agentTeamBetting, type TeamBettingRow } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
@@ -16,10 +16,10 @@ export function TeamBetting({ now }: { now?: () => Date }) {
     { key: 'account', header: t('common.member.account'), cell: (r) => r.account },
     { key: 'level', header: t('common.member.level'), numeric: true, cell: (r) => r.level },
     { key: 'betCount', header: t('common.figures.betCount'), numeric: true, cell: (r) => r.betCount },
-    { key: 'betAmount', header: t('common.figures.betAmount'), numeric: true, cell: (r) => money(r.betAmount) },
-    { key: 'validBet', header: t('common.figures.validBet'), numeric: true, cell: (r) => money(r.validBet) },
-    { key: 'payout', header: t('common.figures.payout'), numeric: true, cell: (r) => money(r.payout) },
-    { key: 'winLoss', header: t('common.figures.winLoss'), numeric: true, cell: (r) => <Signed amount={r.winLoss} /> },
+    { key: 'betAmount', header: t('common.figures.betAmount'), numeric: true, cell: (r) => money(r.betAmount), amount: (r) => r.betAmount },
+    { key: 'validBet', header: t('common.figures.validBet'), numeric: true, cell: (r) => money(r.validBet), amount: (r) => r.validBet },
+    { key: 'payout', header: t('common.figures.payout'), numeric: true, cell: (r) => money(r.payout), amount: (r) => r.payout },
+    { key: 'winLoss', header: t('common.figures.winLoss'), numeric: true, cell: (r) => <Signed amount={r.winLoss} />, amount: (r) => r.winLoss },
   ];
 
   return (
@@ -29,6 +29,7 @@ export function TeamBetting({ now }: { now?: () => Date }) {
       </RecordFilters>
       <Section title={t('pages.personalHistoryCopy.title')}>
         <p className={layoutStyles.note}>{t('teamBetting.note')}</p>
+        <CsvExport report="team-betting" from={query.params.from} to={query.params.to} columns={columns} page={(pageNo, pageSize) => http.call(agentTeamBetting, { ...query.params, pageNo, pageSize })} />
         <PagedResults query={report} paging={query}>
           {(data) => (
             <DataTable
