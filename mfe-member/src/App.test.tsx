@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { loginHistory, MCSFE_getClaimPromotion, memberInfo, memberProfile, paymentPasswordStatus, vipStatus, type VipStatus } from '@portal/shared/contracts';
+import { loginHistory, MCSFE_getClaimPromotion, memberInfo, memberProfile, paymentPasswordStatus, protectionStatus, vipStatus, type ProtectionStatus, type VipStatus } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { loginDemo } from './testing/shell';
 import App from './App';
@@ -18,7 +18,9 @@ beforeEach(() => {
     .on(paymentPasswordStatus, { set: true })
     // The VIP page stays loading: only its heading is under test.
     .on(vipStatus, () => new Promise<VipStatus>(() => undefined))
-    .on(MCSFE_getClaimPromotion, []);
+    .on(MCSFE_getClaimPromotion, [])
+    // The member centre's break banner stays loading: no break is under test here.
+    .on(protectionStatus, () => new Promise<ProtectionStatus>(() => undefined));
 });
 
 const at = (path: string) =>

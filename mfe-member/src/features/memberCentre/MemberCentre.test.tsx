@@ -1,11 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setScreenWidth } from '@portal/shared/testing';
+import { protectionStatus, type ProtectionStatus } from '@portal/shared/contracts';
+import { setScreenWidth, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { loginDemo, renderPage, setBalance, shell } from '../../testing/shell';
 import { MEMBER_PAGES, MemberCentre } from '.';
 
-beforeEach(() => loginDemo(1_234_567));
+let server: EndpointStubs;
+
+beforeEach(() => {
+  loginDemo(1_234_567);
+  // The break's status stays loading unless a test answers it: the banner is under test only there.
+  server = stubEndpoints().on(protectionStatus, () => new Promise<ProtectionStatus>(() => undefined));
+});
 
 const renderCentre = () => renderPage(<MemberCentre basePath="/member" />, '/member/securityCenter');
 
@@ -28,6 +35,22 @@ test('shows the balance from the bus and follows each balance the shell is pushe
   expect(screen.getByTestId('member-balance')).toHaveTextContent('K 12,479.12');
   act(() => setBalance({ masked: true }));
   expect(screen.getByTestId('member-balance')).toHaveTextContent('K ****');
+});
+
+test('while a cool-off is in force every member page says so, until when, and what stays open', async () => {
+  server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '7d', since: '2026-11-29T04:00:00.000Z', until: '2026-12-06T04:00:00.000Z' } });
+  renderCentre();
+  const banner = await screen.findByTestId('break-banner');
+  expect(banner).toHaveTextContent('Cool-off in force until 6 Dec 2026, 10:30: you can withdraw and read your records; deposits, games and promotions are closed.');
+  expect(within(banner).getByRole('link', { name: 'Your break and limits' })).toHaveAttribute('href', '/member/responsibleGaming');
+});
+
+test('without a break there is no banner', async () => {
+  server.on(protectionStatus, { limits: [], exclusion: null });
+  renderCentre();
+  await act(() => Promise.resolve());
+  expect(server.calls(protectionStatus)).toHaveLength(1);
+  expect(screen.queryByTestId('break-banner')).not.toBeInTheDocument();
 });
 
 describe('on a phone', () => {

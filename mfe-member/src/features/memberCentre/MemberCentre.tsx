@@ -1,6 +1,7 @@
 import { Outlet, useCounts } from '@portal/kernel';
 import { CentreLayout, NavMenu } from '@portal/shared';
 import { useMemberTranslation } from '../../i18n';
+import { BreakBanner } from '../responsibleGaming';
 import { WalletCard } from './WalletCard';
 import { BADGES, MEMBER_PAGES } from './pages';
 
@@ -23,6 +24,7 @@ export function MemberCentre({ basePath }: { basePath: string }) {
         </>
       }
     >
+      <BreakBanner basePath={basePath} />
       <Outlet />
     </CentreLayout>
   );

@@ -1,0 +1,26 @@
+import { http, Link, useLocation } from '@portal/kernel';
+import { useQuery, useSiteDate } from '@portal/shared';
+import { protectionStatus } from '@portal/shared/contracts';
+import { useMemberTranslation } from '../../i18n';
+import styles from './ResponsibleGaming.module.css';
+
+/**
+ * Above every member page while a cool-off or self-exclusion is in force: which, until when, and what
+ * stays open. Read once as the member centre opens (a break cannot end early, so it cannot go stale
+ * the wrong way); the responsibleGaming page shows its own status instead. Nothing while it loads or
+ * if it cannot be read.
+ */
+export function BreakBanner({ basePath }: { basePath: string }) {
+  const { t } = useMemberTranslation();
+  const date = useSiteDate();
+  const { pathname } = useLocation();
+  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), []);
+  const exclusion = status.data?.exclusion;
+  if (!exclusion || pathname.endsWith('/responsibleGaming')) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="break-banner">
+      <p>{t('protection.banner', { kind: t(`protection.breakKinds.${exclusion.kind}`), until: date(exclusion.until) })}</p>
+      <Link to={`${basePath}/responsibleGaming`}>{t('protection.closed.status')}</Link>
+    </div>
+  );
+}
