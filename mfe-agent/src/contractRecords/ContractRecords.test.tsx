@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentContractSettlements, type ContractSettlement, type ContractSettlementPage } from '@portal/shared/contracts';
-import { apiError, loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../testing/shell';
+import { apiError, captureDownloads, loginAgent, pageOf, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../testing/shell';
 import { DividendRecords } from '../features/agentDividendRecordCopy2';
 import { HourlySalaryRecords } from '../features/agentHourSalary';
 
@@ -39,6 +39,25 @@ let server: EndpointStubs;
 beforeEach(() => {
   loginAgent();
   server = stubEndpoints().on(agentContractSettlements, answer([dividend, noTier]));
+});
+
+test('Export CSV writes every settlement of the window with the figures that decided it', async () => {
+  const files = captureDownloads();
+  renderPage(<DividendRecords now={now} />, '/agentHome/agentDividendRecordCopy2');
+  await screen.findByTestId('settlements');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(server.calls(agentContractSettlements).at(-1)).toEqual({ kind: 'dividend', side: 'downline', ...WINDOW, pageSize: 100 });
+  expect(files[0]!.name).toBe('dividend-received_2026-11-20_2026-11-26.csv');
+  const { bom, text } = await readDownload(files[0]!.blob);
+  expect(bom).toBe(true);
+  expect(text.split('\r\n')).toEqual([
+    'Period,From (upline),Amount (K),Status,Team valid bet (K),Team net loss (K),Active members,Tier reached,Paid by,Settled,Paid',
+    '16 Nov 2026 – 22 Nov 2026 (weekly),boss,3000.00,Paid,100000.00,20000.00,5,"bets ≥ K 50,000.00, net loss ≥ K 10,000.00, 3 active members → 15.00 %","The upline, boss","23 Nov 2026, 00:01","23 Nov 2026, 00:01"',
+    '9 Nov 2026 – 15 Nov 2026 (weekly),boss,0.00,No tier reached,1000.00,500.00,1,No tier reached,"The upline, boss","23 Nov 2026, 00:01",',
+    '',
+  ]);
+  jest.restoreAllMocks();
 });
 
 test('dividend records list what was received, each opening to the inputs and tier that decided it', async () => {

@@ -1,9 +1,11 @@
 import { http } from '@portal/kernel';
-import { Button, FactGrid, PagedResults, RecordFilters, Section, useMoney, useQuery, useRecordQuery } from '@portal/shared';
-import { agentContractSettlements, CONTRACT_SIDES, type ContractKind, type ContractSide, type SettlementsQuery } from '@portal/shared/contracts';
+import { Button, CsvExport, FactGrid, PagedResults, RecordFilters, Section, useMoney, useQuery, useRecordQuery, useSiteDate, type Column } from '@portal/shared';
+import { agentContractSettlements, CONTRACT_SIDES, type ContractKind, type ContractSettlement, type ContractSide, type SettlementsQuery } from '@portal/shared/contracts';
+import { useTierLine } from '../contractTerms';
 import { useAgentTranslation } from '../i18n';
 import { AgentPage, layoutStyles } from '../layout';
 import { MemberFilter } from '../teamReport';
+import { usePeriodText } from './periodText';
 import { SettlementList } from './SettlementList';
 
 /**
@@ -20,6 +22,7 @@ export function ContractRecords({ kind, page, now }: { kind: ContractKind; page:
   // The answer carries the side it was asked for: while the other side loads, the rows shown (dimmed) keep their own wording.
   const records = useQuery(async (signal) => ({ ...(await http.call(agentContractSettlements, params, { signal })), side }), [query.key, kind]);
   const title = t(`pages.${page}.title`);
+  const csvColumns = useCsvColumns(kind, side);
 
   return (
     <AgentPage page={page}>
@@ -38,6 +41,13 @@ export function ContractRecords({ kind, page, now }: { kind: ContractKind; page:
         {side === 'upline' && <MemberFilter key={side} account={account} onAccount={(value) => query.setFilter('account', value)} />}
       </RecordFilters>
       <Section title={title}>
+        <CsvExport
+          report={`${kind}-${side === 'downline' ? 'received' : 'paid'}`}
+          from={query.params.from}
+          to={query.params.to}
+          columns={csvColumns}
+          page={(pageNo, pageSize) => http.call(agentContractSettlements, { ...params, pageNo, pageSize })}
+        />
         <PagedResults query={records} paging={query} empty={t(side === 'downline' ? 'contractRecords.emptyReceived' : 'contractRecords.emptyPaid', { kind: t(`contractTerms.kinds.${kind}`) })}>
           {(data) => (
             <>
@@ -55,4 +65,30 @@ export function ContractRecords({ kind, page, now }: { kind: ContractKind; page:
       </Section>
     </AgentPage>
   );
+}
+
+/**
+ * The columns of a CSV export: what each card shows and what its "Why this amount" opens to, one
+ * column each, so the file holds every figure that decided each amount.
+ */
+function useCsvColumns(kind: ContractKind, side: ContractSide): Column<ContractSettlement>[] {
+  const { t } = useAgentTranslation();
+  const period = usePeriodText();
+  const formatDate = useSiteDate();
+  const tierLine = useTierLine(kind);
+  const text = (header: string, value: (row: ContractSettlement) => string, key = header): Column<ContractSettlement> => ({ key, header, cell: value });
+  const amount = (key: string, header: string, value: (row: ContractSettlement) => number): Column<ContractSettlement> => ({ key, header, cell: () => null, amount: value });
+  return [
+    text(t('contractRecords.period'), (row) => period(row)),
+    text(t(side === 'downline' ? 'contractRecords.from' : 'contractRecords.to'), (row) => (side === 'downline' ? row.upline : row.downline).account),
+    amount('amount', t('contractRecords.amount'), (row) => row.amount),
+    text(t('contractRecords.status.label'), (row) => t(`contractRecords.status.${row.status}`)),
+    amount('validBet', t('contractRecords.inputs.validBet'), (row) => row.validBet),
+    ...(kind === 'dividend' ? [amount('netLoss', t('contractRecords.inputs.netLoss'), (row) => row.netLoss)] : []),
+    text(t('contractRecords.inputs.activeMembers'), (row) => String(row.activeMembers)),
+    text(t('contractRecords.inputs.tier'), (row) => (row.tier ? tierLine(row.tier) : t('contractRecords.inputs.noTier'))),
+    text(t('contractRecords.inputs.payer'), (row) => (row.payer === 'platform' ? t('contractRecords.payer.platform') : t('contractRecords.payer.upline', { account: row.upline.account }))),
+    text(t('contractRecords.inputs.settledAt'), (row) => formatDate(row.settledAt)),
+    text(t('contractRecords.inputs.paidAt'), (row) => (row.paidAt ? formatDate(row.paidAt) : '')),
+  ];
 }
