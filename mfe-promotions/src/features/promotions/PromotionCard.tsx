@@ -26,6 +26,13 @@ export interface PromotionCardProps {
   onStatus: (status: PromotionStatus) => void;
 }
 
+/** A join refused during a cool-off or self-exclusion, in words with its end in the site's time; null for any other failure. */
+function closedUntil(failure: unknown, words: (until: string) => string): string | null {
+  if (!isApiError(failure) || failure.code !== 'protection.excluded') return null;
+  const until = (failure.value as { until?: unknown } | null | undefined)?.until;
+  return typeof until === 'string' ? words(until) : null;
+}
+
 /** A promotion: kind, status, title, summary and window; its details on demand; Join only while the caller may join it, else why not. */
 export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
   const { t } = usePromotionsTranslation();
@@ -49,7 +56,7 @@ export function PromotionCard({ promotion, onStatus }: PromotionCardProps) {
       const answer = await http.call(MCSFE_signUpPromotionJoin, { promotionId: promotion.promotionId });
       onStatus(answer.status);
     } catch (failure: unknown) {
-      setProblem(isApiError(failure) && failure.message ? failure.message : t('card.joinFailed'));
+      setProblem(closedUntil(failure, (until) => t('card.closedDuringBreak', { until: date(until) })) ?? (isApiError(failure) && failure.message ? failure.message : t('card.joinFailed')));
     } finally {
       setBusy(false);
     }

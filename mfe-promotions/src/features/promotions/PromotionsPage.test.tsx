@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@portal/kernel';
 import { MCSFE_getPromotionList, MCSFE_signUpPromotionJoin, PROMOFE_getClaimTicketList } from '@portal/shared/contracts';
 import { apiError, GUEST, loginAs, MEMBER, recordCommands, shell, TRIAL } from '@portal/shared/testing';
 import { promotionList, ticket } from '../../testing/fixtures';
@@ -116,6 +117,19 @@ test("a refusal shows the server's message as worded, and the promotion stays op
   expect(await within(card('First deposit bonus 100%')).findByRole('alert')).toHaveTextContent('The first-deposit bonus is only for members who have not deposited yet.');
   expect(within(card('First deposit bonus 100%')).getByTestId('promotion-status')).toHaveTextContent('Open to join');
   expect(screen.getByRole('button', { name: 'Join First deposit bonus 100%' })).toBeEnabled();
+});
+
+test('a join refused during a cool-off says promotions are closed until when, in words, not the code', async () => {
+  stubPromotions().on(MCSFE_signUpPromotionJoin, () => {
+    throw new ApiError(403, 'protection.excluded', 'protection.excluded', undefined, { kind: 'coolOff', until: '2026-11-30T04:00:00.000Z' });
+  });
+  renderPromotions();
+  await openCards();
+  await userEvent.click(screen.getByRole('button', { name: 'Join First deposit bonus 100%' }));
+  expect(await within(card('First deposit bonus 100%')).findByRole('alert')).toHaveTextContent(
+    'Promotions are closed during your break, until 30 Nov 2026, 10:30. You can still withdraw and read your records.',
+  );
+  expect(screen.queryByText(/protection\./)).not.toBeInTheDocument();
 });
 
 test('joining the prize wheel shows the ticket it hands out', async () => {
