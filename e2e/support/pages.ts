@@ -6,6 +6,7 @@
 
 export const MEMBER_PAGES = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',
