@@ -6,15 +6,15 @@ import styles from './ResponsibleGaming.module.css';
 
 /**
  * Above every member page while a cool-off or self-exclusion is in force: which, until when, and what
- * stays open. Read once as the member centre opens (a break cannot end early, so it cannot go stale
- * the wrong way); the responsibleGaming page shows its own status instead. Nothing while it loads or
- * if it cannot be read.
+ * stays open. Read again on each member page opened, so a break just taken on the responsibleGaming page
+ * (which shows its own status instead) is there on the next page. Nothing while it loads or if it
+ * cannot be read.
  */
 export function BreakBanner({ basePath }: { basePath: string }) {
   const { t } = useMemberTranslation();
   const date = useSiteDate();
   const { pathname } = useLocation();
-  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), []);
+  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), [pathname]);
   const exclusion = status.data?.exclusion;
   if (!exclusion || pathname.endsWith('/responsibleGaming')) return null;
   return (
