@@ -44,6 +44,7 @@ test('a React cell without text or amount is written empty rather than as [objec
 
 test('the file name carries the period', () => {
   expect(csvFileName('team-profit', '2025-06-09', '2025-06-15')).toBe('team-profit_2025-06-09_2025-06-15.csv');
+  expect(csvFileName('downline-direct', '2025-06-15', '2025-06-15')).toBe('downline-direct_2025-06-15.csv');
 });
 
 test('every page is fetched in order, one at a time, and the pages are bounded', async () => {

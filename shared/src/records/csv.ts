@@ -48,9 +48,9 @@ export function buildCsv<T>(columns: readonly Column<T>[], rows: readonly T[], c
   return `${BOM}${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** `team-profit_2025-06-09_2025-06-15.csv`: the report and the period it covers. */
+/** `team-profit_2025-06-09_2025-06-15.csv`: the report and the period it covers (one day: that day once). */
 export function csvFileName(report: string, from: string, to: string): string {
-  return `${report}_${from}_${to}.csv`;
+  return from === to ? `${report}_${from}.csv` : `${report}_${from}_${to}.csv`;
 }
 
 /** Hands the text to the browser as a download through a Blob link (no server round trip, no popup). */

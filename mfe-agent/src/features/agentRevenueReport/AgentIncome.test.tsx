@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentIncome, type AgentIncome as Income } from '@portal/shared/contracts';
-import { apiError, loginAgent, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { apiError, captureDownloads, loginAgent, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { AgentIncome } from '.';
 
 const now = () => new Date('2025-06-15T03:30:00Z');
@@ -55,4 +55,17 @@ test('a failure with Retry, in Chinese', async () => {
   await userEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByText('按类型收入')).toBeInTheDocument();
   expect(screen.getByText('收到的转账')).toBeInTheDocument();
+});
+
+test('Export CSV writes the days with income of the period on screen, named by that period', async () => {
+  const files = captureDownloads();
+  renderPage(<AgentIncome now={now} />, '/agentHome/agentRevenueReport');
+  await screen.findByTestId('income-days');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(files[0]!.name).toBe('income_2025-06-09_2025-06-15.csv');
+  const { bom, text } = await readDownload(files[0]!.blob);
+  expect(bom).toBe(true);
+  expect(text.split('\r\n')).toEqual(['Day,Income (K)', '9 Jun 2025,300.00', '12 Jun 2025,200.00', '']);
+  jest.restoreAllMocks();
 });

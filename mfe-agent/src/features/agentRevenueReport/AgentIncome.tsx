@@ -1,5 +1,5 @@
 import { http } from '@portal/kernel';
-import { DataTable, FactGrid, ResultView, Section, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
+import { CsvExport, DataTable, FactGrid, ResultView, Section, useMoney, useQuery, useSiteDate, type Column } from '@portal/shared';
 import { agentIncome, type AgentIncome as Income } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { AgentPage, layoutStyles } from '../../layout';
@@ -20,7 +20,7 @@ export function AgentIncome({ now }: { now?: () => Date }) {
 
   const columns: Column<IncomeDay>[] = [
     { key: 'day', header: t('income.day'), cell: (d) => formatDate(d.day, 'date') },
-    { key: 'amount', header: t('income.amount'), numeric: true, cell: (d) => money(d.amount) },
+    { key: 'amount', header: t('income.amount'), numeric: true, cell: (d) => money(d.amount), amount: (d) => d.amount },
   ];
 
   return (
@@ -41,7 +41,11 @@ export function AgentIncome({ now }: { now?: () => Date }) {
             <Section title={t('income.byDay')}>
               {/* Days without income are left out: a month of zero rows hides the days that count. */}
               {data.days.some((d) => d.amount !== 0) ? (
-                <DataTable caption={t('income.byDay')} columns={columns} rows={data.days.filter((d) => d.amount !== 0)} rowKey={(d) => d.day} testId="income-days" />
+                <>
+                  {/* The answer holds every day of the period (it is not paged): the file is the rows on screen. */}
+                  <CsvExport report="income" from={data.from} to={data.to} columns={columns} page={async () => ({ content: data.days.filter((d) => d.amount !== 0), totalPages: 1 })} />
+                  <DataTable caption={t('income.byDay')} columns={columns} rows={data.days.filter((d) => d.amount !== 0)} rowKey={(d) => d.day} testId="income-days" />
+                </>
               ) : (
                 <p className={layoutStyles.note}>{t('income.none')}</p>
               )}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentDownline, agentDownlineMember, type DownlineMember, type MemberFigures } from '@portal/shared/contracts';
-import { apiError, loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { apiError, captureDownloads, loginAgent, pageOf, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { DownlineManagement } from '.';
 
 const member = (id: number, over: Partial<DownlineMember> = {}): DownlineMember => ({
@@ -122,4 +122,22 @@ test('an empty result says so; a failed list shows why and asks again on Retry',
   answer = 'empty';
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No member matches these filters.')).toBeInTheDocument();
+});
+
+test('Export CSV writes every member of the filters on screen, every page of them', async () => {
+  const files = captureDownloads();
+  show();
+  await screen.findByTestId('downline');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(server.calls(agentDownline).slice(-2).map((query) => [query.scope, query.pageNo, query.pageSize])).toEqual([['direct', 1, 100], ['direct', 2, 100]]);
+  expect(files[0]!.name).toMatch(/^downline-direct_\d{4}-\d{2}-\d{2}\.csv$/);
+  const { bom, text } = await readDownload(files[0]!.blob);
+  const lines = text.split('\r\n');
+  expect(bom).toBe(true);
+  expect(lines).toHaveLength(1 + 23 + 1);
+  expect(lines[0]).toMatch(/^Account,Nickname,.*,Balance \(K\),/);
+  expect(lines[3]).toMatch(/^player3,—,Player,1,300\.00,0,/);
+  expect(screen.getByRole('status')).toHaveTextContent('23 rows exported.');
+  jest.restoreAllMocks();
 });
