@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
+import { Button, FormMessage, PaymentPasswordField, PaymentPasswordNotice, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_convertPoint, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer } from '@portal/shared/contracts';
 import { usePromotionsTranslation } from '../../i18n';
 import { cashOf } from './checks';
@@ -42,6 +42,7 @@ export function ConvertForm({ config, held, onDone }: { config: PointConfig; hel
       </h2>
       <p className={styles.muted}>{t('mall.convert.lead', { unit, amount: money(config.convertUnitAmount) })}</p>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="convert-form">
+        <PaymentPasswordNotice recheck={form.errors.paymentPassword} />
         <TextField
           label={t('mall.convert.points')}
           inputMode="numeric"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPointReward, MCS2_convertPoint, MCS2_getPointBalance, MCS2_getRedeemPointList, MCS2_redeemPointReward, ODSFE2_MemTransDet, POINT_ENTRY_KINDS, POINT_EXCHANGE_STATUSES, POINT_EXCHANGE_TYPES } from '@portal/shared/contracts';
+import { getPointReward, paymentPasswordStatus, MCS2_convertPoint, MCS2_getPointBalance, MCS2_getRedeemPointList, MCS2_redeemPointReward, ODSFE2_MemTransDet, POINT_ENTRY_KINDS, POINT_EXCHANGE_STATUSES, POINT_EXCHANGE_TYPES } from '@portal/shared/contracts';
 import { apiError, GUEST, loginAs, MEMBER, recordCommands, TRIAL, UUID } from '@portal/shared/testing';
 import { exchange, GOODS, renderPointMall, stubPointMall } from '../../testing/pointMall';
 import cn from './locales/cn.json';
@@ -122,6 +122,15 @@ test("a wrong payment password shows the server's message under its field and ke
   await userEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
   expect(await within(panel).findByText('Wrong payment password')).toBeInTheDocument();
   expect(within(panel).getByLabelText('Phone number')).toHaveValue('09123456789');
+});
+
+test('without a payment password, the redeem and the conversion say so with the link to the security centre', async () => {
+  stubPointMall().on(paymentPasswordStatus, { set: false });
+  renderPointMall();
+  const panel = await openGood('Phone top-up card K 5,000');
+  expect(await within(panel).findByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter');
+  await tab('To cash');
+  expect(await within(screen.getByTestId('convert-form')).findByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter');
 });
 
 test('points convert to cash in whole steps only, with the payment password', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { http } from '@portal/kernel';
-import { Button, FormMessage, PaymentPasswordField, TextField, useForm, useMoney } from '@portal/shared';
+import { Button, FormMessage, PaymentPasswordField, PaymentPasswordNotice, TextField, useForm, useMoney } from '@portal/shared';
 import { MCS2_redeemPointReward, paymentPasswordProblem, type PointConfig, type PointExchangeAnswer, type PointGood } from '@portal/shared/contracts';
 import { usePromotionsTranslation } from '../../i18n';
 import { isPhone } from './checks';
@@ -55,6 +55,7 @@ export function RedeemForm({ good, config, held, onDone }: { good: PointGood; co
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="redeem-form">
+      <PaymentPasswordNotice recheck={form.errors.paymentPassword} />
       <TextField label={t('mall.redeem.quantity')} type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => edit('quantity', setQuantity)(e.target.value)} error={form.errors.quantity} />
       {good.ships && (
         <TextField label={t('mall.redeem.address')} autoComplete="street-address" maxLength={200} value={address} onChange={(e) => edit('address', setAddress)(e.target.value)} error={form.errors.address} hint={t('mall.redeem.addressHint')} />
