@@ -92,6 +92,9 @@ test('a good that does not ship asks no address: its redeem is sent with the qua
   expect(row).toHaveTextContent('In process');
   expect(row).toHaveTextContent('PX20261126ABCDE12345');
   expect(row).not.toHaveTextContent('IN_PROCESS');
+  // No address for a good that ships nothing, but the phone it goes to all the same.
+  expect(row).not.toHaveTextContent('Address');
+  expect(row).toHaveTextContent(done.phone!);
 });
 
 test('a good that ships asks its shipping address: not sent without one, sent with it', async () => {

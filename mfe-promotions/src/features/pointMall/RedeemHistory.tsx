@@ -37,6 +37,10 @@ export function RedeemHistory({ exchanges }: { exchanges: PointExchangeList }) {
               <>
                 <dt>{t('mall.history.address')}</dt>
                 <dd>{row.address}</dd>
+              </>
+            )}
+            {row.phone && (
+              <>
                 <dt>{t('mall.history.phone')}</dt>
                 <dd>{row.phone}</dd>
               </>
