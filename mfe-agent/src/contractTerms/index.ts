@@ -3,4 +3,4 @@
 // texts are the `agent` namespace's, under `contractTerms`.
 import './i18n';
 
-export { shownRate, useTierLine, KindText } from './terms';
+export { shownRate, useTierLine, KindText, useKindWords } from './terms';

@@ -30,13 +30,18 @@ export function useTierLine(kind: ContractKind): (tier: ContractTier, number?: n
 
 /** The kind as read, with a dividend's product and period: "Dividend · Sports · weekly". */
 export function KindText({ contract }: { contract: Pick<AgentContract, 'kind' | 'product' | 'period'> }) {
+  return <>{useKindWords()(contract)}</>;
+}
+
+/** `KindText`'s words as a function of a contract (a CSV cell). */
+export function useKindWords(): (contract: Pick<AgentContract, 'kind' | 'product' | 'period'>) => string {
   const { t } = useAgentTranslation();
-  const kind = t(`contractTerms.kinds.${contract.kind}`);
-  if (contract.kind !== 'dividend') return <>{kind}</>;
-  return (
-    <>
-      {kind} · {t(`contractTerms.products.${contract.product}`)}
-      {contract.period ? ` · ${t(`contractTerms.periods.${contract.period}`)}` : ''}
-    </>
+  return useCallback(
+    (contract) => {
+      const kind = t(`contractTerms.kinds.${contract.kind}`);
+      if (contract.kind !== 'dividend') return kind;
+      return [kind, t(`contractTerms.products.${contract.product}`), ...(contract.period ? [t(`contractTerms.periods.${contract.period}`)] : [])].join(' · ');
+    },
+    [t],
   );
 }

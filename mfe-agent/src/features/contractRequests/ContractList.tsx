@@ -1,10 +1,10 @@
 import { http, Link } from '@portal/kernel';
-import { Button, DataTable, PagedResults, RECORD_PAGE_SIZE, Section, usePaging, useQuery, type Column } from '@portal/shared';
-import { agentContracts, CONTRACT_KINDS, CONTRACT_SIDES, CONTRACT_STATUSES, type AgentContract, type ContractKind, type ContractSide, type ContractStatus } from '@portal/shared/contracts';
+import { Button, CsvExport, DataTable, PagedResults, RECORD_PAGE_SIZE, Section, usePaging, useQuery, type Column } from '@portal/shared';
+import { agentContracts, CONTRACT_KINDS, CONTRACT_SIDES, CONTRACT_STATUSES, siteDay, type AgentContract, type ContractKind, type ContractSide, type ContractStatus } from '@portal/shared/contracts';
 import { useAgentTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
-import { KindText } from '../../contractTerms';
-import { StatusText, Terms } from './Terms';
+import { KindText, useKindWords } from '../../contractTerms';
+import { StatusText, Terms, useStatusWords, useTermsWords } from './Terms';
 
 interface ContractFilters {
   side: ContractSide;
@@ -26,6 +26,11 @@ export function ContractList({ reload }: { reload: number }) {
   );
   // In a list of contracts with my downline I am the upline, and the other way round.
   const mine = side === 'downline' ? 'upline' : 'downline';
+  const kindWords = useKindWords();
+  const statusWords = useStatusWords(mine);
+  const termsWords = useTermsWords();
+  // The list has no period: its export is named by the site day it was taken.
+  const today = siteDay();
   const columns: Column<AgentContract>[] = [
     {
       key: 'account',
@@ -35,10 +40,11 @@ export function ContractList({ reload }: { reload: number }) {
           {c[side].account}
         </Link>
       ),
+      text: (c) => c[side].account,
     },
     // An offer not yet signed has no period or terms of its own: it is read by the ones it offers.
-    { key: 'kind', header: t('contracts.kind'), cell: (c) => <KindText contract={{ ...c, period: c.period ?? c.proposedPeriod }} /> },
-    { key: 'status', header: t('contracts.status'), cell: (c) => <StatusText contract={c} mine={mine} /> },
+    { key: 'kind', header: t('contracts.kind'), cell: (c) => <KindText contract={{ ...c, period: c.period ?? c.proposedPeriod }} />, text: (c) => kindWords({ ...c, period: c.period ?? c.proposedPeriod }) },
+    { key: 'status', header: t('contracts.status'), cell: (c) => <StatusText contract={c} mine={mine} />, text: statusWords },
     {
       key: 'terms',
       header: t('contracts.terms'),
@@ -51,6 +57,7 @@ export function ContractList({ reload }: { reload: number }) {
         ) : (
           <Terms kind={c.kind} tiers={c.tiers} />
         ),
+      text: termsWords,
     },
   ];
 
@@ -87,6 +94,7 @@ export function ContractList({ reload }: { reload: number }) {
           </select>
         </label>
       </div>
+      <CsvExport report={`contracts-${side}`} from={today} to={today} columns={columns} page={(pageNo, pageSize) => http.call(agentContracts, { side, kind, status, pageNo, pageSize })} />
       <PagedResults query={list} paging={paging} empty={t(side === 'downline' ? 'contracts.emptyDownline' : 'contracts.emptyUpline')}>
         {(data) => (
           <DataTable

@@ -13,7 +13,7 @@ import {
   type ContractLimits,
   type DownlineMember,
 } from '@portal/shared/contracts';
-import { apiError, loginAgent, pageOf, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
+import { apiError, captureDownloads, loginAgent, pageOf, readDownload, renderPage, stubEndpoints, type EndpointStubs } from '../../testing/shell';
 import { ContractRequests } from '.';
 
 // The demo agent of the testing shell is member 3, "agent".
@@ -101,6 +101,24 @@ test('lists the contracts with the downline: kind, product and period, every sta
   expect(await screen.findByTestId('contract-9')).toHaveTextContent('boss');
   expect(row(9)).toHaveTextContent('Daily salary');
   expect(server.calls(agentContracts).at(-1)).toMatchObject({ side: 'upline' });
+});
+
+test('Export CSV writes the contracts of the side, kind and status on screen, an offer with its offered terms', async () => {
+  const files = captureDownloads();
+  show();
+  await screen.findByTestId('contract-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  expect(server.calls(agentContracts).at(-1)).toEqual({ side: 'downline', kind: '', status: '', pageNo: 1, pageSize: 100 });
+  expect(files[0]!.name).toMatch(/^contracts-downline_\d{4}-\d{2}-\d{2}\.csv$/);
+  const { bom, text } = await readDownload(files[0]!.blob);
+  const lines = text.split('\r\n');
+  expect(bom).toBe(true);
+  expect(lines).toHaveLength(1 + 6 + 1);
+  expect(lines[0]).toBe('Downline,Kind,Status,Signed terms');
+  expect(lines[1]).toBe('down1,Dividend · Sports · weekly,"New request, waiting","Offered, waiting for the answer: Tier 1: bets ≥ K 1,000.00, net loss ≥ K 500.00, 3 active members → 1.50 %"');
+  expect(lines[5]).toBe('down5,Dividend · Sports · semimonthly,Termination asked by down5,"Tier 1: bets ≥ K 1,000.00, net loss ≥ K 500.00, 3 active members → 1.50 %"');
+  jest.restoreAllMocks();
 });
 
 test('offers a contract: the ceiling shown and checked before sending, then the body in basis points and minor units', async () => {
