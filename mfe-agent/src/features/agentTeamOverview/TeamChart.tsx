@@ -11,8 +11,8 @@ import styles from './TeamOverview.module.css';
  * any width, takes its colours from the design tokens, and draws no text, so Burmese labels are HTML
  * in the page's font. The same figures are in a table for screen readers.
  *
- * Over the bars lies a row of buttons, one a day, so a day can be tapped, clicked or reached by
- * keyboard: the chosen day's figure is written on the line under the chart (an SVG `<title>` shows on a
+ * Over the bars lies a row of buttons, one a day, so a day can be pointed at, tapped, clicked or reached
+ * by keyboard: the chosen day's figure is written on the line under the chart (an SVG `<title>` shows on a
  * mouse hover only, never on a tap or a focus). The row is one tab stop; the arrows, Home and End move
  * along it.
  */
@@ -80,6 +80,7 @@ export default function TeamChart({ series }: { series: readonly TeamDayFigures[
               aria-controls="team-chart-figures"
               onClick={() => choose(index)}
               onFocus={() => setChosen(index)}
+              onMouseEnter={() => setChosen(index)}
             />
           ))}
         </div>

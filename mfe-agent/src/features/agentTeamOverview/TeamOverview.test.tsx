@@ -132,6 +132,9 @@ test('a day of the chart shows its figures when tapped, and the arrow keys move 
 
   await userEvent.selectOptions(within(chart).getByLabelText('Show'), 'profit');
   expect(figures).toHaveTextContent('15 Jun 2025: Profit K -5.00');
+  // A mouse pointing at a day shows its figure too.
+  await userEvent.hover(within(days).getByRole('button', { name: '20 May 2025' }));
+  expect(figures).toHaveTextContent('20 May 2025: Profit K -5.00');
 });
 
 test('a refusal shows the server’s words with Retry', async () => {
