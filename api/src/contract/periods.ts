@@ -1,4 +1,4 @@
-import { addSiteDays, siteDay, siteDayStart, type ContractKind, type DividendPeriod } from '@portal/shared/contracts';
+import { addSiteDays, siteDay, siteDayStart, siteWeekday, type ContractKind, type DividendPeriod } from '@portal/shared/contracts';
 
 /*
  * The periods a contract is settled for, on the site's calendar (Myanmar time, UTC+06:30, no DST):
@@ -29,8 +29,7 @@ const nextMonthStart = (day: string) => {
 export function dayPeriodOf(period: DividendPeriod | 'D', day: string): { key: string; from: string; to: string } {
   if (period === 'D') return { key: day, from: day, to: day };
   if (period === 'W') {
-    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-    const from = addSiteDays(day, -weekday);
+    const from = addSiteDays(day, -siteWeekday(day));
     return { key: `W${from}`, from, to: addSiteDays(from, 6) };
   }
   const first = `${monthOf(day)}-01`;

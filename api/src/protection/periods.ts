@@ -1,4 +1,4 @@
-import { addSiteDays, siteDay, siteDayStart, type ProtectionPeriod } from '@portal/shared/contracts';
+import { addSiteDays, siteDay, siteDayStart, siteWeekday, type ProtectionPeriod } from '@portal/shared/contracts';
 
 /*
  * The periods of a money limit on the site's calendar (Myanmar time): the site day, the week from
@@ -14,8 +14,7 @@ export function limitPeriodAt(period: ProtectionPeriod, at: number): LimitPeriod
   const day = siteDay(at);
   if (period === 'day') return { start: siteDayStart(day), end: siteDayStart(addSiteDays(day, 1)) };
   if (period === 'week') {
-    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-    const monday = addSiteDays(day, -weekday);
+    const monday = addSiteDays(day, -siteWeekday(day));
     return { start: siteDayStart(monday), end: siteDayStart(addSiteDays(monday, 7)) };
   }
   const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];

@@ -71,3 +71,8 @@ export function addSiteDays(day: string, days: number): string {
 export function siteDaysInRange(from: string, to: string): number {
   return Math.round((siteDayStart(to) - siteDayStart(from)) / DAY_MS) + 1;
 }
+
+/** 0 Monday … 6 Sunday, of a site day (a calendar date's weekday does not depend on the zone). */
+export function siteWeekday(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}

@@ -1,16 +1,10 @@
-import { addSiteDays, siteDay } from '../calendar';
+import { addSiteDays, siteDay, siteWeekday } from '../calendar';
 import type { TEAM_PERIODS } from './constants';
 
 /** The site days (both ends counted) one of the team reports' named periods stands for. */
 export interface TeamWindow {
   from: string;
   to: string;
-}
-
-/** 0 Monday … 6 Sunday, of a site day. */
-function weekdayOf(day: string): number {
-  // A calendar date's weekday does not depend on the zone: read it at UTC midnight of the same date.
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
 
 /**
@@ -28,7 +22,7 @@ export function namedTeamWindow(period: Exclude<(typeof TEAM_PERIODS)[number], '
       return { from: yesterday, to: yesterday };
     }
     case 'thisWeek':
-      return { from: addSiteDays(today, -weekdayOf(today)), to: today };
+      return { from: addSiteDays(today, -siteWeekday(today)), to: today };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
   }

@@ -115,5 +115,7 @@ const mobileRegister = Type.Object(
  * code and the SMS code required. The fields keep the form's order; a missing one is reported in the
  * order number, dialing code, code.
  */
-export const MobileRegisterBody: typeof mobileRegister = { ...mobileRegister, required: ['mobileNum', 'countryDialingCode', 'verificationCode'] };
+// Object.assign, not a spread: TypeBox types `required` as a tuple of the keys in an order TypeScript
+// does not fix (it differs between a fresh and an incremental build), so no literal tuple can match it.
+export const MobileRegisterBody: typeof mobileRegister = Object.assign({}, mobileRegister, { required: ['mobileNum', 'countryDialingCode', 'verificationCode'] });
 export type MobileRegisterBody = Static<typeof MobileRegisterBody>;
