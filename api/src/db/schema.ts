@@ -20,7 +20,7 @@ import type { VipRebateClaimTable, VipRebateTable, VipSalaryTable } from './tabl
 import type { MemberAvatarTable } from './tables/avatar';
 import type { RiskEventTable } from './tables/risk';
 import type { OpsOperatorTable, OpsSessionTable, OpsSigninAttemptTable } from './tables/ops';
-import type { ProtectionChangeTable, ProtectionExclusionTable, ProtectionLimitTable } from './tables/protection';
+import type { ProtectionChangeTable, ProtectionExclusionTable, ProtectionLimitTable, ProtectionRealityCheckTable } from './tables/protection';
 
 /*
  * Table types for Kysely, one file per domain under ./tables (conventions in ./tables/common.ts), and
@@ -149,6 +149,7 @@ export interface Database {
   protection_limit: ProtectionLimitTable;
   protection_exclusion: ProtectionExclusionTable;
   protection_change: ProtectionChangeTable;
+  protection_reality_check: ProtectionRealityCheckTable;
 }
 
 export type MerchantRow = Selectable<MerchantTable>;

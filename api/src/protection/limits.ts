@@ -49,12 +49,20 @@ const pendingOf = (row: LimitRow, now: IsoTime) =>
  */
 async function usedOf(db: Db, memberId: number, kind: ProtectionMoneyLimit, since: IsoTime, now: IsoTime): Promise<number> {
   if (kind === 'deposit') return depositsSince(db, memberId, since, now);
-  if (kind === 'wager') {
-    const bets = await movedSince(db, memberId, ['bet'], since);
-    const intoGames = await movedSince(db, memberId, ['transfer'], since, true);
-    return Math.max(0, -bets) - intoGames;
-  }
-  return -(await movedSince(db, memberId, ['bet', 'payout', 'transfer'], since));
+  if (kind === 'wager') return stakesSince(db, memberId, since);
+  return -(await netSince(db, memberId, since));
+}
+
+/** Stakes since `since` (what the wager limit counts): bets from MAIN, net of refunds, and money into vendors' games. */
+export async function stakesSince(db: Db, memberId: number, since: IsoTime): Promise<number> {
+  const bets = await movedSince(db, memberId, ['bet'], since);
+  const intoGames = await movedSince(db, memberId, ['transfer'], since, true);
+  return Math.max(0, -bets) - intoGames;
+}
+
+/** Wins and money back from vendors' games minus stakes since `since` (the loss limit counts its negation). */
+export async function netSince(db: Db, memberId: number, since: IsoTime): Promise<number> {
+  return movedSince(db, memberId, ['bet', 'payout', 'transfer'], since);
 }
 
 /** A limit's view: in force, pending, used this period, what remains and when it resets. */

@@ -3,6 +3,8 @@ import {
   adminProtection,
   protectionExclude as protectionExcludeEndpoint,
   protectionHistory as protectionHistoryEndpoint,
+  protectionSession,
+  protectionSetRealityCheck,
   protectionSetLimit,
   protectionStatus as protectionStatusEndpoint,
 } from '@portal/shared/contracts';
@@ -11,9 +13,10 @@ import { requireAdminToken } from '../http/admin';
 import { merchantOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { cancelPromotionsOf } from '../promotions';
-import { changeLimit, exclude, membersUnderProtection, protectionHistory, protectionStatus } from './service';
+import { sessionPlay } from './reality';
+import { changeLimit, changeRealityCheck, exclude, membersUnderProtection, protectionHistory, protectionStatus } from './service';
 
-/** The player's own protection calls (the member centre): limits, breaks, their history. */
+/** The player's own protection calls (the member centre): limits, breaks, the reality check, their history. */
 export async function protectionRoutes(app: FastifyInstance, { ctx }: RouteOptions): Promise<void> {
   route(app, ctx, protectionStatusEndpoint, async (request) => protectionStatus(ctx, sessionOf(request).member.id));
   route(app, ctx, protectionSetLimit, async (request) => changeLimit(ctx, sessionOf(request).member.id, request.body));
@@ -26,6 +29,11 @@ export async function protectionRoutes(app: FastifyInstance, { ctx }: RouteOptio
     });
   });
   route(app, ctx, protectionHistoryEndpoint, async (request) => protectionHistory(ctx, sessionOf(request).member.id));
+  route(app, ctx, protectionSetRealityCheck, async (request) => changeRealityCheck(ctx, sessionOf(request).member.id, request.body.minutes));
+  route(app, ctx, protectionSession, async (request) => {
+    const session = sessionOf(request);
+    return sessionPlay(ctx.db, session.sessionId, session.member.id);
+  });
 }
 
 /** Ops list members with limits or a break in force: `GET /wps/admin/protection`. Only with ADMIN_TOKEN. */

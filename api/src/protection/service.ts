@@ -1,10 +1,19 @@
-import type { AdminProtectionMembers, AdminProtectionQuery, ExclusionLength, ProtectionHistory, ProtectionLimitBody, ProtectionStatus } from '@portal/shared/contracts';
+import type {
+  AdminProtectionMembers,
+  AdminProtectionQuery,
+  ExclusionLength,
+  ProtectionHistory,
+  ProtectionLimitBody,
+  ProtectionStatus,
+  RealityCheckMinutes,
+} from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { exclusionOf, startExclusion } from './exclusion';
 import { limitsOf, setLimit, viewsOfRows } from './limits';
 import { exclusionsInForce, limitRowsOf } from './queries';
+import { realityCheckMinutesOf, setRealityCheck } from './reality';
 
 /* The calls of player protection: the player's status, its changes and history; ops' list. */
 
@@ -12,7 +21,17 @@ const nowOf = (ctx: AppContext) => ctx.config.now();
 
 export async function protectionStatus(ctx: AppContext, memberId: number): Promise<ProtectionStatus> {
   const now = nowOf(ctx);
-  return { limits: await limitsOf(ctx.db, memberId, now), exclusion: await exclusionOf(ctx.db, memberId, now) };
+  return {
+    limits: await limitsOf(ctx.db, memberId, now),
+    exclusion: await exclusionOf(ctx.db, memberId, now),
+    realityCheckMinutes: await realityCheckMinutesOf(ctx.db, memberId),
+  };
+}
+
+export async function changeRealityCheck(ctx: AppContext, memberId: number, minutes: RealityCheckMinutes): Promise<ProtectionStatus> {
+  const now = nowOf(ctx);
+  await ctx.db.transaction().execute((trx) => setRealityCheck(trx, memberId, minutes, now));
+  return protectionStatus(ctx, memberId);
 }
 
 export async function changeLimit(ctx: AppContext, memberId: number, body: ProtectionLimitBody): Promise<ProtectionStatus> {

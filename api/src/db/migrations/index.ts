@@ -37,6 +37,7 @@ import { remoteLoadTokensMigration } from './0034-remote-load-tokens';
 import { secondFactorGuardMigration } from './0036-second-factor-guard';
 import { smsSendLimitsMigration } from './0037-sms-send-limits';
 import { playerProtectionMigration } from './0038-player-protection';
+import { realityCheckMigration } from './0041-reality-check';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 import { popupAudienceMigration } from './0040-popup-audience';
 
@@ -85,6 +86,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0038-player-protection': playerProtectionMigration(dialect),
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
     '0040-popup-audience': popupAudienceMigration,
+    '0041-reality-check': realityCheckMigration,
   };
   return { getMigrations: async () => migrations };
 }

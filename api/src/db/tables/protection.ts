@@ -30,7 +30,7 @@ export interface ProtectionExclusionTable {
 export interface ProtectionChangeTable {
   id: Generated<number>;
   member_id: number;
-  subject: 'limit' | 'exclusion';
+  subject: 'limit' | 'exclusion' | 'realityCheck';
   kind: string;
   period: string;
   from_amount: number | null;
@@ -40,4 +40,11 @@ export interface ProtectionChangeTable {
   applies_at: IsoTime;
   /** An exclusion's end; null for a limit. */
   ends_at: IsoTime | null;
+}
+
+/** How often a member's reality check comes (migration 0041-reality-check); no row: the default. */
+export interface ProtectionRealityCheckTable {
+  member_id: number;
+  minutes: number;
+  updated_at: IsoTime;
 }

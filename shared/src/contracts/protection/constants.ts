@@ -18,6 +18,14 @@ export type ProtectionLimitKind = (typeof PROTECTION_LIMIT_KINDS)[number];
 /** The longest session limit a player may set: a day. */
 export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
 
+/**
+ * How often the shell stops play to show the time played and the net result since sign-in (the
+ * reality check), in minutes: the player picks one; without a choice, every hour.
+ */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+export const REALITY_CHECK_DEFAULT_MINUTES: RealityCheckMinutes = 60;
+
 /** Raising or removing a limit waits this long; lowering one applies at once. */
 export const PROTECTION_RAISE_DELAY_MS = 24 * 3_600_000;
 

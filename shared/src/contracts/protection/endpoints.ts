@@ -26,6 +26,22 @@ export const protectionExclude = {
   method: 'POST', path: '/wps/member/protection/exclusion', auth: true, roles: FORMAL_ACCOUNTS, body: 'ProtectionExclusionBody', answer: 'ProtectionStatus',
 } as const satisfies EndpointSpec;
 
+/**
+ * Sets how often the reality check comes (15, 30 or 60 minutes of play). Applies at once either way:
+ * it limits nothing. Recorded in the history.
+ */
+export const protectionSetRealityCheck = {
+  method: 'PUT', path: '/wps/member/protection/reality-check', auth: true, roles: FORMAL_ACCOUNTS, body: 'ProtectionRealityCheckBody', answer: 'ProtectionStatus',
+} as const satisfies EndpointSpec;
+
+/**
+ * The caller's play since it signed in (this session): when the session started, the stakes since
+ * then and the net result (wins minus stakes), what the reality check shows.
+ */
+export const protectionSession = {
+  method: 'GET', path: '/wps/member/protection/session', auth: true, roles: FORMAL_ACCOUNTS, answer: 'ProtectionSessionPlay',
+} as const satisfies EndpointSpec;
+
 /** Every change of the player's limits and exclusions, newest first. */
 export const protectionHistory = {
   method: 'GET', path: '/wps/member/protection/history', auth: true, roles: FORMAL_ACCOUNTS, answer: 'ProtectionHistory',

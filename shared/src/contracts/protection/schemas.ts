@@ -1,7 +1,7 @@
 // Player protection: limits, cool-off, self-exclusion, and the record of their changes.
 import { Type, type Static } from '@sinclair/typebox';
 import { Codes } from '../common/schemas';
-import { EXCLUSION_LENGTHS, PROTECTION_LIMIT_KINDS, PROTECTION_PERIODS } from './constants';
+import { EXCLUSION_LENGTHS, PROTECTION_LIMIT_KINDS, PROTECTION_PERIODS, REALITY_CHECK_MINUTES, type RealityCheckMinutes } from './constants';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -28,6 +28,26 @@ export const ProtectionExclusionBody = Type.Object(
   { additionalProperties: false },
 );
 export type ProtectionExclusionBody = Static<typeof ProtectionExclusionBody>;
+
+export const ProtectionRealityCheckBody = Type.Object(
+  {
+    /** Minutes of play between two reality checks: 15, 30 or 60. */
+    minutes: Type.Unsafe<RealityCheckMinutes>({ type: 'integer', enum: [...REALITY_CHECK_MINUTES] }),
+  },
+  { additionalProperties: false },
+);
+export type ProtectionRealityCheckBody = Static<typeof ProtectionRealityCheckBody>;
+
+/** The caller's play in its current session (since it signed in), in minor units. */
+export const ProtectionSessionPlay = Type.Object({
+  /** When the session was opened (the sign-in). */
+  startedAt: Type.String(),
+  /** Money staked since then: bets from the main wallet and money moved into vendors' games. */
+  stakes: Type.Integer(),
+  /** Wins and money back from vendors' games minus the stakes: negative is a loss. */
+  net: Type.Integer(),
+});
+export type ProtectionSessionPlay = Static<typeof ProtectionSessionPlay>;
 
 export const ProtectionLimit = Type.Object({
   kind: Codes(PROTECTION_LIMIT_KINDS),
@@ -58,6 +78,8 @@ export const ProtectionStatus = Type.Object({
   limits: Type.Array(ProtectionLimit),
   /** The cool-off or self-exclusion in force, or null. */
   exclusion: Type.Union([ProtectionExclusion, Type.Null()]),
+  /** Minutes of play between two reality checks (15, 30, 60; 60 until the player chooses). */
+  realityCheckMinutes: Type.Integer(),
 });
 export type ProtectionStatus = Static<typeof ProtectionStatus>;
 
@@ -74,9 +96,9 @@ export type ProtectionRefusal = Static<typeof ProtectionRefusal>;
 /** One change of a limit or an exclusion: who, when, from what to what, and when it applies. */
 export const ProtectionChange = Type.Object({
   id: Type.Integer(),
-  /** `limit` or `exclusion`. */
-  subject: Codes(['limit', 'exclusion'] as const),
-  /** The limit's kind (`deposit`…`session`) or the exclusion's (`coolOff`, `selfExclusion`). */
+  /** `limit`, `exclusion`, or `realityCheck` (how often the reality check comes, in minutes). */
+  subject: Codes(['limit', 'exclusion', 'realityCheck'] as const),
+  /** The limit's kind (`deposit`…`session`), the exclusion's (`coolOff`, `selfExclusion`), or `realityCheck`. */
   kind: Type.String(),
   /** The limit's period, the exclusion's length. */
   period: Type.String(),
