@@ -3,6 +3,7 @@ import { BootGate } from '../features/boot';
 import { ModalHost } from '../features/modals';
 import { LogoutConfirm } from '../features/logout';
 import { ContractPopupGate } from '../features/contracts';
+import { RealityCheckGate } from '../features/realityCheck';
 import { useSessionCommands } from '../features/session';
 import { useBotCheckCommand } from '../features/accountForms';
 import { NotificationToasts, useLiveUpdates } from '../features/live';
@@ -24,6 +25,7 @@ function Portal() {
       <ModalHost />
       <NotificationToasts />
       <ContractPopupGate />
+      <RealityCheckGate />
       {logoutAsked && <LogoutConfirm onClose={closeLogout} />}
     </>
   );

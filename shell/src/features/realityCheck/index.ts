@@ -1,0 +1,2 @@
+// Only the gate: the popup itself is a lazy chunk (see RealityCheckGate).
+export { RealityCheckGate } from './RealityCheckGate';
