@@ -50,7 +50,7 @@ beforeEach(() => {
     .on(depositChannels, channels)
     .on(depositOrders, { content: [order('credited')], pageNum: 1, totalPages: 1, totalElements: 1 })
     .on(MCSFE_getDepositPromotionList, [])
-    .on(protectionStatus, { limits: [], exclusion: null });
+    .on(protectionStatus, { limits: [], exclusion: null, realityCheckMinutes: 60 });
 });
 
 test('a preset amount creates the order in minor units, then the browser goes to the provider', async () => {
@@ -280,7 +280,7 @@ describe('player protection', () => {
   });
 
   test('during a cool-off the page says deposits are closed and until when, with the way to withdraw, and shows no form', async () => {
-    server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '24h', since: '2026-11-29T04:00:00.000Z', until: '2026-11-30T04:00:00.000Z' } });
+    server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '24h', since: '2026-11-29T04:00:00.000Z', until: '2026-11-30T04:00:00.000Z' }, realityCheckMinutes: 60 });
     renderPage(<Depositv2 />, '/member/depositv2');
     const closed = await screen.findByTestId('closed-during-break');
     expect(closed).toHaveTextContent('Deposits are closed during your break, until 30 Nov 2026, 10:30.');

@@ -38,7 +38,7 @@ test('shows the balance from the bus and follows each balance the shell is pushe
 });
 
 test('while a cool-off is in force every member page says so, until when, and what stays open', async () => {
-  server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '7d', since: '2026-11-29T04:00:00.000Z', until: '2026-12-06T04:00:00.000Z' } });
+  server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '7d', since: '2026-11-29T04:00:00.000Z', until: '2026-12-06T04:00:00.000Z' }, realityCheckMinutes: 60 });
   renderCentre();
   const banner = await screen.findByTestId('break-banner');
   expect(banner).toHaveTextContent('Cool-off in force until 6 Dec 2026, 10:30: you can withdraw and read your records; deposits, games and promotions are closed.');
@@ -46,7 +46,7 @@ test('while a cool-off is in force every member page says so, until when, and wh
 });
 
 test('without a break there is no banner', async () => {
-  server.on(protectionStatus, { limits: [], exclusion: null });
+  server.on(protectionStatus, { limits: [], exclusion: null, realityCheckMinutes: 60 });
   renderCentre();
   await act(() => Promise.resolve());
   expect(server.calls(protectionStatus)).toHaveLength(1);

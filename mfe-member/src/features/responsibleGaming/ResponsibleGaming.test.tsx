@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { protectionExclude, protectionHistory, protectionSetLimit, protectionStatus, type ProtectionHistory, type ProtectionLimit, type ProtectionStatus } from '@portal/shared/contracts';
+import { protectionExclude, protectionHistory, protectionSetLimit, protectionSetRealityCheck, protectionStatus, type ProtectionHistory, type ProtectionLimit, type ProtectionStatus } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { inTurn, loginDemo, renderPage, setBalance } from '../../testing/shell';
 import { ResponsibleGaming } from '.';
@@ -21,7 +21,7 @@ const limit = (overrides: Partial<ProtectionLimit>): ProtectionLimit => ({
 
 const dailyDeposit = limit({ amount: 500_000, used: 400_000, remaining: 100_000 });
 const weeklyLoss = limit({ kind: 'loss', period: 'week', amount: 1_000_000, used: 0, remaining: 1_000_000, pending: { amount: 2_000_000, appliesAt: LATER } });
-const status: ProtectionStatus = { limits: [dailyDeposit, weeklyLoss], exclusion: null };
+const status: ProtectionStatus = { limits: [dailyDeposit, weeklyLoss], exclusion: null, realityCheckMinutes: 60 };
 
 let server: EndpointStubs;
 
@@ -48,8 +48,8 @@ test('lists the limits in force, what is left, and a raise waiting with the time
 });
 
 test('a lower limit applies at once; a higher one says when it will apply', async () => {
-  const lowered: ProtectionStatus = { limits: [{ ...dailyDeposit, amount: 300_000, remaining: 0 }, weeklyLoss], exclusion: null };
-  const raised: ProtectionStatus = { limits: [{ ...dailyDeposit, pending: { amount: 800_000, appliesAt: LATER } }, weeklyLoss], exclusion: null };
+  const lowered: ProtectionStatus = { limits: [{ ...dailyDeposit, amount: 300_000, remaining: 0 }, weeklyLoss], exclusion: null, realityCheckMinutes: 60 };
+  const raised: ProtectionStatus = { limits: [{ ...dailyDeposit, pending: { amount: 800_000, appliesAt: LATER } }, weeklyLoss], exclusion: null, realityCheckMinutes: 60 };
   server.on(protectionSetLimit, inTurn(lowered, raised));
   page();
   const form = await screen.findByTestId('limit-form');
@@ -70,7 +70,7 @@ test('a lower limit applies at once; a higher one says when it will apply', asyn
 });
 
 test('a session limit is in minutes, checked before it is sent', async () => {
-  server.on(protectionSetLimit, { limits: [...status.limits, limit({ kind: 'session', period: 'session', amount: 90, resetsAt: null })], exclusion: null });
+  server.on(protectionSetLimit, { limits: [...status.limits, limit({ kind: 'session', period: 'session', amount: 90, resetsAt: null })], exclusion: null, realityCheckMinutes: 60 });
   page();
   const form = await screen.findByTestId('limit-form');
   await userEvent.selectOptions(within(form).getByLabelText('Limit'), 'Session time limit');
@@ -133,4 +133,19 @@ test('the history lists every change: what, from, to, by whom and when', async (
   expect(rows[1]).toHaveTextContent('By you, 29 Nov 2026, 10:30 · applies 30 Nov 2026, 10:30');
   expect(rows[2]).toHaveTextContent('Deposit limit per day: No limit → K 5,000.00');
   expect(rows[2]).not.toHaveTextContent('applies');
+});
+
+test('the reality check comes every hour until the player picks another interval; 15 minutes applies at once and shows in the history', async () => {
+  server.on(protectionSetRealityCheck, { ...status, realityCheckMinutes: 15 });
+  page();
+  const form = await screen.findByTestId('reality-check-form');
+  const every = within(form).getByLabelText('Remind me every');
+  expect(every).toHaveDisplayValue('60 min');
+
+  server.on(protectionHistory, [{ id: 1, subject: 'realityCheck', kind: 'realityCheck', period: 'minutes', from: 60, to: 15, by: 'member', at: LATER, appliesAt: LATER, until: null }]);
+  await userEvent.selectOptions(every, '15 min');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(server.calls(protectionSetRealityCheck)).toEqual([{ minutes: 15 }]);
+  expect(await within(form).findByTestId('reality-check-saved')).toHaveTextContent('Saved. We will remind you every 15 minutes.');
+  expect(await within(screen.getByTestId('protection-history')).findByText('Reality check: 60 min → 15 min')).toBeInTheDocument();
 });

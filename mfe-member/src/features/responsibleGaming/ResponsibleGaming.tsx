@@ -5,12 +5,13 @@ import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { BreakForm } from './BreakForm';
 import { LimitForm } from './LimitForm';
+import { RealityCheckForm } from './RealityCheckForm';
 import { useLimitName, useLimitValue } from './texts';
 import styles from './ResponsibleGaming.module.css';
 
 /**
  * Player protection in the member centre: the limits in force and the raises waiting their 24 hours,
- * the form that changes them, a cool-off or self-exclusion (its status while in force), the record of
+ * the form that changes them, how often the reality check comes, a cool-off or self-exclusion (its status while in force), the record of
  * every change, and where to find help.
  */
 export function ResponsibleGaming() {
@@ -36,6 +37,10 @@ export function ResponsibleGaming() {
               <p className={layoutStyles.note}>{t('protection.limits.lead')}</p>
               <LimitList limits={data.limits} />
               <LimitForm onSaved={changed} />
+            </Section>
+
+            <Section title={t('protection.realityCheck.title')} testId="reality-check">
+              <RealityCheckForm minutes={data.realityCheckMinutes} onSaved={changed} />
             </Section>
 
             {!data.exclusion && (
@@ -131,7 +136,9 @@ function HistoryList({ rows }: { rows: ProtectionChange[] }) {
           <strong>
             {row.subject === 'limit'
               ? t('protection.history.limit', { name: name({ kind: row.kind as ProtectionLimit['kind'], period: row.period }), from: value(row.kind, row.from), to: value(row.kind, row.to) })
-              : t('protection.history.exclusion', { kind: t(`protection.breakKinds.${row.kind}`), length: t(`protection.lengths.${row.period}`), until: date(row.until) })}
+              : row.subject === 'realityCheck'
+                ? t('protection.realityCheck.history', { from: t('protection.minutes', { count: row.from }), to: t('protection.minutes', { count: row.to }) })
+                : t('protection.history.exclusion', { kind: t(`protection.breakKinds.${row.kind}`), length: t(`protection.lengths.${row.period}`), until: date(row.until) })}
           </strong>
           <span className={layoutStyles.note}>
             {t('protection.history.when', { by: t(`protection.history.by.${row.by}`), at: date(row.at) })}
