@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from '@portal/kernel';
 import { Layout } from '../features/layout';
 import { HomePage } from '../features/home';
-import { NotFoundPage } from '../features/notFound';
+import { NotFoundRoute } from '../features/notFound';
 import { RemoteSlot, type RemoteName } from '../features/remotes';
 import { OpsRemotesRoute } from '../features/opsRemotes';
 import { RequireLogin } from '../features/session';
@@ -63,7 +63,7 @@ export function AppRoutes() {
         <Route path={paths.help} element={<OpenModalRoute modal="helpCenter" />} />
         <Route path={paths.helpmc} element={<OpenModalRoute modal="helpCenter" />} />
         {remoteRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );

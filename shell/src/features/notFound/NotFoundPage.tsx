@@ -1,4 +1,5 @@
 import { Link } from '@portal/kernel';
+import './i18n';
 import { paths } from '../../app/paths';
 import { useShellTranslation } from '../../i18n';
 import styles from './NotFoundPage.module.css';

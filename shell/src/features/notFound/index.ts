@@ -1,3 +1,2 @@
-import './i18n';
-
-export { NotFoundPage } from './NotFoundPage';
+// Only the route: the page itself is a lazy chunk (see NotFoundRoute).
+export { NotFoundRoute } from './NotFoundRoute';
