@@ -69,7 +69,7 @@ async function acceptInPopup(page: Page, upline: string, rate: string) {
   await expect(offer).toContainText('New offer');
   await expect(offer).toContainText(`From your upline ${upline}`);
   // Tier, valid bet from, active members from, rate.
-  await expect(offer.getByRole('table').getByRole('row').nth(1).getByRole('cell')).toHaveText(['K 10.00', '1', rate]);
+  await expect(offer.getByRole('table').getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', 'K 10.00', '1', rate]);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(popup).toBeHidden();
 }
