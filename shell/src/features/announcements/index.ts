@@ -1,6 +1,7 @@
 import './i18n';
 
-export { AnnouncementModal, type NoticeSource } from './AnnouncementModal';
+export { AnnouncementModal } from './lazyAnnouncementModal';
+export type { NoticeSource } from './AnnouncementModal';
 export { Marquee } from './Marquee';
 export { HomePopups } from './HomePopups';
 export { PromotionStrip } from './PromotionStrip';

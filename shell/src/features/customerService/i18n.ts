@@ -1,8 +1,9 @@
 import { registerResources } from '@portal/kernel';
 
-// Each language's texts load on their own, only the language shown.
+// The help popups' texts (feedback, customer service, app download) come with their lazy chunks, in one
+// chunk per language of their own: not in the shell's `texts-*` chunks every first load brings.
 registerResources('shell', {
-  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
-  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
-  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+  my: () => import(/* webpackChunkName: "texts-popups-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-popups-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-popups-cn" */ './locales/cn.json'),
 });

@@ -1,4 +1,4 @@
 import './i18n';
 
-export { HelpCenterModal } from './HelpCenterModal';
+export { HelpCenterModal } from './lazyHelpCenterModal';
 export { useHelpSections } from './useHelpSections';

@@ -1,9 +1,9 @@
 import { registerResources } from '@portal/kernel';
 
-// Each shell feature keeps its own texts and merges them into the `shell` namespace.
-// Each language's texts load on their own, only the language shown.
+// The account popups' texts (login, register, one click, passwords) come with their lazy chunks, in one
+// chunk per language of their own: not in the shell's `texts-*` chunks every first load brings.
 registerResources('shell', {
-  my: () => import(/* webpackChunkName: "texts-my" */ './locales/my.json'),
-  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
-  cn: () => import(/* webpackChunkName: "texts-cn" */ './locales/cn.json'),
+  my: () => import(/* webpackChunkName: "texts-account-my" */ './locales/my.json'),
+  en: () => import(/* webpackChunkName: "texts-account-en" */ './locales/en.json'),
+  cn: () => import(/* webpackChunkName: "texts-account-cn" */ './locales/cn.json'),
 });
