@@ -56,10 +56,15 @@ async function switchTheme(page: Page, to: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
 }
 
-/** The header's language list, as a person picks from it (the page stays; every part re-renders). */
+/**
+ * The header's language list, as a person picks from it (the page stays; every part re-renders). The
+ * page's lang follows the texts shown, once they have arrived; the header's theme button then reads in
+ * the new language (the page reached networkidle long before, so that load state waits for nothing).
+ */
 async function switchLanguage(page: Page, code: 'EN' | 'MY' | 'CN', htmlLang: string) {
   await page.getByRole('banner').getByRole('combobox').selectOption(code);
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Switch to the (light|dark) theme$/ })).toHaveCount(code === 'EN' ? 1 : 0);
   await settled(page);
 }
 

@@ -1,4 +1,4 @@
-import { bus, http, isLanguageCode, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/kernel';
+import { bus, fromI18nLanguage, http, i18n, isLanguageCode, DEFAULT_LANGUAGE, type LanguageCode } from '@portal/kernel';
 import { storage, STORAGE_KEYS } from '@portal/shared';
 import { setMemberLanguage } from '@portal/shared/contracts';
 import { shellWriter } from '../../app/shellWriter';
@@ -18,10 +18,19 @@ export function initialLanguage(search: string = window.location.search): Langua
 export function changeLanguage(code: LanguageCode): void {
   storage.local.set(STORAGE_KEYS.lang, code);
   storage.local.set(STORAGE_KEYS.hisLang, code);
-  document.documentElement.lang = code === 'CN' ? 'zh-CN' : code.toLowerCase();
   const changed = bus.language$.value !== code;
   shellWriter.setLanguage(code);
   if (changed && bus.session$.value.isLogin) {
     http.call(setMemberLanguage, { language: code }).catch(() => undefined);
   }
 }
+
+/*
+ * The page's `lang` names the language its texts are shown in, so it follows i18n, which switches once
+ * that language's texts have arrived, not the choice: while they load, the texts on screen are still
+ * the old language's, and a screen reader must read them as such.
+ */
+i18n.on('languageChanged', (language: string) => {
+  const code = fromI18nLanguage(language);
+  document.documentElement.lang = code === 'CN' ? 'zh-CN' : code.toLowerCase();
+});
