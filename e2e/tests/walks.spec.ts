@@ -50,6 +50,20 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
     );
 }
 
+/**
+ * What is untranslated once the page has drawn itself in the language: each part (the shell, every
+ * remote) re-renders on its own when the texts arrive, so the page is read again until nothing is
+ * left or the expect timeout passes; then what is still untranslated is the finding.
+ */
+async function untranslatedOnceDrawn(page: Page, where: string, englishOnly: Parameters<typeof untranslated>[2]): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = await untranslated(page, where, englishOnly)))
+    .toEqual([])
+    .catch(() => undefined);
+  return found;
+}
+
 /** The header's theme button, as a person presses it (the page stays). */
 async function switchTheme(page: Page, to: 'light' | 'dark') {
   await page.getByRole('banner').getByRole('button', { name: `Switch to the ${to} theme` }).click();
@@ -77,7 +91,7 @@ async function readEveryWay(page: Page, where: string): Promise<string[]> {
   await switchTheme(page, 'dark');
   for (const [code, language, htmlLang] of LANGUAGES) {
     await switchLanguage(page, code, htmlLang);
-    found.push(...(await untranslated(page, `${where} (${code})`, ENGLISH_ONLY[language])));
+    found.push(...(await untranslatedOnceDrawn(page, `${where} (${code})`, ENGLISH_ONLY[language])));
   }
   await switchLanguage(page, 'EN', 'en');
   return found;
@@ -120,7 +134,7 @@ async function readByStoredChoice(page: Page, where: string, path: string, open:
     await open();
     await settled(page);
     const language = LANGUAGES.find(([code]) => code === state.lang);
-    if (language) found.push(...(await untranslated(page, `${where} (${state.lang})`, ENGLISH_ONLY[language[1]])));
+    if (language) found.push(...(await untranslatedOnceDrawn(page, `${where} (${state.lang})`, ENGLISH_ONLY[language[1]])));
     else found.push(...(await axeFindings(page, `${where} (${state.theme})`)));
     await page.keyboard.press('Escape');
   }
