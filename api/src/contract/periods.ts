@@ -1,4 +1,4 @@
-import { addSiteDays, siteDay, siteDayStart, siteWeekday, type ContractKind, type DividendPeriod } from '@portal/shared/contracts';
+import { addSiteDays, nextSiteMonthStart, siteDay, siteDayStart, siteWeekday, type ContractKind, type DividendPeriod } from '@portal/shared/contracts';
 
 /*
  * The periods a contract is settled for, on the site's calendar (Myanmar time, UTC+06:30, no DST):
@@ -20,10 +20,6 @@ const FIVE_MINUTES = 5 * 60_000;
 const HOUR = 3_600_000;
 
 const monthOf = (day: string) => day.slice(0, 7);
-const nextMonthStart = (day: string) => {
-  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-};
 
 /** The whole-day period of `period` containing site day `day`: [from, to] and its key. */
 export function dayPeriodOf(period: DividendPeriod | 'D', day: string): { key: string; from: string; to: string } {
@@ -33,7 +29,7 @@ export function dayPeriodOf(period: DividendPeriod | 'D', day: string): { key: s
     return { key: `W${from}`, from, to: addSiteDays(from, 6) };
   }
   const first = `${monthOf(day)}-01`;
-  const lastOfMonth = addSiteDays(nextMonthStart(day), -1);
+  const lastOfMonth = addSiteDays(nextSiteMonthStart(day), -1);
   if (period === 'M') return { key: `M${monthOf(day)}`, from: first, to: lastOfMonth };
   const secondHalf = Number(day.slice(8, 10)) > 15;
   return secondHalf ? { key: `H${monthOf(day)}-2`, from: `${monthOf(day)}-16`, to: lastOfMonth } : { key: `H${monthOf(day)}-1`, from: first, to: `${monthOf(day)}-15` };

@@ -1,4 +1,4 @@
-import { addSiteDays, siteDay, siteDayStart, siteWeekday, type ProtectionPeriod } from '@portal/shared/contracts';
+import { addSiteDays, nextSiteMonthStart, siteDay, siteDayStart, siteWeekday, type ProtectionPeriod } from '@portal/shared/contracts';
 
 /*
  * The periods of a money limit on the site's calendar (Myanmar time): the site day, the week from
@@ -17,7 +17,5 @@ export function limitPeriodAt(period: ProtectionPeriod, at: number): LimitPeriod
     const monday = addSiteDays(day, -siteWeekday(day));
     return { start: siteDayStart(monday), end: siteDayStart(addSiteDays(monday, 7)) };
   }
-  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { start: siteDayStart(`${day.slice(0, 7)}-01`), end: siteDayStart(next) };
+  return { start: siteDayStart(`${day.slice(0, 7)}-01`), end: siteDayStart(nextSiteMonthStart(day)) };
 }

@@ -76,3 +76,9 @@ export function siteDaysInRange(from: string, to: string): number {
 export function siteWeekday(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
+
+/** The first day of the month after a site day's month ('2025-12-31' → '2026-01-01'). */
+export function nextSiteMonthStart(day: string): string {
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
