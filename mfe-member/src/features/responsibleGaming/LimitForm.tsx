@@ -95,7 +95,7 @@ export function LimitForm({ onSaved }: { onSaved: (status: ProtectionStatus) => 
         <SelectField label={t('protection.form.period')} value={period} touch onChange={(event) => setPeriod(event.target.value as ProtectionPeriod)}>
           {PROTECTION_PERIODS.map((entry) => (
             <option key={entry} value={entry}>
-              {t(`protection.periods.${entry}`)}
+              {t(`protection.periodChoices.${entry}`)}
             </option>
           ))}
         </SelectField>

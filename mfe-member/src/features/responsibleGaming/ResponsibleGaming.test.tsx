@@ -53,6 +53,8 @@ test('a lower limit applies at once; a higher one says when it will apply', asyn
   server.on(protectionSetLimit, inTurn(lowered, raised));
   page();
   const form = await screen.findByTestId('limit-form');
+  // The periods read as choices, not as the contract's codes.
+  expect(within(within(form).getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Per day', 'Per week (Monday to Sunday)', 'Per calendar month']);
 
   await userEvent.type(within(form).getByLabelText('Amount'), '3000');
   await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
