@@ -4,10 +4,13 @@ import { installErrorHandling } from '../src/http/error-handler';
 import { createEventDispatcher } from '../src/messages/dispatcher';
 import { notify } from '../src/messages/notify';
 import { messagesRoutes } from '../src/messages/routes';
+import { sessionEnded } from '../src/protection';
+import { createSessionStore } from '../src/session';
 import { TestClient } from './helpers/client';
 import { memberIdOf } from './helpers/db';
 import { startServer, type TestServer } from './helpers/server';
 import { openSse, type SseFrame, type SseStream } from './helpers/sse';
+import { TEAM_PASSWORD, teamMember } from './helpers/team';
 
 const { player, old } = DEMO_ACCOUNTS;
 let server: TestServer;
@@ -233,8 +236,8 @@ describe('live events', () => {
 });
 
 describe('keepalive and session end (the routes on their own, keepalive shortened)', () => {
-  it('writes a comment line regularly and ends the stream when the session ends', async () => {
-    const ctx = server.app.portal;
+  /** The messages routes alone on a port of their own, keepalive 150 ms; `ctx` may replace the server's parts. */
+  async function routesAlone(ctx = server.app.portal) {
     const events = createEventDispatcher(ctx.db, { pollMs: 100 });
     const app = Fastify({ forceCloseConnections: true });
     app.decorateRequest('merchant', null);
@@ -244,10 +247,39 @@ describe('keepalive and session end (the routes on their own, keepalive shortene
     app.addHook('preClose', async () => events.stop());
     await app.listen({ port: 0, host: '127.0.0.1' });
     events.start();
+    return { app, events, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+  }
+
+  it("ends the stream when the member's session limit is reached, leaving the reason to the session's next call", async () => {
+    const ctx = server.app.portal;
+    let clock = Date.now();
+    const sessions = createSessionStore(ctx.db, 3_600_000, (session) => sessionEnded(ctx.db, session, clock));
+    const { app, events, base } = await routesAlone({ ...ctx, sessions });
     try {
-      const address = app.server.address() as { port: number };
+      const account = `sl${process.pid % 10_000}`;
+      const id = await teamMember(server, account, 0, null);
+      const own = await client.tokenFor(account, TEAM_PASSWORD);
+      expect((await client.call('PUT', '/wps/member/protection/limit', { token: own, body: { kind: 'session', period: 'day', amount: 30 } })).status).toBe(200);
+      const s = await stream(await ticketFor(own), {}, base);
+      await skipSnapshot(s);
+      await s.commentsSeen('keepalive', 1);
+      expect(events.size).toBe(1);
+
+      clock += 30 * 60_000 + 1_000;
+      await s.ended;
+      await events.whenOpenAtMost(0);
+      const merchantId = (await ctx.db.selectFrom('member').select('merchant_id').where('id', '=', id).executeTakeFirstOrThrow()).merchant_id;
+      await expect(sessions.resolve(own, merchantId, { refuseEnded: true })).rejects.toMatchObject({ errorCode: 'protection.session.limit' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a comment line regularly and ends the stream when the session ends', async () => {
+    const { app, events, base } = await routesAlone();
+    try {
       const ownToken = await client.tokenFor(player.username, player.password);
-      const s = await stream(await ticketFor(ownToken), {}, `http://127.0.0.1:${address.port}`);
+      const s = await stream(await ticketFor(ownToken), {}, base);
       await skipSnapshot(s);
       expect(events.size).toBe(1);
       await s.commentsSeen('keepalive', 2);
@@ -258,7 +290,7 @@ describe('keepalive and session end (the routes on their own, keepalive shortene
       expect(events.size).toBe(0);
 
       // A client that goes away is forgotten too.
-      const other = await stream(await ticketFor(), {}, `http://127.0.0.1:${address.port}`);
+      const other = await stream(await ticketFor(), {}, base);
       await skipSnapshot(other);
       expect(events.size).toBe(1);
       other.close();

@@ -116,14 +116,3 @@ export async function useTicket(db: Db, ticketHash: string, now: IsoTime): Promi
   const row = await db.selectFrom('member_event_ticket').select(['member_id', 'session_id', 'language']).where('ticket_hash', '=', ticketHash).executeTakeFirstOrThrow();
   return { memberId: row.member_id, sessionId: row.session_id, language: row.language };
 }
-
-export async function sessionIsLive(db: Db, sessionId: number, now: IsoTime): Promise<boolean> {
-  const row = await db
-    .selectFrom('session_token')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('revoked', '=', 0)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}

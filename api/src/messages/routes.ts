@@ -43,7 +43,11 @@ export async function messagesRoutes(app: FastifyInstance, { ctx, events, keepal
       events,
       request,
       reply,
-      { memberId: owner.memberId, sessionId: owner.sessionId, language: languageCode(owner.language) ?? languageOf(request) },
+      {
+        memberId: owner.memberId,
+        language: languageCode(owner.language) ?? languageOf(request),
+        sessionIsLive: () => ctx.sessions.isLive(owner.sessionId),
+      },
       lastEventId,
       keepaliveMs,
     );

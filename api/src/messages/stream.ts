@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, MemberEventRow } from '../db/schema';
-import { isoNow } from '../db/time';
 import type { Language } from '../http/messages';
 import type { EventDispatcher } from './dispatcher';
-import { countUnread, latestEventId, mainBalance, memberEventsSince, sessionIsLive } from './queries';
+import { countUnread, latestEventId, mainBalance, memberEventsSince } from './queries';
 import { frameOf, sseFrame } from './service';
 
 export const KEEPALIVE_MS = 25_000;
@@ -14,8 +13,12 @@ const SENT_MEMORY = 2_000;
 
 export interface StreamOwner {
   memberId: number;
-  sessionId: number;
   language: Language;
+  /**
+   * Whether the session that asked for the stream is still live (a logout, an expiry or the member's
+   * session limit ends it); asked at each keepalive, so a stream outlives its session by one at most.
+   */
+  sessionIsLive(): Promise<boolean>;
 }
 
 /**
@@ -102,8 +105,9 @@ export async function serveStream(
 
   keepalive = setInterval(() => {
     void (async () => {
-      // The stream lives as long as the session that asked for it (a logout ends it).
-      if (!(await sessionIsLive(db, owner.sessionId, isoNow()).catch(() => true))) close();
+      // The stream lives as long as the session that asked for it. Ending it is all: the client asks for
+      // a new ticket, and that call is refused with the reason (a session limit says so).
+      if (!(await owner.sessionIsLive().catch(() => true))) close();
       else write(': keepalive\n\n');
     })();
   }, keepaliveMs);

@@ -50,6 +50,18 @@ export async function findLiveSession(db: Kysely<Database>, tokenHash: string, n
   return { session_id, expires_at: session_expires_at, session_first_time_login, created_at: session_created_at, member };
 }
 
+/** A session still open (not revoked, not expired) by its id: whose it is and when it was opened. */
+export async function findOpenSessionById(db: Kysely<Database>, sessionId: number, now: IsoTime): Promise<{ memberId: number; createdAt: IsoTime } | undefined> {
+  const row = await db
+    .selectFrom('session_token')
+    .select(['member_id', 'created_at'])
+    .where('id', '=', sessionId)
+    .where('revoked', '=', 0)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row && { memberId: row.member_id, createdAt: row.created_at };
+}
+
 export async function extendSession(db: Kysely<Database>, sessionId: number, expiresAt: IsoTime): Promise<void> {
   await db.updateTable('session_token').set({ expires_at: expiresAt }).where('id', '=', sessionId).where('revoked', '=', 0).execute();
 }

@@ -3,7 +3,7 @@ import type { Database, IsoTime, MemberRow } from '../db/schema';
 import { isoIn, isoNow } from '../db/time';
 import { newToken, sha256Hex, TOKEN_PATTERN } from '../crypto/token';
 import { ApiError } from '../http/api-error';
-import { deleteDeadSessions, extendSession, findLiveSession, insertSession, revokeSession } from './queries';
+import { deleteDeadSessions, extendSession, findLiveSession, findOpenSessionById, insertSession, revokeSession } from './queries';
 
 /** A resolved, live session of a T call. */
 export interface ActiveSession {
@@ -23,6 +23,12 @@ export interface SessionStore {
    */
   resolve(token: string, merchantId: number, options?: { refuseEnded?: boolean }): Promise<ActiveSession | null>;
   revoke(sessionId: number): Promise<void>;
+  /**
+   * Whether a session is still live: not revoked, not expired, its member's session limit not
+   * reached. It ends nothing: the session's next call is refused with the reason (what a long-lived
+   * reader, such as the event stream, asks before it goes on).
+   */
+  isLive(sessionId: number): Promise<boolean>;
 }
 
 /**
@@ -69,5 +75,11 @@ export function createSessionStore(db: Kysely<Database>, ttlMs: number, ended?: 
     return { sessionId: row.session_id, member: row.member, firstTimeLogin: row.session_first_time_login === 1 };
   }
 
-  return { open, resolve, revoke: (sessionId) => revokeSession(db, sessionId) };
+  async function isLive(sessionId: number): Promise<boolean> {
+    const session = await findOpenSessionById(db, sessionId, isoNow());
+    if (!session) return false;
+    return !(ended && (await ended(session)));
+  }
+
+  return { open, resolve, isLive, revoke: (sessionId) => revokeSession(db, sessionId) };
 }

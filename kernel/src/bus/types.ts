@@ -79,8 +79,8 @@ export type PortalCommand =
   | { type: 'navigate'; to: string }
   /** The shell asks for confirmation first. */
   | { type: 'logout' }
-  /** Sent by the HTTP client on a 401. */
-  | { type: 'sessionExpired' }
+  /** Sent by the HTTP client on a 401, with the reason to show (the server's, or "not logged in"). */
+  | { type: 'sessionExpired'; message?: string }
   /**
    * The member's info changed on the server (e.g. its avatar); the shell loads it
    * once and writes it to `session$`. Sent by the part that made the change, after it succeeded.

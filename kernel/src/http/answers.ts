@@ -12,7 +12,12 @@ function message(key: 'network' | 'notLoggedIn' | 'unknown' | 'tooManyRequests' 
   return translateIn(bus.language$.value, `${KERNEL_NS}:errors.${key}`);
 }
 
-export function notLoggedInError(): ApiError {
+/**
+ * A 401: the server's reason when it gave one (a session limit says so), else "not logged in". No
+ * data at all: a T call the client did not send, having no token.
+ */
+export function notLoggedInError(data?: unknown): ApiError {
+  if (isEnvelope(data) && data.errorCode && data.message) return new ApiError(401, data.errorCode, data.message);
   return new ApiError(401, CLIENT_ERROR_CODES.notLoggedIn, message('notLoggedIn'));
 }
 

@@ -72,7 +72,9 @@ beforeAll(async () => {
   server.route('GET', '/wps/member/info', (request) =>
     request.headers.authorization === 'tok-123'
       ? ok(member)
-      : fail(401, 'login.not.session', 'You are not logged in, please login'),
+      : request.headers.authorization === 'limit-reached'
+        ? fail(401, 'protection.session.limit', 'You have reached your session time limit; please log in again later')
+        : fail(401, 'login.not.session', 'You are not logged in, please login'),
   );
   server.route('GET', '/wps/relay/GCSGAME_gameList', () => ok({ content: [], pageNum: 1, pageSize: 20, totalPages: 0, totalElements: 0 }));
   server.route('POST', '/wps/member/feedback', () =>
@@ -166,7 +168,18 @@ describe('answers', () => {
       error = await rejection(http.call(memberInfo));
     });
     expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: 'You are not logged in, please login' });
-    expect(commands).toEqual([{ type: 'sessionExpired' }]);
+    expect(commands).toEqual([{ type: 'sessionExpired', message: 'You are not logged in, please login' }]);
+  });
+
+  it("on a 401 with the server's own reason passes the reason on, to the caller and to the shell", async () => {
+    logIn('limit-reached');
+    let error: ApiError | undefined;
+    const commands = await commandsDuring(async () => {
+      error = await rejection(http.call(memberInfo));
+    });
+    const reason = 'You have reached your session time limit; please log in again later';
+    expect(error).toMatchObject({ status: 401, code: 'protection.session.limit', message: reason });
+    expect(commands).toEqual([{ type: 'sessionExpired', message: reason }]);
   });
 
   it('fails a T call without a token the same way, without asking the server', async () => {
@@ -177,7 +190,7 @@ describe('answers', () => {
       error = await rejection(http.call(memberInfo));
     });
     expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: my.errors.notLoggedIn });
-    expect(commands).toEqual([{ type: 'sessionExpired' }]);
+    expect(commands).toEqual([{ type: 'sessionExpired', message: my.errors.notLoggedIn }]);
     expect(server.requests.length).toBe(before);
   });
 

@@ -57,10 +57,11 @@ onHttpConfigured((next, previous) => {
   if (next.baseURL !== previous.baseURL) serverKey.forget();
 });
 
-/** The session is gone: tell the shell (it clears the session and opens the login popup). */
-function sessionExpired(): ApiError {
-  sendCommand({ type: 'sessionExpired' });
-  return notLoggedInError();
+/** The session is gone: tell the shell why (it clears the session and opens the login popup saying so). */
+function sessionExpired(answer?: unknown): ApiError {
+  const error = notLoggedInError(answer);
+  sendCommand({ type: 'sessionExpired', message: error.message });
+  return error;
 }
 
 async function call<T>(
@@ -83,7 +84,7 @@ async function call<T>(
   } catch (error) {
     throw isAbort(error) ? abortedError() : networkError();
   }
-  if (response.status === 401) throw sessionExpired();
+  if (response.status === 401) throw sessionExpired(response.data);
   return readAnswer<T>(response.status, response.data);
 }
 

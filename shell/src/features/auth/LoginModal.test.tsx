@@ -216,6 +216,14 @@ test('a bot check that cannot be made sends no login and says so above the form'
   expect(screen.getByLabelText('Verification code')).toHaveValue('4821');
 });
 
+test('opened because the session ended, it says why above the form until the next attempt', async () => {
+  renderModal({ notice: 'You have reached your session time limit; please log in again later' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have reached your session time limit; please log in again later');
+  server.on(login, () => answer('t2b'));
+  await fill('demo', 'Demo1234');
+  await waitFor(() => expect(screen.queryByText(/session time limit/)).not.toBeInTheDocument());
+});
+
 test('an agent lands on /agentHome', async () => {
   server.on(login, () => answer('t3', { user: agent }));
   renderModal();

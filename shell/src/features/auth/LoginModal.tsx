@@ -45,7 +45,8 @@ export function LoginModal({ onClose, params = {} }: { onClose: () => void; para
   const [tab, setTab] = useState<Tab>('username');
   const [remember, setRemember] = useState(() => !!rememberedLogin());
   const [verify, setVerify] = useState<{ required: LoginVerifyRequired; way: LoginWay } | null>(() => oneClickVerifyOf(params));
-  const [verifyProblem, setVerifyProblem] = useState<FieldProblem>();
+  // `params.notice`: why the popup opened by itself (the session ended: its limit, or not logged in).
+  const [verifyProblem, setVerifyProblem] = useState<FieldProblem | undefined>(() => (typeof params.notice === 'string' ? params.notice : undefined));
   const finish = useFinishLogin(onClose);
   const scope = scopeOf(params);
   const freePlay = scope === 'agent' ? null : freePlayOf(params);

@@ -125,4 +125,21 @@ describe('useSessionCommands', () => {
       { type: 'openModal', modal: 'login', params: {} },
     ]);
   });
+
+  test('sessionExpired clears the session and opens the login popup saying why', () => {
+    openSession(value());
+    const commands: PortalCommand[] = [];
+    const subscription = bus.commands$.subscribe((command) => commands.push(command));
+    render(
+      <MemoryRouter>
+        <Host />
+      </MemoryRouter>,
+    );
+    act(() => sendCommand({ type: 'sessionExpired', message: 'You have reached your session time limit; please log in again later' }));
+    subscription.unsubscribe();
+    expect(bus.session$.value).toMatchObject({ isLogin: false, token: null });
+    expect(commands.filter((command) => command.type === 'openModal')).toEqual([
+      { type: 'openModal', modal: 'login', params: { notice: 'You have reached your session time limit; please log in again later' } },
+    ]);
+  });
 });

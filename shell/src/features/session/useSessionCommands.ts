@@ -12,9 +12,10 @@ export function useSessionCommands(): { logoutAsked: boolean; closeLogout: () =>
   useCommand('logout', () => setLogoutAsked(true));
   // Every login goes through the one login popup; `scope: 'agent'` is the agent landing page's.
   useCommand('openLogin', (command) => sendCommand({ type: 'openModal', modal: 'login', params: command.scope ? { scope: command.scope } : {} }));
-  useCommand('sessionExpired', () => {
+  // The popup says why the session is gone (a session limit reached, or simply "not logged in").
+  useCommand('sessionExpired', (command) => {
     clearSession();
-    sendCommand({ type: 'openModal', modal: 'login' });
+    sendCommand({ type: 'openModal', modal: 'login', params: command.message ? { notice: command.message } : {} });
   });
   return { logoutAsked, closeLogout: () => setLogoutAsked(false) };
 }
