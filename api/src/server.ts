@@ -21,6 +21,7 @@ import { registerContractJobs } from './contract';
 import { createBotCheck } from './botCheck';
 import { registerDeliveryJobs } from './delivery';
 import { registerFundsJobs } from './funds';
+import { registerCrashJobs } from './inhouse';
 import { registerLotteryJobs } from './lottery';
 import { assertUnlocked } from './promotions';
 import { assertNotExcluded, assertStakeWithinLimits, sessionEnded } from './protection';
@@ -128,6 +129,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Deposits and withdrawals (api/src/funds): expiry, the demo's auto-processing and forced receipts
   // run on an interval from onReady and stop in preClose, before the database closes.
   registerFundsJobs(app, ctx);
+  registerCrashJobs(app, ctx);
   registerContractJobs(app, ctx);
   registerLotteryJobs(app, ctx);
   registerVipJobs(app, ctx);

@@ -179,7 +179,7 @@ describe('GET /wps/game/inhouse/session', () => {
     const dice = (await api.session((await api.launch(DICE, token)).body.value.ticket, token)).body.value;
     expect(dice.rules).toEqual({ houseEdge: 1, minTarget: 2, maxTarget: 98 });
     const crash = (await api.session((await api.launch(CRASH, token)).body.value.ticket, token)).body.value;
-    expect(crash.rules).toEqual({ houseEdge: 1, minCashOut: 101, maxCashOut: 100000 });
+    expect(crash.rules).toEqual({ houseEdge: 1, minCashOut: 101, maxCashOut: 100000, growthPerMs: 0.00006 });
     // One seed pair per member: every in-house game shows the same one.
     expect(crash.fair.serverSeedHash).toBe(dice.fair.serverSeedHash);
   });

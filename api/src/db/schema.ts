@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { MerchantTable, MemberTable, MemberProfileTable, MemberLoginIpTable, LoginTicketTable, VerificationCodeTable, SendThrottleTable, OutboxTable, SessionTokenTable, CaptchaTable, LoginFailureTable, PaymentPasswordGuardTable, RateLimitTable, SecondFactorGuardTable } from './tables/accounts';
 import type { FeedbackTable, AnnouncementTable, AnnouncementTextTable, AnnouncementImageTable, BannerTable, BannerTextTable, HelpEntryTable, HelpTextTable, SeedStepTable, SiteSettingTable, ServerKeyTable, JobTickTable } from './tables/site';
 import type { WalletTable, LedgerEntryTable, LedgerTxnTable, HouseEntryTable } from './tables/wallet';
-import type { CatalogueVersionTable, GameVendorTable, GameVendorCategoryTable, GameTable, FavoriteGameTable, GameLaunchTable, FairSeedTable, GameRoundTable, BetRecordTable } from './tables/games';
+import type { CatalogueVersionTable, GameVendorTable, GameVendorCategoryTable, GameTable, FavoriteGameTable, GameLaunchTable, FairSeedTable, GameRoundTable, CrashFlightTable, BetRecordTable } from './tables/games';
 import type { MemberMessageTable, MemberEventTable, MemberEventTicketTable } from './tables/messages';
 import type { DepositChannelTable, DepositOrderTable, BankTable, BankCardTable, WithdrawOrderTable, WithdrawProofTable, WithdrawDailyTable } from './tables/funds';
 import type { AgentTreeTable, MemberDayTable, TeamDayTable, AgentLinkTable } from './tables/agent';
@@ -87,6 +87,7 @@ export interface Database {
   game_launch: GameLaunchTable;
   fair_seed: FairSeedTable;
   game_round: GameRoundTable;
+  crash_flight: CrashFlightTable;
   bet_record: BetRecordTable;
   deposit_channel: DepositChannelTable;
   deposit_order: DepositOrderTable;

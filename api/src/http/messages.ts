@@ -182,6 +182,11 @@ const catalogue = {
     MY: 'ဂိမ်းစက်ရှင် သက်တမ်းကုန်သွားပါပြီ၊ ဂိမ်းကို ပြန်ဖွင့်ပါ',
     CN: '游戏会话已失效，请重新打开游戏',
   },
+  'game.flight.open': {
+    EN: 'Wait for the rocket to land before you rotate the seed',
+    MY: 'မျိုးစေ့ကို မလှည့်မီ ဒုံးပျံ ဆင်းသက်သည်အထိ စောင့်ပါ',
+    CN: '请等火箭落地后再更换种子',
+  },
   'validation.bet': { EN: 'must be from {min} to {max}', MY: '{min} မှ {max} အတွင်း ဖြစ်ရမည်', CN: '必须在{min}到{max}之间' },
   // What the outbox sends (SMS and e-mail), in the member's language.
   'outbox.code.subject': { EN: 'Your verification code', MY: 'သင်၏ အတည်ပြုကုဒ်', CN: '您的验证码' },

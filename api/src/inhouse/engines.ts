@@ -1,4 +1,5 @@
 import {
+  CRASH_GROWTH_PER_MS,
   CRASH_MAX_CASH_OUT,
   CRASH_MIN_CASH_OUT,
   DICE_MAX_TARGET,
@@ -226,6 +227,6 @@ export function rulesOf(engine: EngineName): SlotRules | DiceRules | CrashRules 
     case 'dice':
       return { houseEdge: 1, minTarget: DICE_MIN_TARGET, maxTarget: DICE_MAX_TARGET };
     case 'crash':
-      return { houseEdge: 1, minCashOut: CRASH_MIN_CASH_OUT, maxCashOut: CRASH_MAX_CASH_OUT };
+      return { houseEdge: 1, minCashOut: CRASH_MIN_CASH_OUT, maxCashOut: CRASH_MAX_CASH_OUT, growthPerMs: CRASH_GROWTH_PER_MS };
   }
 }

@@ -181,6 +181,10 @@ export async function listRounds(db: Db, scope: { launchId: number } | { memberI
     'launchId' in scope
       ? query.where('game_round.launch_id', '=', scope.launchId)
       : query.where('game_round.member_id', '=', scope.memberId).where('game_round.game_id', '=', scope.gameId).where('game_round.mode', '=', 'real');
+  // A rocket still in the air is no round of the history yet: its result is written when it ends.
+  query = query.where(({ not, exists, selectFrom }) =>
+    not(exists(selectFrom('crash_flight').select('crash_flight.round_id').whereRef('crash_flight.round_id', '=', 'game_round.id').where('crash_flight.settled_at', 'is', null))),
+  );
   return query.orderBy('game_round.id', 'desc').limit(limit).execute();
 }
 
@@ -190,4 +194,16 @@ export async function insertRound(db: Db, round: Omit<GameRoundRow, 'id'>): Prom
 
 export async function insertBetRecord(db: Db, record: Insertable<BetRecordTable>): Promise<void> {
   await db.insertInto('bet_record').values(record).execute();
+}
+
+/** True while a rocket flight of the seed pair is in the air: revealing the seed would tell its crash point. */
+export async function hasOpenFlight(db: Db, seedId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('crash_flight')
+    .innerJoin('game_round', 'game_round.id', 'crash_flight.round_id')
+    .select('crash_flight.round_id')
+    .where('game_round.seed_id', '=', seedId)
+    .where('crash_flight.settled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  cashOutCrashFlight as cashOutEndpoint,
+  crashFlight as crashFlightEndpoint,
   GCS_gameLaunchFB,
   inhouseRounds,
   inhouseSession,
@@ -7,6 +9,7 @@ import {
   loginFreePlay,
   playInhouseRound,
   rotateInhouseSeed,
+  startCrashFlight as startCrashEndpoint,
   verifyInhouseRound,
 } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
@@ -14,6 +17,7 @@ import { authRateLimit } from '../http/rate-limit';
 import { callerOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { refuseWhileExcluded } from '../protection';
+import { cashOutCrashFlight, readCrashFlight, startCrashFlight } from './crash-flight';
 import { freePlay, gameSession, launchGame, openTicket, playRound, rotateSeed, roundHistory, verifyRound } from './service';
 
 /**
@@ -45,6 +49,14 @@ export async function inhouseRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     const { ticket, ...input } = request.body;
     return playRound(ctx, callerOf(request), await ticketOf(request, ticket), input);
   });
+
+  // The rocket with a manual cash-out: start, cash out and read a flight (crash-flight.ts).
+  route(app, ctx, startCrashEndpoint, async (request) => {
+    const { ticket, ...input } = request.body;
+    return startCrashFlight(ctx, callerOf(request), await ticketOf(request, ticket), input);
+  });
+  route(app, ctx, cashOutEndpoint, async (request) => cashOutCrashFlight(ctx, await ticketOf(request, request.body.ticket), request.body.roundId));
+  route(app, ctx, crashFlightEndpoint, async (request) => readCrashFlight(ctx, await ticketOf(request, request.query.ticket), request.query.roundId));
 
   route(app, ctx, rotateInhouseSeed, async (request) => rotateSeed(ctx, await ticketOf(request, request.body.ticket), request.body.clientSeed));
 

@@ -29,6 +29,7 @@ import {
   findLiveLaunch,
   findRoundById,
   findRoundByRequest,
+  hasOpenFlight,
   insertBetRecord,
   insertRound,
   insertSeed,
@@ -70,7 +71,7 @@ export type RoundInput = Omit<PlayRoundBody, 'ticket'>;
 
 const sessionInvalid = () => new ApiError(404, 'game.session.invalid', 'game.session.invalid');
 
-const isUnderMaintenance = (game: GameWithVendor) => game.maintenance === 1 || game.vendor_maintenance === 1;
+export const isUnderMaintenance = (game: GameWithVendor) => game.maintenance === 1 || game.vendor_maintenance === 1;
 
 async function gameItems(db: Db, rows: GameWithVendor[], language: Language, memberId: number | null): Promise<GameItem[]> {
   const favorites = memberId === null ? new Set<number>() : await favoriteGameIds(db, memberId, rows.map((row) => row.id));
@@ -78,7 +79,7 @@ async function gameItems(db: Db, rows: GameWithVendor[], language: Language, mem
 }
 
 /** 400 game.maintenance with up to 8 hot games that can be played instead. */
-async function maintenanceError(db: Db, language: Language, memberId: number | null): Promise<ApiError> {
+export async function maintenanceError(db: Db, language: Language, memberId: number | null): Promise<ApiError> {
   const hotGames = await gameItems(db, await playableHotGames(db, HOT_GAMES_ON_MAINTENANCE), language, memberId);
   const value: GameMaintenance = { hotGames };
   return new ApiError(400, 'game.maintenance', 'game.maintenance', value);
@@ -139,7 +140,7 @@ export async function openTicket(ctx: AppContext, caller: Caller, session: Activ
   return { ticket, launch, game, engine: game.engine };
 }
 
-function seedOwner(launch: GameLaunchRow): SeedOwner {
+export function seedOwner(launch: GameLaunchRow): SeedOwner {
   if (launch.mode === 'real' && launch.member_id !== null) return { memberId: launch.member_id, launchId: null };
   return { memberId: null, launchId: launch.id };
 }
@@ -157,7 +158,7 @@ async function ensureSeed(db: Db, owner: SeedOwner) {
   return active;
 }
 
-async function balanceIn(db: Db, launch: GameLaunchRow): Promise<number> {
+export async function balanceIn(db: Db, launch: GameLaunchRow): Promise<number> {
   if (launch.mode !== 'real' || launch.member_id === null) return demoBalanceOf(db, launch.id);
   return (await mainWalletBalance(db, launch.member_id)) ?? 0;
 }
@@ -192,7 +193,7 @@ export async function gameSession(ctx: AppContext, caller: Caller, open: TicketS
   }
 }
 
-function toRound(row: RoundWithSeed): GameRound {
+export function toRound(row: RoundWithSeed): GameRound {
   return {
     roundId: row.id,
     nonce: row.nonce,
@@ -223,7 +224,7 @@ export function checkRoundInput(open: Pick<TicketSession, 'game' | 'engine'>, in
 }
 
 /** Takes the next nonce of the owner's active pair (re-reading it if it was rotated meanwhile). */
-async function nextNonce(trx: Trx, owner: SeedOwner) {
+export async function nextNonce(trx: Trx, owner: SeedOwner) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const seed = await ensureSeed(trx, owner);
     const taken = await takeNonce(trx, seed.id);
@@ -340,6 +341,8 @@ export async function rotateSeed(ctx: AppContext, open: TicketSession, clientSee
   return ctx.db.transaction().execute(async (trx) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const current = await ensureSeed(trx, owner);
+      // A rocket in the air was dealt from this pair: its crash point must stay hidden until it lands.
+      if (await hasOpenFlight(trx, current.id)) throw new ApiError(409, 'game.flight.open', 'game.flight.open');
       const now = isoNow();
       const revealed = await revealSeed(trx, current.id, now);
       if (!revealed) continue;

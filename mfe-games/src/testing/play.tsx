@@ -66,7 +66,7 @@ export const diceSession = sessionOf<DiceSession>({
 export const crashSession = sessionOf<CrashSession>({
   engine: 'crash',
   game: inhouseGame({ nodeId: 'RNG-INHOUSE-0003', displayName: 'Rocket', engine: 'crash' }),
-  rules: { houseEdge: 1, minCashOut: 101, maxCashOut: 100000 },
+  rules: { houseEdge: 1, minCashOut: 101, maxCashOut: 100000, growthPerMs: 0.00006 },
 });
 
 export function round<R extends GameRound['result']>(result: R, overrides: Partial<GameRound<R>> = {}): GameRound<R> {

@@ -38,6 +38,7 @@ import { secondFactorGuardMigration } from './0036-second-factor-guard';
 import { smsSendLimitsMigration } from './0037-sms-send-limits';
 import { playerProtectionMigration } from './0038-player-protection';
 import { realityCheckMigration } from './0041-reality-check';
+import { crashFlightMigration } from './0042-crash-flight';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 import { popupAudienceMigration } from './0040-popup-audience';
 
@@ -87,6 +88,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
     '0040-popup-audience': popupAudienceMigration,
     '0041-reality-check': realityCheckMigration,
+    '0042-crash-flight': crashFlightMigration,
   };
   return { getMigrations: async () => migrations };
 }

@@ -113,6 +113,18 @@ export interface GameRoundTable {
   created_at: IsoTime;
 }
 
+/** A rocket flight with a manual cash-out (migration 0042-crash-flight); times in epoch ms. */
+export interface CrashFlightTable {
+  round_id: number;
+  /** ×100, hidden until the flight is settled. */
+  crash_point: number;
+  auto_cash_out: number | null;
+  started_at: number;
+  /** When the flight ends by itself: its crash, or its automatic exit when that comes first. */
+  decide_at: number;
+  settled_at: IsoTime | null;
+}
+
 export interface BetRecordTable {
   id: Generated<number>;
   merchant_id: number;

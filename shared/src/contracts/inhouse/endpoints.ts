@@ -52,3 +52,25 @@ export const inhouseRounds = {
 export const verifyInhouseRound = {
   method: 'GET', path: '/wps/game/inhouse/verify', query: 'VerifyRoundQuery', answer: 'VerifyRoundAnswer',
 } as const satisfies EndpointSpec;
+
+/**
+ * Starts a rocket flight (crash games only): the stake is debited at once and the crash point fixed
+ * from the seed pair, hidden until the flight ends. The same requestId again answers the first flight.
+ * The one-call crash round (`playInhouseRound` with `crash.cashOut`) stays valid.
+ */
+export const startCrashFlight = {
+  method: 'POST', path: '/wps/game/inhouse/crash/start', auth: 'optional', body: 'StartCrashBody', answer: 'CrashFlightAnswer',
+} as const satisfies EndpointSpec;
+
+/**
+ * Cashes a flight out at the multiplier of the server's clock: a win below the crash point, else the
+ * flight has crashed. Once settled, the same call answers the settled flight and pays nothing again.
+ */
+export const cashOutCrashFlight = {
+  method: 'POST', path: '/wps/game/inhouse/crash/cashout', auth: 'optional', body: 'CrashFlightBody', answer: 'CrashFlightAnswer',
+} as const satisfies EndpointSpec;
+
+/** A flight as it stands on the server's clock (one past its crash point or automatic target is settled first). */
+export const crashFlight = {
+  method: 'GET', path: '/wps/game/inhouse/crash/flight', auth: 'optional', query: 'CrashFlightQuery', answer: 'CrashFlightAnswer',
+} as const satisfies EndpointSpec;

@@ -2,7 +2,7 @@
 // "In-house games"). Money is integer minor units; multipliers, pays, crash points and cash-outs ×100.
 import { Type, type Static } from '@sinclair/typebox';
 import { GameEngine, GameItem } from '../games/schemas';
-import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, DICE_MAX_TARGET, DICE_MIN_TARGET, LAUNCH_MODES } from './constants';
+import { CRASH_FLIGHT_STATES, CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, DICE_MAX_TARGET, DICE_MIN_TARGET, LAUNCH_MODES } from './constants';
 
 const Str = Type.String();
 const Int = Type.Integer();
@@ -88,8 +88,11 @@ export type SlotRules = Static<typeof SlotRules>;
 export const DiceRules = Type.Object({ houseEdge: Int, minTarget: Int, maxTarget: Int });
 export type DiceRules = Static<typeof DiceRules>;
 
-/** ×100. */
-export const CrashRules = Type.Object({ houseEdge: Int, minCashOut: Int, maxCashOut: Int });
+/**
+ * ×100. `growthPerMs`: the rocket's curve, m(t) = floor(100 · e^(growthPerMs · t)) ×100 at t ms after
+ * the flight's server start (CRASH_GROWTH_PER_MS, `crashMultiplierAt`).
+ */
+export const CrashRules = Type.Object({ houseEdge: Int, minCashOut: Int, maxCashOut: Int, growthPerMs: Type.Number() });
 export type CrashRules = Static<typeof CrashRules>;
 
 export const SlotWin = Type.Object({
@@ -121,6 +124,11 @@ export type DiceResult = Static<typeof DiceResult>;
 export const CrashResult = Type.Object({
   /** ×100: where the multiplier stopped. */
   crashPoint: Int,
+  /**
+   * ×100: the exit taken (the automatic target, or the multiplier of a manual cash-out); a flight lost
+   * without an automatic target records the first exit past the crash point, so verifying it with this
+   * value recomputes the loss.
+   */
   cashOut: Int,
   win: Bool,
 });
@@ -183,6 +191,43 @@ export type PlayRoundBody = Static<typeof PlayRoundBody>;
 
 export const PlayRoundAnswer = Type.Object({ round: GameRound, balance: Int });
 export type PlayRoundAnswer = Static<typeof PlayRoundAnswer>;
+
+export const CrashFlightState = Type.Unsafe<(typeof CRASH_FLIGHT_STATES)[number]>({ type: 'string', enum: [...CRASH_FLIGHT_STATES] });
+export type CrashFlightState = Static<typeof CrashFlightState>;
+
+/** Starts a rocket flight: the stake leaves at once; `autoCashOut` (×100) is the optional safety exit. */
+export const StartCrashBody = Type.Object(
+  { ticket: Ticket, bet: Bet, requestId: RoundRequestId, autoCashOut: Type.Optional(CashOut) },
+  { additionalProperties: false },
+);
+export type StartCrashBody = Static<typeof StartCrashBody>;
+
+/** A flight of the ticket, by its round id: to cash out, or to read it. */
+export const CrashFlightBody = Type.Object({ ticket: Ticket, roundId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type CrashFlightBody = Static<typeof CrashFlightBody>;
+
+export const CrashFlightQuery = Type.Object({ ticket: Ticket, roundId: Type.Integer({ minimum: 1 }) });
+export type CrashFlightQuery = Static<typeof CrashFlightQuery>;
+
+/**
+ * A rocket flight. Times are the server's, in epoch ms: the client draws m(now − startedAt) with its
+ * offset to `serverNow`, and never sends a time or a multiplier. The crash point stays hidden until
+ * the flight ends; then `round` is the settled round (its result's crashPoint, cashOut and win).
+ */
+export const CrashFlight = Type.Object({
+  roundId: Int,
+  state: CrashFlightState,
+  bet: Int,
+  autoCashOut: Type.Union([Int, Type.Null()]),
+  startedAt: Int,
+  serverNow: Int,
+  round: Type.Union([GameRound, Type.Null()]),
+});
+/** The settled round's result is a crash result. */
+export type CrashFlight = Omit<Static<typeof CrashFlight>, 'round'> & { round: GameRound<CrashResult> | null };
+
+export const CrashFlightAnswer = Type.Object({ flight: CrashFlight, balance: Int });
+export type CrashFlightAnswer = Static<typeof CrashFlightAnswer>;
 
 export const RotateSeedBody = Type.Object({ ticket: Ticket, clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false });
 export type RotateSeedBody = Static<typeof RotateSeedBody>;
