@@ -1,8 +1,9 @@
 // The local OpenID Connect provider: the stand-in for Google or Facebook on a laptop, so the portal's
 // one-click sign-in runs end to end with no account anywhere (`npm start` and the tests start it).
-// It is panva's oidc-provider, certified, with its development sign-in and consent pages: any login
-// name with any password is an identity of its own (the `sub` is the name), whose e-mail is
-// <name>@idp.local. Nothing here is for production: the portal reaches real providers by issuer.
+// It is panva's oidc-provider, certified, with sign-in and consent pages of its own (interactions.mjs,
+// pages.mjs: in the portal's language, no debug output): any login name with any password is an
+// identity of its own (the `sub` is the name), whose e-mail is <name>@idp.local. Nothing here is for
+// production: the portal reaches real providers by issuer.
 //
 //   node idp/server.mjs --port 8183 --redirect-uri http://localhost:8080/wps/identity/callback [--redirect-uri …]
 //
@@ -12,6 +13,8 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import Provider from 'oidc-provider';
+import { handleInteraction, INTERACTION_PATH, sendPage } from './interactions.mjs';
+import { errorPage, loggedOutPage, logoutPage, PAGE_CSP, pickLanguage } from './pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +39,9 @@ if (redirectUris.length === 0) {
   console.error('idp: give the portal callback with --redirect-uri (or IDP_REDIRECT_URIS)');
   process.exit(2);
 }
+
+/** A page of the library's (error, sign-out): the request's `ui_locales`, else Accept-Language. */
+const languageOf = (ctx) => pickLanguage(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
 
 const provider = new Provider(issuer, {
   clients: [
@@ -63,15 +69,43 @@ const provider = new Provider(issuer, {
   // Short lives: a code is for one exchange at once, and the demo needs no refresh.
   ttl: { AuthorizationCode: 60, IdToken: 600, AccessToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
   cookies: { keys: [process.env.IDP_COOKIE_KEY ?? 'portal-local-idp-cookie-key'] },
-  features: { devInteractions: { enabled: true } },
+  // Our own pages, not the library's development ones (which print the request as "DEBUG information").
+  features: {
+    devInteractions: { enabled: false },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource(ctx, form) {
+        ctx.set('content-security-policy', PAGE_CSP);
+        ctx.body = logoutPage(languageOf(ctx), form);
+      },
+      postLogoutSuccessSource(ctx) {
+        ctx.set('content-security-policy', PAGE_CSP);
+        ctx.body = loggedOutPage(languageOf(ctx));
+      },
+    },
+  },
+  interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+  renderError(ctx, out) {
+    ctx.type = 'html';
+    ctx.set('content-security-policy', PAGE_CSP);
+    ctx.body = errorPage(languageOf(ctx), out.error);
+  },
   // The e-mail and name ride in the ID token, as Google and Facebook put them there.
   conformIdTokenClaims: false,
 });
 
-// The development pages print a warning on every request; once is enough here.
 provider.on('server_error', (_ctx, error) => console.error('idp:', error));
 
-const server = createServer(provider.callback());
+const callback = provider.callback();
+const server = createServer((req, res) => {
+  const match = INTERACTION_PATH.exec(new URL(req.url ?? '/', issuer).pathname);
+  if (!match) return callback(req, res);
+  handleInteraction(provider, req, res, match[1], Boolean(match[2])).catch((error) => {
+    console.error('idp: interaction', error);
+    if (!res.headersSent) sendPage(res, 500, errorPage(pickLanguage(null, req.headers['accept-language']), 'server_error'));
+    else res.end();
+  });
+});
 server.listen(port, host, () => {
   console.log(`idp: local OpenID provider ${issuer} (client ${clientId}) for ${redirectUris.join(', ')}`);
 });

@@ -68,6 +68,11 @@ const catalogue = {
     CN: '只能包含字母或数字',
   },
   'validation.confirmPassword': { EN: 'inconsistent twice', MY: 'နှစ်ကြိမ် ထည့်သွင်းမှု မကိုက်ညီပါ', CN: '两次输入不一致' },
+  'validation.terms': {
+    EN: 'Please agree to the User Agreement',
+    MY: 'အသုံးပြုသူ သဘောတူညီချက်ကို သဘောတူပေးပါ',
+    CN: '请同意用户协议',
+  },
   'validation.countryDialingCode': {
     EN: 'must be 1 to 4 digits, optionally after a +',
     MY: '+ ဖြင့် စနိုင်ပြီး ဂဏန်း 1 လုံးမှ 4 လုံးအထိ ဖြစ်ရမည်',

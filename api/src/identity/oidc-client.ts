@@ -1,5 +1,9 @@
 import * as client from 'openid-client';
 import type { IdentityProviderConfig } from '../identity-providers';
+import type { Language } from '../http/messages';
+
+/** The portal's languages as OpenID's `ui_locales` names them (BCP 47); a provider takes what it has. */
+const UI_LOCALES: Record<Language, string> = { MY: 'my', EN: 'en', CN: 'zh-CN' };
 
 /*
  * openid-client behind one file: discovery, the authorization URL (state, nonce, S256 PKCE) and the
@@ -22,7 +26,8 @@ export interface VerifiedIdentity {
 }
 
 export interface OidcClient {
-  authorizationRequest(provider: IdentityProviderConfig, redirectUri: string): Promise<AuthorizationRequest>;
+  /** `language`: the portal's (the request's), as the provider's pages should speak it (`ui_locales`). */
+  authorizationRequest(provider: IdentityProviderConfig, redirectUri: string, language: Language): Promise<AuthorizationRequest>;
   /** Exchanges the callback's code; throws whatever the provider or a check refused. */
   exchange(
     provider: IdentityProviderConfig,
@@ -50,7 +55,7 @@ export function createOidcClient(): OidcClient {
   }
 
   return {
-    async authorizationRequest(provider, redirectUri) {
+    async authorizationRequest(provider, redirectUri, language) {
       const config = await configuration(provider);
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -63,6 +68,7 @@ export function createOidcClient(): OidcClient {
         code_challenge_method: 'S256',
         state,
         nonce,
+        ui_locales: UI_LOCALES[language],
       });
       return { url: url.href, state, nonce, codeVerifier };
     },

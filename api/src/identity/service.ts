@@ -9,7 +9,8 @@ import {
   IDENTITY_MESSAGE_TYPE,
 } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
-import type { MemberRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, MemberRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { isoIn, isoNow } from '../db/time';
 import { newToken, sha256Hex } from '../crypto/token';
@@ -70,7 +71,7 @@ export async function authorize(
     await refuseSecondLink(ctx, session.member.id, provider.id);
     memberId = session.member.id;
   }
-  const request = await oidc.authorizationRequest(provider, redirectUri).catch((error: unknown) => {
+  const request = await oidc.authorizationRequest(provider, redirectUri, caller.language).catch((error: unknown) => {
     caller.log.warn({ err: error, provider: provider.id }, 'identity: provider discovery failed');
     throw failed();
   });
@@ -261,4 +262,41 @@ export async function takeRegistrationIdentity(ctx: AppContext, merchantId: numb
 /** Binds the registration's identity to the account just made. */
 export function bindRegisteredIdentity(ctx: AppContext, identity: RegistrationIdentity, member: MemberRow): Promise<void> {
   return bind(ctx, member, identity);
+}
+
+/** A new identity's ticket, not spent yet: the account is made and the ticket spent in one transaction (claimIdentity). */
+export interface PendingIdentity extends RegistrationIdentity {
+  ticketId: number;
+  name: string | null;
+}
+
+/** The new identity a one-click registration names: live, a login ticket, and no account's yet. */
+export async function pendingRegistrationIdentity(ctx: AppContext, merchantId: number, ticket: string): Promise<PendingIdentity> {
+  const row = await ticketFor(ctx, merchantId, ticket, 'login');
+  if (await identityBySubject(ctx.db, merchantId, row.issuer, row.subject)) throw failed();
+  return { ticketId: row.id, provider: row.provider, issuer: row.issuer, subject: row.subject, email: row.email, name: row.name };
+}
+
+/**
+ * In the transaction that makes the account: spends the ticket (compare-and-set, so of two requests
+ * with one ticket only one goes on) and binds the identity to the new member. A ticket spent meanwhile,
+ * or the identity bound by another ticket meanwhile, undoes the whole account.
+ */
+export async function claimIdentity(trx: Kysely<Database>, identity: PendingIdentity, member: MemberRow): Promise<void> {
+  const now = isoNow();
+  if (!(await spendTicket(trx, identity.ticketId, now))) throw failed();
+  try {
+    await insertIdentity(trx, {
+      merchant_id: member.merchant_id,
+      member_id: member.id,
+      provider: identity.provider,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+      linked_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw failed();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AVATAR_MAX_BYTES, memberIcon, memberInfo as memberInfoEndpoint, register as registerEndpoint, registerByMobile as registerByMobileEndpoint, setMemberLanguage } from '@portal/shared/contracts';
+import { AVATAR_MAX_BYTES, identityRegister, memberIcon, memberInfo as memberInfoEndpoint, register as registerEndpoint, registerByMobile as registerByMobileEndpoint, setMemberLanguage } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { authRateLimit } from '../http/rate-limit';
 import { callerOf, sessionOf } from '../http/request-context';
@@ -9,7 +9,7 @@ import { vipFlags } from '../vip';
 import { notFound } from '../http/api-error';
 import { IMMUTABLE } from '../web';
 import { AVATAR_PATH, avatarUrlOf, presetPicture, setAvatar, uploadedAvatar } from './avatar';
-import { register, registerByMobile } from '../registration';
+import { register, registerByMobile, registerWithIdentity } from '../registration';
 import { memberInfo, setLanguage } from './service';
 
 /** Room for the picture's data URL past the schema's limit, so a bit too large a picture hears `member.avatar.image`. */
@@ -26,6 +26,8 @@ export async function memberRoutes(app: FastifyInstance, { ctx }: RouteOptions):
 
   route(app, ctx, registerEndpoint, async (request) => register(ctx, callerOf(request), request.body), { config });
   route(app, ctx, registerByMobileEndpoint, async (request) => registerByMobile(ctx, callerOf(request), request.body), { config });
+  // A one-click identity's short registration: the register rate limits of the forms above.
+  route(app, ctx, identityRegister, async (request) => registerWithIdentity(ctx, callerOf(request), request.body), { config });
   route(app, ctx, memberInfoEndpoint, async (request) => {
     const session = sessionOf(request);
     return memberInfo(session, await vipFlags(ctx, session.member, languageOf(request), new Date()), await avatarUrlOf(ctx.db, session.member.id));

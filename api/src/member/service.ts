@@ -16,6 +16,8 @@ export interface NewMemberInput {
   /** The plain password (hashed here) or, for callers that hashed already, its hash. */
   password?: string;
   passwordHash?: string;
+  /** False: an account of a one-click identity, whose hash is of a secret nobody knows (no password yet). */
+  passwordSet?: boolean;
   mobile?: string | null;
   email?: string | null;
   payeeName?: string | null;
@@ -52,6 +54,7 @@ export async function insertMemberRow(trx: Db, input: NewMemberInput & { passwor
     first_time_login: 1,
     password_changed_at: now,
     password_must_change: input.passwordMustChange ? 1 : 0,
+    password_set: input.passwordSet === false ? 0 : 1,
     created_at: now,
     mobile: input.mobile ?? null,
     email: input.email ?? null,
@@ -84,6 +87,7 @@ export function memberInfo(session: ActiveSession, vip: MemberInfo['vip'], avata
     currency: CURRENCY,
     vip,
     ...(avatarUrl ? { avatarUrl } : {}),
+    passwordSet: member.password_set !== 0,
   };
 }
 

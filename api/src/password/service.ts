@@ -29,6 +29,7 @@ async function setPassword(ctx: AppContext, member: MemberRow, password: string)
     password_hash: await ctx.passwords.hash(password),
     password_changed_at: isoNow(),
     password_must_change: password === DEFAULT_PASSWORD ? 1 : 0,
+    password_set: 1,
     temp_password_hash: null,
     temp_password_expires_at: null,
   });
@@ -36,15 +37,20 @@ async function setPassword(ctx: AppContext, member: MemberRow, password: string)
 
 /**
  * Change password (spec §3, §5): the new one by the password rule, its confirmation equal to it, the
- * old one proven and different. The member's other sessions end; this one lives on.
+ * old one proven and different. An account made by one-click sign-in has no password to prove: it sets
+ * its first one (the session is the proof, as the provider's sign-in was). The member's other sessions
+ * end; this one lives on.
  */
 export async function changePassword(ctx: AppContext, session: ActiveSession, body: ChangePasswordBody): Promise<null> {
   await checkNewPassword(ctx, session.member.merchant_id, body.newPassword);
   if (isBlank(body.confirmNewPassword)) throw validationFailed('confirmNewPassword', 'validation.required');
   if (body.confirmNewPassword !== body.newPassword) throw validationFailed('confirmNewPassword', 'validation.confirmPassword');
   const member = (await memberById(ctx.db, session.member.id)) ?? session.member;
-  if (!(await provePassword(ctx, member, body.oldPassword))) throw fieldError(400, 'password.old.wrong', 'password.old.wrong', 'oldPassword');
-  if (body.newPassword === body.oldPassword) throw fieldError(400, 'password.same', 'password.same', 'newPassword');
+  if (member.password_set !== 0) {
+    if (isBlank(body.oldPassword)) throw validationFailed('oldPassword', 'validation.required');
+    if (!(await provePassword(ctx, member, body.oldPassword))) throw fieldError(400, 'password.old.wrong', 'password.old.wrong', 'oldPassword');
+    if (body.newPassword === body.oldPassword) throw fieldError(400, 'password.same', 'password.same', 'newPassword');
+  }
   await setPassword(ctx, member, body.newPassword);
   await endMemberSessions(ctx.db, member.id, session.sessionId);
   return null;

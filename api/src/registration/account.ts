@@ -18,12 +18,22 @@ export const accountExists = () => new ApiError(400, 'member.account.exists', 'm
 
 /**
  * A member, its profile and its empty wallet, together or not at all. The default password marks the
- * account for a forced change (passwordExpired under the password policy).
+ * account for a forced change (passwordExpired under the password policy). `alongside` runs in the
+ * same transaction once the member exists (a one-click identity bound to it): it fails, nothing is made.
  */
-export async function createMember(ctx: Pick<AppContext, 'db' | 'passwords'>, input: NewMemberInput, accountTaken: () => ApiError = accountExists): Promise<MemberRow> {
+export async function createMember(
+  ctx: Pick<AppContext, 'db' | 'passwords'>,
+  input: NewMemberInput,
+  accountTaken: () => ApiError = accountExists,
+  alongside?: (trx: Db, member: MemberRow) => Promise<void>,
+): Promise<MemberRow> {
   const passwordHash = input.passwordHash ?? (await ctx.passwords.hash(input.password ?? ''));
   try {
-    return await ctx.db.transaction().execute((trx) => addMember(trx, { ...input, passwordHash }));
+    return await ctx.db.transaction().execute(async (trx) => {
+      const member = await addMember(trx, { ...input, passwordHash });
+      if (alongside) await alongside(trx, member);
+      return member;
+    });
   } catch (error) {
     // The existence checks and the insert are not atomic: a parallel registration of the same name or
     // number loses here, on the unique index, and gets the same answer as if it had been checked first.

@@ -120,7 +120,7 @@ function requiredText(value: string | undefined, field: string): string {
  * shows the field; a code that names no agent (or a disabled invite link) is refused rather than
  * silently dropped. An agent's own code makes a player; an invite link's, the link's kind (agent/links.ts).
  */
-async function invitedPlacement(ctx: AppContext, merchantId: number, code: string | undefined): Promise<Placement> {
+export async function invitedPlacement(ctx: AppContext, merchantId: number, code: string | undefined): Promise<Placement> {
   if (isBlank(code)) return placementUnder(ctx.db, merchantId, null, 'member');
   const invitation = await findInvitation(ctx.db, merchantId, code);
   if (!invitation) throw affiliateInvalid();

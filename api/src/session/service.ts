@@ -76,7 +76,14 @@ export async function provePassword(ctx: AppContext, member: MemberRow, password
  */
 async function settleTemporaryPassword(ctx: AppContext, member: MemberRow, proof: 'password' | 'temporary'): Promise<MemberRow> {
   if (proof === 'temporary' && member.temp_password_hash) {
-    const changes = { password_hash: member.temp_password_hash, password_must_change: 1 as const, password_changed_at: isoNow(), temp_password_hash: null, temp_password_expires_at: null };
+    const changes = {
+      password_hash: member.temp_password_hash,
+      password_must_change: 1 as const,
+      password_set: 1 as const,
+      password_changed_at: isoNow(),
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+    };
     await changeMember(ctx.db, member.id, changes);
     return { ...member, ...changes };
   }

@@ -37,11 +37,14 @@ export async function startSession(ctx: AppContext, member: MemberRow, ip: strin
 }
 
 /**
- * Only under the password policy (whitelabel PWDEXPFORCECHANGE3): the default password (typed now or
- * flagged when it was set), a temporary one from the forgot-password e-mail, or one older than 90 days.
+ * Only under the password policy (whitelabel PWDEXPFORCECHANGE3) and for an account with a password:
+ * the default one (typed now or flagged when it was set), a temporary one from the forgot-password
+ * e-mail, or one older than 90 days.
  */
 async function isPasswordExpired(ctx: AppContext, member: MemberRow, options: SessionStartOptions): Promise<boolean> {
   if (!(await whitelabelOf(ctx.db, member.merchant_id)).PWDEXPFORCECHANGE3) return false;
+  // An account of a one-click identity has no password to expire (it may set one in the security centre).
+  if (member.password_set === 0) return false;
   return (
     member.password_must_change === 1 ||
     options.passwordDefault === true ||

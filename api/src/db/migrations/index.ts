@@ -41,6 +41,7 @@ import { realityCheckMigration } from './0041-reality-check';
 import { crashFlightMigration } from './0042-crash-flight';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 import { popupAudienceMigration } from './0040-popup-audience';
+import { passwordSetMigration } from './0043-password-set';
 
 /**
  * Migrations live in code (not read from a folder at run time) so the same list works from `src`
@@ -88,6 +89,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
     '0040-popup-audience': popupAudienceMigration,
     '0041-reality-check': realityCheckMigration,
+    '0043-password-set': passwordSetMigration,
     '0042-crash-flight': crashFlightMigration,
   };
   return { getMigrations: async () => migrations };

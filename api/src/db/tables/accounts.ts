@@ -37,6 +37,8 @@ export interface MemberTable {
   affiliate_code: Generated<string | null>;
   /** 1: the password is the default one or a temporary one; passwordExpired under PWDEXPFORCECHANGE3. */
   password_must_change: Generated<Flag>;
+  /** 0: made by one-click sign-in, no password of its own yet (the hash is of a secret nobody knows). */
+  password_set: Generated<Flag>;
   /** A pending temporary password (forgot by e-mail): works beside the real one until used or expired. */
   temp_password_hash: Generated<string | null>;
   temp_password_expires_at: Generated<IsoTime | null>;

@@ -25,6 +25,14 @@ export const identitySession = {
   method: 'POST', path: '/wps/identity/session', body: 'IdentityTicketBody', answer: 'IdentitySessionValue',
 } as const satisfies EndpointSpec;
 
+/**
+ * A new identity (identitySession's `register`) makes its account: username and terms, no password,
+ * no captcha; the account is made and the identity bound to it together, and it comes back logged in.
+ */
+export const identityRegister = {
+  method: 'PUT', path: '/wps/identity/register', encrypt: true, body: 'IdentityRegisterBody', answer: 'LoginValue',
+} as const satisfies EndpointSpec;
+
 /** Spends a link ticket: binds the identity to the signed-in account, one way and for good (§4). */
 export const identityLink = {
   method: 'POST', path: '/wps/identity/link', auth: true, roles: FORMAL_ACCOUNTS, body: 'IdentityTicketBody', answer: 'LinkedIdentities',

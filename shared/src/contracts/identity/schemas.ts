@@ -4,6 +4,7 @@
 // provider (code, PKCE, state, nonce, ID token) happens between the API and the provider only: the
 // browser carries a one-time ticket, never a token of the provider.
 import { Type, type Static } from '@sinclair/typebox';
+import { BotCheckProof } from '../botCheck/schemas';
 import { LoginValue } from '../session/schemas';
 
 /** Google and Facebook are presets (their look); any other issuer signs in as a plain OpenID provider. */
@@ -56,8 +57,7 @@ export type IdentityProfile = Static<typeof IdentityProfile>;
 
 /**
  * identitySession: a known identity logs in (`login`, as a password login answers); a new one must
- * register first (`register`: the register form, prefilled, sends `identityTicket`, and the rules of
- * the site's form still apply). The ticket of `register` is the one to send with the form.
+ * register first (`register`: the ticket to send to `identityRegister` with a username and the terms).
  */
 export const IdentitySessionValue = Type.Object({
   status: Type.Union([Type.Literal('login'), Type.Literal('register')]),
@@ -66,6 +66,30 @@ export const IdentitySessionValue = Type.Object({
   ticket: Type.Union([Type.String(), Type.Null()]),
 });
 export type IdentitySessionValue = Static<typeof IdentitySessionValue>;
+
+/**
+ * identityRegister: a new identity makes its account with a username and the terms only. The provider
+ * proved a person, so there is no password (the account may set one later) and no captcha; the
+ * username is checked by the site's username rule, as the register form's is, and the bot check and
+ * the register rate limits still apply. The invitation and friend's codes come from the link, as the
+ * register form sends them.
+ */
+export const IdentityRegisterBody = Type.Object(
+  {
+    ticket: Type.String({ minLength: 16, maxLength: 128 }),
+    /* The site's username rule (it changes per site) is checked by the API's service. */
+    username: Type.String({ maxLength: 255 }),
+    /** The box "I am at least 18 and accept the terms": refused unless ticked. */
+    terms: Type.Boolean(),
+    affiliateCode: Type.Optional(Type.String({ maxLength: 255 })),
+    referralCode: Type.Optional(Type.String({ maxLength: 64 })),
+    registerUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+    domain: Type.Optional(Type.String({ maxLength: 255 })),
+    botCheck: Type.Optional(BotCheckProof),
+  },
+  { additionalProperties: false },
+);
+export type IdentityRegisterBody = Static<typeof IdentityRegisterBody>;
 
 export const LinkedIdentity = Type.Object({
   provider: Type.String(),

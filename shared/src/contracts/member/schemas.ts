@@ -40,6 +40,11 @@ export const MemberInfo = Type.Object({
   }),
   /** The avatar's picture: a path on the API, absent while the member has none. */
   avatarUrl: Type.Optional(Type.String()),
+  /**
+   * False for an account made by one-click sign-in that has no password yet: the security centre
+   * offers "Set a password" (`changePassword` without the old one). Absent: true.
+   */
+  passwordSet: Type.Optional(Type.Boolean()),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

@@ -2,7 +2,8 @@
 import { ANY_ACCOUNT, type EndpointSpec } from '../endpoint';
 
 /**
- * The new one by the site's password rule, the old one proven; the member's other sessions end. Trial
+ * The new one by the site's password rule, the old one proven (an account with no password yet, made by
+ * one-click sign-in, sets its first one without); the member's other sessions end. Trial
  * accounts too: spec §4's forced change after a login with a default or expired password is every
  * account's.
  */

@@ -8,7 +8,8 @@ const NewPassword = Type.String({ maxLength: 255 });
 
 export const ChangePasswordBody = Type.Object(
   {
-    oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Required, unless the account has no password yet (one-click sign-in: MemberInfo `passwordSet` false). */
+    oldPassword: Type.Optional(Type.String({ maxLength: 64 })),
     newPassword: NewPassword,
     confirmNewPassword: Type.String({ maxLength: 255 }),
   },
