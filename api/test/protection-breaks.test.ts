@@ -272,6 +272,29 @@ describe("a self-exclusion and the player's promotions", () => {
     expect(await player.statusOf(player.reload)).toBe('JOIN');
   });
 
+  it('cancels the rewards not yet claimed and the tickets not yet opened: nothing waits to draw the player back', async () => {
+    const player = await bonusPlayer();
+    const promotions = promotionsApi(client);
+    const reloaded = await client.call<{ orderNo: string }>('POST', '/wps/transaction/deposit', { token: player.token, body: { channelId: kbzPayId, amount: 500_000, requestId: randomUUID(), promotionId: player.reload } });
+    await pay(reloaded.body.value.orderNo, 500_000);
+    const wheel = (await promotions.list()).body.value.find((p) => p.code === 'lucky-wheel')!.promotionId;
+    expect((await promotions.join(wheel, player.token)).status).toBe(200);
+    const [waiting] = (await promotions.rewards(player.token, 'I')).body.value;
+    const [ticket] = (await promotions.tickets(player.token, 'AVAILABLE')).body.value;
+    expect([waiting?.promotionId, ticket?.promotionId]).toEqual([player.reload, wheel]);
+
+    expect((await takeBreak(player.token, '6m')).status).toBe(200);
+    expect((await promotions.rewards(player.token)).body.value.map((r) => r.status)).toEqual(['C']);
+    expect((await promotions.tickets(player.token)).body.value).toEqual([]);
+    expect(await player.balance()).toBe(1_000_000);
+
+    // Once the exclusion is over they are still gone: neither can be claimed or opened.
+    clock += 200 * 86_400_000;
+    expect((await promotions.claim(waiting!.rewardId, waiting!.promotionType, player.token)).status).not.toBe(200);
+    expect((await promotions.open(ticket!.transactionId, player.token)).status).not.toBe(200);
+    expect(await player.balance()).toBe(1_000_000);
+  });
+
   it('a cool-off leaves them as they were', async () => {
     const player = await bonusPlayer();
     expect((await takeBreak(player.token, '30d')).status).toBe(200);

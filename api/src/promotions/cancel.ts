@@ -13,13 +13,21 @@ import { progressOf } from './turnover';
  * - each bonus whose turnover still runs is taken back (what the balance covers, ledger kind `bonus`,
  *   key `promotion:cancel:<reward>`) and its turnover removed, so the lock it put on the deposit it was
  *   issued on goes with it: deposited money stays the player's to withdraw.
- * Rewards issued and not yet claimed stay as they are (the player cannot claim during the exclusion).
+ * - rewards issued and not yet claimed, and tickets not yet opened, are cancelled (status
+ *   `CANCELLED_REWARD` / `CANCELLED_TICKET`): nothing waits in the reward centre to draw the player
+ *   back when the exclusion ends. They were never money of the player's; the lists leave them out.
  */
+
+/** A reward or ticket cancelled by a self-exclusion: a status only the server knows (the lists show the contract's). */
+export const CANCELLED_REWARD = 'X';
+export const CANCELLED_TICKET = 'CANCELLED';
 
 export async function cancelPromotionsOf(ctx: AppContext, trx: Transaction<Database>, memberId: number, at: IsoTime): Promise<void> {
   const withApplication = trx.selectFrom('promotion_application').select('participation_id');
   await trx.updateTable('promotion_member').set({ status: 'REJECTED', decided_at: at }).where('member_id', '=', memberId).where('status', '=', 'APPLYING').execute();
   await trx.deleteFrom('promotion_member').where('member_id', '=', memberId).where('status', '=', 'SIGNED_UP').where('id', 'not in', withApplication).execute();
+  await trx.updateTable('promotion_reward').set({ status: CANCELLED_REWARD }).where('member_id', '=', memberId).where('status', '=', 'I').execute();
+  await trx.updateTable('promotion_ticket').set({ status: CANCELLED_TICKET }).where('member_id', '=', memberId).where('status', '=', 'AVAILABLE').execute();
 
   const turnovers = await trx
     .selectFrom('promotion_turnover as t')

@@ -1,5 +1,5 @@
 import type { ClaimIssuedAnswer, ClaimIssuedBody, ClaimPromotionList, ClaimPromotionQuery, PromotionKind } from '@portal/shared/contracts';
-import { PROMOTION_KINDS } from '@portal/shared/contracts';
+import { PROMOTION_KINDS, REWARD_STATUSES } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { Language } from '../http/messages';
@@ -23,13 +23,13 @@ function lockOfClaim(row: { amount: number; deposit_amount: number | null; turno
 
 /** MCSFE_getClaimPromotion: the member's rewards of the kinds asked, newest first; claimed ones with their turnover. */
 export async function listRewards(db: Db, memberId: number, query: ClaimPromotionQuery, language: Language): Promise<ClaimPromotionList> {
-  let select = db
+  const select = db
     .selectFrom('promotion_reward as r')
     .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
     .select(['r.id', 'r.promotion_id', 'r.amount', 'r.deposit_amount', 'r.status', 'r.issued_at', 'r.claimed_at', 'r.turnover_multiplier', 'p.kind', 'p.texts'])
     .where('r.member_id', '=', memberId)
-    .where('p.kind', 'in', kindsOf(query.promotionType));
-  if (query.status) select = select.where('r.status', '=', query.status);
+    .where('p.kind', 'in', kindsOf(query.promotionType))
+    .where('r.status', 'in', query.status ? [query.status] : REWARD_STATUSES);
   const rows = await select.orderBy('r.id', 'desc').limit(200).execute();
   const turnovers = await turnoversOf(db, memberId, rows.filter((row) => row.status === 'C').map((row) => row.id));
   return rows.map((row) => ({
@@ -64,6 +64,8 @@ export async function claimReward(ctx: AppContext, memberId: number, body: Claim
       .select(['r.id', 'r.promotion_id', 'r.amount', 'r.deposit_amount', 'r.turnover_multiplier', 'p.kind'])
       .where('r.id', '=', body.promotionClaimId)
       .where('r.member_id', '=', memberId)
+      // One a self-exclusion cancelled is gone from the reward centre: not found, as in its list.
+      .where('r.status', 'in', REWARD_STATUSES)
       .executeTakeFirst();
     if (!row || row.kind !== body.promotionType) throw rewardNotFound();
     const claimed = await trx.updateTable('promotion_reward').set({ status: 'C', claimed_at: at }).where('id', '=', row.id).where('status', '=', 'I').executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { ClaimTicketAnswer, ClaimTicketList, TicketStatus, TicketType } from '@portal/shared/contracts';
+import { TICKET_STATUSES, type ClaimTicketAnswer, type ClaimTicketList, type TicketStatus, type TicketType } from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, PromotionTicketRow } from '../db/schema';
@@ -16,12 +16,12 @@ const soldOut = () => new ApiError(400, 'promotion.ticket.soldout', 'promotion.t
 
 /** PROMOFE_getClaimTicketList: the member's tickets, held first by default, newest first. */
 export async function listTickets(db: Db, memberId: number, status: TicketStatus | undefined, language: Language): Promise<ClaimTicketList> {
-  let select = db
+  const select = db
     .selectFrom('promotion_ticket as t')
     .innerJoin('promotion as p', 'p.id', 't.promotion_id')
     .select(['t.id', 't.promotion_id', 't.type', 't.status', 't.seed_hash', 't.server_seed', 't.prize_amount', 't.created_at', 't.opened_at', 'p.texts'])
-    .where('t.member_id', '=', memberId);
-  if (status) select = select.where('t.status', '=', status);
+    .where('t.member_id', '=', memberId)
+    .where('t.status', 'in', status ? [status] : TICKET_STATUSES);
   const rows = await select.orderBy('t.id', 'desc').limit(200).execute();
   return rows.map((row) => ({
     transactionId: row.id,
@@ -83,7 +83,14 @@ async function takePrize(trx: Trx, ticket: PromotionTicketRow): Promise<Drawn> {
  */
 export async function openTicket(ctx: AppContext, memberId: number, ticketId: number, now: Date): Promise<ClaimTicketAnswer> {
   const ticket = await ctx.db.transaction().execute(async (trx): Promise<PromotionTicketRow> => {
-    const row = await trx.selectFrom('promotion_ticket').selectAll().where('id', '=', ticketId).where('member_id', '=', memberId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('promotion_ticket')
+      .selectAll()
+      .where('id', '=', ticketId)
+      .where('member_id', '=', memberId)
+      // One a self-exclusion cancelled is gone, as from the list.
+      .where('status', 'in', TICKET_STATUSES)
+      .executeTakeFirst();
     if (!row) throw ticketNotFound();
     const opened = await trx.updateTable('promotion_ticket').set({ status: 'OPENED', opened_at: now.toISOString() }).where('id', '=', row.id).where('status', '=', 'AVAILABLE').executeTakeFirst();
     if (Number(opened.numUpdatedRows) !== 1) return row;

@@ -1,4 +1,4 @@
-import { referralPath, type ReferralFriendPage, type ReferralFriendsQuery, type ReferralInfo } from '@portal/shared/contracts';
+import { referralPath, REWARD_STATUSES, type ReferralFriendPage, type ReferralFriendsQuery, type ReferralInfo } from '@portal/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, MemberRow } from '../db/schema';
 import type { Language } from '../http/messages';
@@ -19,13 +19,14 @@ export function maskAccount(account: string): string {
 /** The friend a reward was for, from its key `referral:<friend>:<rule>`. */
 const friendOfKey = (key: string) => Number(key.split(':')[1]);
 
-/** The member's referral rewards (any status), with the friend each was for. */
+/** The member's referral rewards (issued or claimed: not those a self-exclusion cancelled), with the friend each was for. */
 async function rewardsOf(db: Kysely<Database>, memberId: number) {
   const rows = await db
     .selectFrom('promotion_reward as r')
     .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
     .select(['r.source_key', 'r.amount', 'r.status'])
     .where('r.member_id', '=', memberId)
+    .where('r.status', 'in', REWARD_STATUSES)
     .where('p.kind', '=', 'REFERRAL')
     .execute();
   return rows.map((row) => ({ friendId: friendOfKey(row.source_key), amount: Number(row.amount), status: row.status }));

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { VIP_REWARD_KINDS } from '@portal/shared/contracts';
+import { REWARD_STATUSES, VIP_REWARD_KINDS } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +37,7 @@ export function vipRewardRows(db: Db, memberId: number) {
     .innerJoin('promotion as p', 'p.id', 'r.promotion_id')
     .select(['r.id', 'r.source_key', 'r.amount', 'r.status', 'r.issued_at', 'p.kind'])
     .where('r.member_id', '=', memberId)
+    .where('r.status', 'in', REWARD_STATUSES)
     .where('p.kind', 'in', [...VIP_REWARD_KINDS])
     .orderBy('r.id', 'desc')
     .execute();

@@ -41,6 +41,7 @@ import { realityCheckMigration } from './0041-reality-check';
 import { crashFlightMigration } from './0042-crash-flight';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 import { popupAudienceMigration } from './0040-popup-audience';
+import { promotionCancelledMigration } from './0044-promotion-cancelled';
 import { passwordSetMigration } from './0043-password-set';
 
 /**
@@ -89,8 +90,9 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0039-point-goods-ship': pointGoodsShipMigration(dialect),
     '0040-popup-audience': popupAudienceMigration,
     '0041-reality-check': realityCheckMigration,
-    '0043-password-set': passwordSetMigration,
     '0042-crash-flight': crashFlightMigration,
+    '0043-password-set': passwordSetMigration,
+    '0044-promotion-cancelled': promotionCancelledMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
