@@ -339,9 +339,18 @@ export const HELP_SECTIONS: DemoHelpSection[] = [
       {
         code: 'responsible-gaming',
         texts: texts(
-          ['တာဝန်သိစွာ ကစားခြင်း', '<p>ကစားခြင်းသည် ပျော်ရွှင်စရာ ဖြစ်သင့်ပါသည်။ ငွေသွင်းကန့်သတ်ချက်များ သတ်မှတ်ပါ၊ အနားယူပါ၊ အကောင့်ကို ခေတ္တရပ်ရန် သို့မဟုတ် ပိတ်ရန် ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ။</p>'],
-          ['Responsible gaming', '<p>Gaming should be fun. Set deposit limits, take breaks, and contact customer service if you want to pause or close your account.</p>'],
-          ['理性娱乐', '<p>游戏应当是一种乐趣。请设置存款限额、适当休息；如需暂停或关闭账户，请联系客服。</p>'],
+          [
+            'တာဝန်သိစွာ ကစားခြင်း',
+            '<p>ကစားခြင်းသည် ပျော်ရွှင်စရာ ဖြစ်သင့်ပြီး ငွေရှာနည်း မဟုတ်ပါ။ အကောင့်ဝင်ပြီးနောက် <strong>အဖွဲ့ဝင်စင်တာ → တာဝန်သိစွာ ကစားခြင်း</strong> တွင်-</p><ul><li>ငွေသွင်း၊ အရှုံးနှင့် လောင်းကြေး ကန့်သတ်ချက်များ (တစ်ရက်၊ တစ်ပတ်၊ တစ်လ) နှင့် အကောင့်ဝင်ချိန် ကန့်သတ်ချက် သတ်မှတ်နိုင်ပါသည်။ လျှော့ချခြင်းသည် ချက်ချင်း အကျိုးသက်ရောက်ပြီး မြှင့်ခြင်းသည် 24 နာရီ ကြာမှ အကျိုးသက်ရောက်ပါသည်။</li><li>မိနစ် 15၊ 30 သို့မဟုတ် 60 တိုင်း ကစားချိန်နှင့် အသားတင်ရလဒ်ကို သတိပေးချက်ဖြင့် ပြသပါမည်။</li><li>24 နာရီ၊ 7 ရက် သို့မဟုတ် 30 ရက် အနားယူခြင်း၊ သို့မဟုတ် 6 လ၊ 1 နှစ်၊ 5 နှစ် ကိုယ်တိုင် ပိတ်ထားခြင်း ရွေးနိုင်ပါသည်- ထိုအချိန်အတွင်း ငွေထုတ်ခြင်းနှင့် မှတ်တမ်းဖတ်ခြင်းသာ ပြုလုပ်နိုင်ပါသည်။</li></ul><p>ကစားခြင်းက ပျော်စရာ မဟုတ်တော့လျှင် ယုံကြည်ရသူ တစ်ဦးဦးနှင့် ပြောဆိုပါ၊ သို့မဟုတ် 24 နာရီ ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ပါ- သင့်အကောင့်ကို ခေတ္တရပ်ရန် သို့မဟုတ် ပိတ်ရန် ကူညီပေးပါမည်။</p>',
+          ],
+          [
+            'Play responsibly',
+            '<p>Gaming should be fun, never a way to make money. Once logged in, <strong>Member centre → Play responsibly</strong> lets you:</p><ul><li>set deposit, loss and wager limits (per day, week or month) and a session time limit: lowering one applies at once, raising one after 24 hours;</li><li>be reminded every 15, 30 or 60 minutes of the time you have played and your net result;</li><li>take a break of 24 hours, 7 days or 30 days, or exclude yourself for 6 months, 1 year or 5 years: meanwhile you can only withdraw and read your records.</li></ul><p>If gaming stops being fun, talk to someone you trust, or to customer service, open 24 hours: they will help you pause or close your account.</p>',
+          ],
+          [
+            '理性游戏',
+            '<p>游戏应当是一种乐趣，而不是赚钱的方式。登录后，在<strong>会员中心 → 理性游戏</strong>中，您可以：</p><ul><li>设置存款、亏损和投注限额（每日、每周或每月）以及登录时长限制：调低立即生效，调高24小时后生效；</li><li>每15、30或60分钟提醒您已游戏的时间和净输赢；</li><li>暂停24小时、7天或30天，或自我禁止6个月、1年或5年：期间只能提款和查看记录。</li></ul><p>如果游戏不再有趣，请与您信任的人谈谈，或联系24小时客服：他们会帮助您暂停或关闭账户。</p>',
+          ],
         ),
       },
     ],

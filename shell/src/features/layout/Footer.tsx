@@ -1,4 +1,4 @@
-import { Link, sendCommand } from '@portal/kernel';
+import { Link, sendCommand, useSession } from '@portal/kernel';
 import { COPYRIGHT_YEAR } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
@@ -16,6 +16,7 @@ export function Footer() {
   const help = useHelpSections();
   const { resources } = useSiteConfig();
   const referral = useReferralEnabled();
+  const session = useSession();
   const social = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   return (
     <footer className={styles.footer}>
@@ -28,8 +29,8 @@ export function Footer() {
               {section.title}
             </Link>
           ))}
-          {/* Limits, a break and where to find help; a guest is asked to log in first, as for every member page. */}
-          <Link to={memberPage('responsibleGaming')}>{t('footer.playResponsibly')}</Link>
+          {/* A member's own limits and breaks; a guest reads what they are and where to find help, signed in or not. */}
+          <Link to={session.isLogin ? memberPage('responsibleGaming') : '/help#term'}>{t('footer.playResponsibly')}</Link>
           <button type="button" onClick={() => sendCommand({ type: 'openModal', modal: 'feedback' })}>
             {t('footer.feedback')}
           </button>

@@ -236,13 +236,13 @@ test('the invite links (side menu, floating bar, footer) lead to the referral pa
   expect(within(await openDrawer()).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
 });
 
-test("the footer's 'Play responsibly' link and the account menu lead to the member's limits, break and help", async () => {
+test("the footer's 'Play responsibly' link and the account menu lead to the member's limits, break and help; a guest reads the help without signing in", async () => {
   renderPage('/');
-  const footer = screen.getByRole('contentinfo');
-  await userEvent.click(within(footer).getByRole('link', { name: 'Play responsibly' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/member/responsibleGaming');
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/help#term');
 
   shellWriter.setSession(MEMBER);
+  await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/responsibleGaming');
   const account = within(await openDrawer()).getByRole('navigation', { name: 'My account' });
   expect(within(account).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/member/responsibleGaming');
 });
