@@ -227,6 +227,17 @@ test('the login password opens the shell’s change-password modal', async () =>
   recorder.stop();
 });
 
+test('an account with no password yet (one-click sign-in) is offered to set one, with no old one asked', async () => {
+  server.on(memberInfo, { id: 1, account: 'demo', nickname: 'Demo', type: 0, firstTimeLogin: false, currency: 'MMK', currencySymbol: 'K', vip: { level: 0, enabled: false }, passwordSet: false });
+  const recorder = recordCommands();
+  page();
+  await userEvent.click(await screen.findByRole('button', { name: 'Set a password' }));
+  expect(screen.getByTestId('login-password')).toHaveTextContent('your account has no password yet');
+  expect(screen.queryByRole('button', { name: 'Change login password' })).toBeNull();
+  expect(recorder.commands).toEqual([{ type: 'openModal', modal: 'changePassword', params: { firstPassword: true } }]);
+  recorder.stop();
+});
+
 test('setting a payment password: 6 digits, confirmation equal, then sent', async () => {
   server.on(setPaymentPassword, null);
   page();

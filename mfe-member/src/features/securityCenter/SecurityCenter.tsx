@@ -26,6 +26,7 @@ export function SecurityCenter() {
   const profile = useQuery((signal) => http.call(memberProfile, undefined, { signal }), []);
   const payment = useQuery((signal) => http.call(paymentPasswordStatus, undefined, { signal }), []);
   if (!member) return null;
+  const noPassword = info.data?.passwordSet === false;
 
   const accountFacts: Fact[] = [
     { label: t('security.account'), value: member.account, testId: 'member-account' },
@@ -44,10 +45,11 @@ export function SecurityCenter() {
       </Section>
 
       <Section title={t('security.loginPassword.title')} testId="login-password">
-        <p className={layoutStyles.note}>{t('security.loginPassword.lead')}</p>
+        {/* An account made by one-click sign-in has no password yet: it sets one, with no old one to give. */}
+        <p className={layoutStyles.note}>{t(noPassword ? 'security.loginPassword.notSetLead' : 'security.loginPassword.lead')}</p>
         <div>
-          <Button variant="secondary" onClick={() => sendCommand({ type: 'openModal', modal: 'changePassword' })}>
-            {t('security.loginPassword.change')}
+          <Button variant="secondary" onClick={() => sendCommand({ type: 'openModal', modal: 'changePassword', ...(noPassword ? { params: { firstPassword: true } } : {}) })}>
+            {t(noPassword ? 'security.loginPassword.set' : 'security.loginPassword.change')}
           </Button>
         </div>
       </Section>

@@ -113,7 +113,9 @@ test('username registration only: the fields the rules enable, the captcha, and 
   expect(mockRefresh).toHaveBeenCalled();
 });
 
-test('a new one-click identity registers through the same form: named, prefilled, its ticket sent with the rules checked', async () => {
+test('on a site whose form asks more than a username, a new one-click identity registers through that form: named, prefilled, its ticket sent with the rules checked', async () => {
+  // A required bank account name: the short step (IdentitySignUp.test.tsx) would skip its rule.
+  rulesAre({ ...DEMO_RULES, payeeName: rule(true, true, '^[\\s\\S]*$', 'FREE_TEXT', '*', 64) });
   server.on(register, loggedIn);
   const profile = { provider: 'local', providerName: 'Portal ID (demo)', email: 'alice@idp.local', name: 'Alice', suggestedUsername: 'alice' };
   renderModal({ identity: { ticket: 'identity-ticket-1', profile } });
@@ -128,6 +130,7 @@ test('a new one-click identity registers through the same form: named, prefilled
   await userEvent.type(screen.getByLabelText('Password'), 'Secret12');
   await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret12');
   await userEvent.type(screen.getByLabelText('Verification code'), '1234');
+  await userEvent.type(screen.getByLabelText('Real name'), 'Alice Lin');
   await userEvent.click(screen.getByRole('checkbox', { name: /at least 18/ }));
   await submit();
   expect(await screen.findByText('4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { useCaptcha } from './useCaptcha';
 import { useFinishLogin } from './useFinishLogin';
 import { CaptchaField } from './CaptchaField';
+import { fitsIdentitySignUp, IdentitySignUp } from './IdentitySignUp';
 import { landingCodes } from '../../app/landingCodes';
 import styles from './AuthForm.module.css';
 import { useShellTranslation } from '../../i18n';
@@ -48,12 +49,23 @@ export function RegisterModal({ onClose, params = {} }: { onClose: () => void; p
   const { t } = useShellTranslation();
   const rules = useRegisterRules();
   const finish = useFinishLogin(onClose);
-  // Opened by one-click sign-in with a new identity (oneClick): the form makes its account.
+  const byUsername = useWhitelabel('USERNAMEREG3');
+  // Opened by one-click sign-in with a new identity (oneClick): a username and the terms make its
+  // account, unless the site's form asks more of a person (then the form, prefilled, makes it).
   const identity = identityOf(params);
+  const short = identity !== null && rules.data !== null && fitsIdentitySignUp(rules.data, byUsername);
   return (
-    <Modal open title={t('register.title')} onClose={onClose}>
+    <Modal open title={t(short ? 'identitySignUp.title' : 'register.title')} onClose={onClose}>
       <RegisterBanner />
-      <RulesGate state={rules}>{(loaded) => <RegisterForm rules={loaded} onClose={onClose} identity={identity} />}</RulesGate>
+      <RulesGate state={rules}>
+        {(loaded) =>
+          identity && fitsIdentitySignUp(loaded, byUsername) ? (
+            <IdentitySignUp identity={identity} rules={loaded} onClose={onClose} />
+          ) : (
+            <RegisterForm rules={loaded} onClose={onClose} identity={identity} />
+          )
+        }
+      </RulesGate>
       {!identity && (
         <OneClickLogin
           onClose={onClose}

@@ -18,8 +18,9 @@ interface Props {
 /**
  * Spec §2's "optional Google or Facebook one-click login", in the login and register popups: a button
  * per provider the site has (none: nothing shows). A known identity is logged in (`onLoggedIn`: the
- * popup's own finish, as after any login); a new one goes to the register form, prefilled, whose rules
- * still apply (RegisterModal's `identity`). An account with an authenticator app, from a new address,
+ * popup's own finish, as after any login); a new one goes to the register popup (RegisterModal's
+ * `identity`), which asks a username and the terms only (IdentitySignUp), or on a site whose form asks
+ * more, shows that form prefilled. An account with an authenticator app, from a new address,
  * asks for its code first (`onVerify`: the login popup's second-factor step, as after a password).
  */
 export function OneClickLogin({ onClose, onLoggedIn, onVerify }: Props) {

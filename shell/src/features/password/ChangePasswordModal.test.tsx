@@ -127,6 +127,19 @@ test('after a forced login the old password is known: not asked, sent from the p
   expect(await screen.findByText('home page')).toBeInTheDocument();
 });
 
+test('an account with no password yet (one-click sign-in) sets one: titled so, no current password asked or sent', async () => {
+  server.on(changePassword, null);
+  const { onClose } = renderModal({ firstPassword: true });
+  expect(await screen.findByRole('dialog', { name: 'Set a password' })).toHaveTextContent('has no password yet');
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('New password'), 'First-pass1');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'First-pass1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+  expect(server.calls(changePassword)).toEqual([{ newPassword: 'First-pass1', confirmNewPassword: 'First-pass1' }]);
+  expect(onClose).toHaveBeenCalled();
+  expect(updateRememberedPassword).toHaveBeenCalledWith('olduser', 'First-pass1');
+});
+
 test('after a forced change an agent lands on the agent home', async () => {
   act(() => shellWriter.setSession({ isLogin: true, isAgent: true, isTrial: false, member: agent, token: 'tok-a' }));
   server.on(changePassword, null);

@@ -18,11 +18,15 @@ interface Props {
   /**
    * `oldPassword`: already known (the login that found it expired passes it), so not asked again.
    * `forced`: the password is the default or has expired (spec §4): the member changes it or leaves.
+   * `firstPassword`: the account (made by one-click sign-in) has none yet: "Set a password", no old one.
    */
   params?: Record<string, unknown>;
 }
 
-/** Change password of spec §4, §5; also opened by the security centre with `openModal changePassword`. */
+/**
+ * Change password of spec §4, §5; also opened by the security centre with `openModal changePassword`
+ * (with `firstPassword` for an account that has none yet).
+ */
 export function ChangePasswordModal({ onClose, params = {} }: Props) {
   const session = useSession();
   // Changing a password needs a session: without one, the login popup comes instead.
@@ -44,6 +48,7 @@ function ChangePasswordDialog({ onClose, params }: Required<Props>) {
   const rules = useRegisterRules();
   const knownOld = typeof params.oldPassword === 'string' && params.oldPassword ? params.oldPassword : undefined;
   const forced = params.forced === true;
+  const first = params.firstPassword === true;
 
   // Leaving a forced change leaves the session too: a default or expired password opens nothing.
   const close = forced
@@ -54,31 +59,34 @@ function ChangePasswordDialog({ onClose, params }: Required<Props>) {
     : onClose;
 
   return (
-    <Modal open title={t('password.change.title')} onClose={close}>
-      <RulesGate state={rules}>{(loaded) => <ChangePasswordForm rules={loaded} knownOld={knownOld} forced={forced} onClose={onClose} />}</RulesGate>
+    <Modal open title={t(first ? 'password.set.title' : 'password.change.title')} onClose={close}>
+      <RulesGate state={rules}>{(loaded) => <ChangePasswordForm rules={loaded} knownOld={knownOld} forced={forced} first={first} onClose={onClose} />}</RulesGate>
     </Modal>
   );
 }
 
-function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: FieldRules; knownOld?: string; forced: boolean; onClose: () => void }) {
+function ChangePasswordForm({ rules, knownOld, forced, first, onClose }: { rules: FieldRules; knownOld?: string; forced: boolean; first: boolean; onClose: () => void }) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   // A refusal lands under a field the form shows; a wrong old password it did not ask for goes above.
-  const form = useAccountForm<Field>(knownOld ? NEW_FIELDS : FIELDS, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } });
+  // No old password to ask when it is known already, or when the account has none (first).
+  const askOld = !knownOld && !first;
+  const form = useAccountForm<Field>(askOld ? FIELDS : NEW_FIELDS, { byCode: { 'password.old.wrong': 'oldPassword', 'password.same': 'newPassword' } });
   const passwordRule = { ...(rules.password ?? familyRule('NO_SPACES', { minLength: 6, maxLength: 20 })), enabled: true, required: true };
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = form.handleSubmit(
     () => ({
-      oldPassword: knownOld ? null : checkRequired(values.oldPassword),
+      oldPassword: askOld ? checkRequired(values.oldPassword) : null,
       newPassword: checkField(passwordRule, values.newPassword),
       confirmNewPassword: checkConfirmPassword(values.newPassword, values.confirmNewPassword),
     }),
     async () => {
-      await http.call(changePassword, { oldPassword: knownOld ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+      const oldPassword = first ? {} : { oldPassword: knownOld ?? values.oldPassword };
+      await http.call(changePassword, { ...oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       // Spec §4: the modal closes and the member goes home (an agent to the agent home). This session
       // lives on (the server ends the others), so there is nothing to load again.
       if (session.member) updateRememberedPassword(session.member.account, values.newPassword);
@@ -90,7 +98,8 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {forced && <p className={styles.lead}>{t('password.change.forced')}</p>}
-      {!knownOld && (
+      {first && <p className={styles.lead}>{t('password.set.lead')}</p>}
+      {askOld && (
         <TextField
           label={t('password.change.old')}
           name="oldPassword"
@@ -121,7 +130,7 @@ function ChangePasswordForm({ rules, knownOld, forced, onClose }: { rules: Field
       />
       <FormAlert problem={form.formError} />
       <Button type="submit" variant="primary" loading={form.sending}>
-        {t('password.change.submit')}
+        {t(first ? 'password.set.submit' : 'password.change.submit')}
       </Button>
     </form>
   );
