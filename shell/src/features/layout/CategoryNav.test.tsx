@@ -57,6 +57,16 @@ beforeEach(() => {
   storage.session.set(STORAGE_KEYS.gameVendor, { language: 'EN', data: LANES });
 });
 
+test('the header reads HOME, FAV, then the vendor categories in the order of spec §2, promotions last', () => {
+  renderWith(<CategoryNav />);
+  const nav = screen.getByRole('navigation', { name: 'Game categories' });
+  const links = within(nav).getAllByRole('link').filter((link) => link.parentElement?.tagName === 'LI');
+  expect(links.map((link) => link.textContent)).toEqual(['Home', 'Favourites', 'Lottery', 'Live Casino', 'Sports', 'Slots', 'Promotions']);
+  expect(links[1]).toHaveAttribute('href', '/favorite');
+  // The favourites are the member's own: no vendor dropdown.
+  expect(links[1]!.parentElement!.querySelector('[role="group"]')).toBeNull();
+});
+
 test('a category shows only when it has a vendor; home and promotions always', () => {
   renderWith(<CategoryNav />);
   const nav = screen.getByRole('navigation', { name: 'Game categories' });

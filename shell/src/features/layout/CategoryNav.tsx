@@ -5,8 +5,8 @@ import { useShownCategories } from './useShownCategories';
 import styles from './CategoryNav.module.css';
 import { useShellTranslation } from '../../i18n';
 
-/** Spec §2: these navigate straight to their page; the others drop down their vendors. */
-const WITHOUT_DROPDOWN = new Set(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+/** Spec §2: these navigate straight to their page (FAV has no vendors); the others drop down their vendors. */
+const WITHOUT_DROPDOWN = new Set(['HOME', 'FAV', 'PROMO', 'PVP', 'FISH', 'RNG']);
 
 /** The header's categories in the order of spec §2 (those with vendors: `useShownCategories`). */
 export function CategoryNav() {

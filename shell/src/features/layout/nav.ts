@@ -1,11 +1,13 @@
 import { paths, memberPage } from '../../app/paths';
 
 /**
- * Header navigation order of spec §2: home first, promotions last. The vendor lists that decide which
+ * Header navigation order of spec §2: home first, then the member's favourites (the sort order is
+ * HOME, FAV, then the vendors' categories), promotions last. The vendor lists that decide which
  * categories show, and their dropdowns, come from the games catalogue.
  */
 export const HEADER_NAV = [
   { code: 'HOME', to: paths.home },
+  { code: 'FAV', to: paths.favorite },
   { code: 'ELOTT', to: '/elott' },
   { code: 'LOTT', to: '/lott' },
   { code: 'LIVE', to: '/live' },
