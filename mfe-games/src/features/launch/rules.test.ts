@@ -1,4 +1,5 @@
 import { game, vendor } from '../../testing/fixtures';
+import { vendorCardTarget } from '@portal/shared';
 import { decideLaunch } from './rules';
 
 const guest = { isLogin: false, isTrial: false };
@@ -54,4 +55,24 @@ describe('direct vendor cards and games', () => {
     expect(decideLaunch({ game: game() }, member)).toEqual({ kind: 'navigate', to: '/seamless?nodeId=RNG-PG-0001' });
     expect(decideLaunch({ vendor: lobby }, member)).toEqual({ kind: 'navigate', to: '/seamless?nodeId=SPORTS-SABA-0001' });
   });
+});
+
+test('a vendor group that is also a list vendor (V8 Poker) opens its game popup, as from the header and the footer', () => {
+  const v8 = vendor({ vassalage: 'V8', vendorName: 'V8 Poker', gameType: 'PVP', launch: 'list', isGroup: true });
+  expect(decideLaunch({ vendor: v8 }, member)).toEqual({ kind: 'gamePopup', params: { vassalage: 'V8', gameType: 'PVP', vendorName: 'V8 Poker' } });
+});
+
+test('the rows and the header follow one rule: for a member, every card leads where vendorCardTarget says', () => {
+  const cards = [
+    vendor({ vassalage: 'V8', gameType: 'PVP', launch: 'list', isGroup: true }),
+    vendor({ vassalage: 'INHOUSE', gameType: 'RNG', launch: 'list' }),
+    vendor({ vassalage: 'SABA', gameType: 'SPORTS', launch: 'direct', nodeId: 'SPORTS-SABA-0001' }),
+    vendor({ vassalage: 'DG', gameType: 'LIVE', launch: 'direct', nodeId: null }),
+    vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', launch: 'lottery', gameCode: 'VN1' }),
+  ];
+  for (const card of cards) {
+    const target = vendorCardTarget(card);
+    const expected = target.kind === 'play' ? { kind: 'navigate', to: `/seamless?nodeId=${target.nodeId}` } : target;
+    expect(decideLaunch({ vendor: card }, member)).toEqual(expected);
+  }
 });

@@ -1,22 +1,14 @@
 import { type SessionState } from '@portal/kernel';
-import type { GameCategory, GameItem, VendorCard } from '@portal/shared';
+import { lotteryRoute, playPath, vendorCardTarget, type GameCategory, type GameItem, type VendorCard } from '@portal/shared';
 import { CATEGORY_PATHS } from '@portal/shared/contracts';
 
 export { CATEGORY_PATHS };
 
 export const categoryPath = (code: GameCategory): string => CATEGORY_PATHS[code];
 
-/** The play page of another helper's `features/play`; it launches the game itself. */
-export const playPath = (nodeId: string) => `/seamless?nodeId=${encodeURIComponent(nodeId)}`;
-
-/** Game-start routes of spec §2 for lotteries, or null when the game is not a lottery. */
-export function lotteryRoute(vassalage: string, gameType: string, gameCode: string | null): string | null {
-  const code = encodeURIComponent(gameCode ?? '');
-  if (vassalage === 'TCG_LOTTO_VN') return `/vnLottery?gameCode=${code}`;
-  if (vassalage === 'TCG_SEA') return `/seaLottery?gameCode=${code}`;
-  if (gameType === 'LOTT' || gameType === 'ELOTT') return `/lottery?gameCode=${code}`;
-  return null;
-}
+// One set of game-start routes for the whole portal (@portal/shared's games): the header's dropdowns,
+// the footer's logos and these rows open a vendor the same way.
+export { lotteryRoute, playPath };
 
 export type LaunchTarget = { game: GameItem } | { vendor: VendorCard };
 
@@ -42,17 +34,17 @@ export function decideLaunch(target: LaunchTarget, session: Session): LaunchActi
   return direct(game.nodeId, session, game.freePlay ? { freePlay: { nodeId: game.nodeId, gameName: name } } : {});
 }
 
+/**
+ * Where a vendor leads is the shared rule (`vendorCardTarget`: lottery route, then a vendor group's
+ * game popup, then its lobby game, then its category page filtered by it); this adds who is asking
+ * and maintenance.
+ */
 function decideVendor(card: VendorCard, session: Session): LaunchAction {
-  if (card.launch === 'lottery') {
-    if (card.maintenance) return { kind: 'maintenance', name: card.vendorName };
-    return { kind: 'navigate', to: lotteryRoute(card.vassalage, card.gameType, card.gameCode) ?? `/lottery?gameCode=${encodeURIComponent(card.gameCode ?? '')}` };
-  }
-  if (card.launch === 'list') return { kind: 'navigate', to: `${categoryPath(card.gameType)}?vassalage=${encodeURIComponent(card.vassalage)}` };
-  if (card.isGroup || !card.nodeId) {
-    return { kind: 'gamePopup', params: { vassalage: card.vassalage, gameType: card.gameType, vendorName: card.vendorName } };
-  }
-  if (card.maintenance) return { kind: 'maintenance', name: card.vendorName };
-  return direct(card.nodeId, session, {});
+  const target = vendorCardTarget(card);
+  if (target.kind === 'gamePopup') return target;
+  if (card.maintenance && (target.kind === 'play' || card.launch === 'lottery')) return { kind: 'maintenance', name: card.vendorName };
+  if (target.kind === 'play') return direct(target.nodeId, session, {});
+  return target;
 }
 
 function direct(nodeId: string, session: Session, loginParams: Record<string, unknown>): LaunchAction {
