@@ -6,13 +6,20 @@ import { GameGrid } from '../catalogue';
 import { useFavourites } from '../favourites';
 import styles from './Lobby.module.css';
 
-/** `MCSFE_getFavoriteGamesList`: every favourite in one page (pageSize 999), newest first. */
-const fetchFavouriteGames = (language: LanguageCode, signal: AbortSignal) =>
-  http.call(MCSFE_getFavoriteGamesList, { clientType: '3', platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_MAX }, { signal });
+/*
+ * /favorite and /recent are the slots' (spec §7 query shapes: gameType RNG, as the browse link says);
+ * a favourite or a recent game of another category is under the Favourites and Recent filters of its
+ * own list page (/live, /fish…), which ask with that category.
+ */
+const ACCOUNT_GAMES_TYPE = 'RNG';
 
-/** `GCS_recentGame`: the member's last 20 distinct games, newest first. */
+/** `MCSFE_getFavoriteGamesList`: every favourite slot in one page (pageSize 999), newest first. */
+const fetchFavouriteGames = (language: LanguageCode, signal: AbortSignal) =>
+  http.call(MCSFE_getFavoriteGamesList, { clientType: '3', platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_MAX, gameType: ACCOUNT_GAMES_TYPE }, { signal });
+
+/** `GCS_recentGame`: the member's last 20 distinct slots, newest first. */
 const fetchRecentGames = (language: LanguageCode, signal: AbortSignal) =>
-  http.call(GCS_recentGame, { page: 1, pageSize: RECENT_GAMES_MAX, language, clientType: '3' }, { signal });
+  http.call(GCS_recentGame, { page: 1, pageSize: RECENT_GAMES_MAX, language, clientType: '3', gameType: ACCOUNT_GAMES_TYPE }, { signal });
 
 /** One page of the member's own games, again (from empty) on a language change. */
 function useAccountGames(fetchPage: (language: LanguageCode, signal: AbortSignal) => Promise<MemberGamePage>) {
@@ -38,7 +45,7 @@ export function FavouriteGamesPage() {
   const games = favourites.loaded ? list.games.filter((game) => favourites.ids.includes(game.nodeId)) : list.games.filter((game) => !favourites.removed.includes(game.nodeId));
   return (
     <div className={styles.page} data-testid="games-page" data-category="FAV">
-      <PageHero tone="games" title={t('page.FAV')} lead={t('kind.account')} />
+      <PageHero tone="games" title={t('page.FAV')} lead={t('lobby.favouritesLead')} />
       <GameGrid
         label={t('page.FAV')}
         games={games}
@@ -58,7 +65,7 @@ export function RecentGamesPage() {
   const list = useAccountGames(fetchRecentGames);
   return (
     <div className={styles.page} data-testid="games-page" data-category="RECENT">
-      <PageHero tone="games" title={t('page.RECENT')} lead={t('kind.account')} />
+      <PageHero tone="games" title={t('page.RECENT')} lead={t('lobby.recentLead')} />
       <GameGrid
         label={t('page.RECENT')}
         games={list.games}

@@ -63,12 +63,13 @@ describe('account pages', () => {
     shell.setSession(MEMBER);
   });
 
-  test('/favorite asks for every favourite (pageSize 999) and drops a game as soon as its heart is taken off', async () => {
+  test('/favorite asks for every favourite (pageSize 999, the slots: gameType RNG) and drops a game as soon as its heart is taken off', async () => {
     fetchFavouriteGames.mockResolvedValue(page(games(2, 1, { isFavorite: true })));
     removeFavourite.mockReturnValue(new Promise(() => undefined));
     renderAt('/favorite');
     expect(await screen.findByRole('button', cardNamed('Game 2'))).toBeInTheDocument();
-    expect(fetchFavouriteGames).toHaveBeenCalledWith({ clientType: '3', platform: 'flash', language: 'EN', pageNo: 1, pageSize: 999 });
+    expect(fetchFavouriteGames).toHaveBeenCalledWith({ clientType: '3', platform: 'flash', language: 'EN', pageNo: 1, pageSize: 999, gameType: 'RNG' });
+    expect(screen.getByText(/Favourites of live casino, fishing and other games are under Favourites on their own pages/)).toBeInTheDocument();
     const card = screen.getAllByTestId('game-card').find((element) => element.textContent?.includes('Game 2')) as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'Remove from favourites' }));
     await waitFor(() => expect(screen.queryByRole('button', cardNamed('Game 2'))).not.toBeInTheDocument());
@@ -87,11 +88,11 @@ describe('account pages', () => {
     expect(await screen.findByText('You have not played any games yet.')).toBeInTheDocument();
   });
 
-  test('/recent lists the recent games', async () => {
-    fetchRecentGames.mockResolvedValue(page([game({ nodeId: 'LIVE-EVO-0001', gameName: 'Baccarat', gameType: 'LIVE' })]));
+  test('/recent lists the recent slots (gameType RNG, spec §7)', async () => {
+    fetchRecentGames.mockResolvedValue(page([game({ nodeId: 'RNG-PG-0003', gameName: 'Fortune Ox', gameType: 'RNG' })]));
     renderAt('/recent');
-    expect(await screen.findByRole('button', cardNamed('Baccarat'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', cardNamed('Fortune Ox'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recently played' })).toBeInTheDocument();
-    expect(fetchRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 20, language: 'EN', clientType: '3' });
+    expect(fetchRecentGames).toHaveBeenCalledWith({ page: 1, pageSize: 20, language: 'EN', clientType: '3', gameType: 'RNG' });
   });
 });
