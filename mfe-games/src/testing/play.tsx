@@ -1,7 +1,18 @@
 // The game page's test support: its sessions and rounds as the API answers them, its calls stood in
 // for, and the page rendered at /seamless.
 import type { GameItem } from '@portal/shared';
-import { GCS_gameLaunchFB, inhouseRounds, inhouseSession, launchGame, playInhouseRound, rotateInhouseSeed, verifyInhouseRound } from '@portal/shared/contracts';
+import {
+  cashOutCrashFlight,
+  crashFlight,
+  GCS_gameLaunchFB,
+  inhouseRounds,
+  inhouseSession,
+  launchGame,
+  playInhouseRound,
+  rotateInhouseSeed,
+  startCrashFlight,
+  verifyInhouseRound,
+} from '@portal/shared/contracts';
 import type { CrashSession, DiceSession, GameRound, GameSession, SlotSession } from '@portal/shared/contracts';
 import { renderAt, stubEndpoints } from '@portal/shared/testing';
 import { PlayPage } from '../features/play';
@@ -90,7 +101,18 @@ export function round<R extends GameRound['result']>(result: R, overrides: Parti
  * query or body); call it in `beforeEach`.
  */
 export function stubGameCalls() {
-  const calls = { launch: jest.fn(), fallback: jest.fn(), session: jest.fn(), round: jest.fn(), seed: jest.fn(), rounds: jest.fn(), verify: jest.fn() };
+  const calls = {
+    launch: jest.fn(),
+    fallback: jest.fn(),
+    session: jest.fn(),
+    round: jest.fn(),
+    seed: jest.fn(),
+    rounds: jest.fn(),
+    verify: jest.fn(),
+    crashStart: jest.fn(),
+    crashCashOut: jest.fn(),
+    crashFlight: jest.fn(),
+  };
   stubEndpoints()
     .on(launchGame, calls.launch)
     .on(GCS_gameLaunchFB, calls.fallback)
@@ -98,7 +120,10 @@ export function stubGameCalls() {
     .on(playInhouseRound, calls.round)
     .on(rotateInhouseSeed, calls.seed)
     .on(inhouseRounds, calls.rounds)
-    .on(verifyInhouseRound, calls.verify);
+    .on(verifyInhouseRound, calls.verify)
+    .on(startCrashFlight, calls.crashStart)
+    .on(cashOutCrashFlight, calls.crashCashOut)
+    .on(crashFlight, calls.crashFlight);
   return calls;
 }
 export type GameCalls = ReturnType<typeof stubGameCalls>;

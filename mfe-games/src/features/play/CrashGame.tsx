@@ -1,55 +1,81 @@
-import { useCallback, useState } from 'react';
-import { TextField } from '@portal/shared';
-import type { CrashResult, CrashSession, GameRound } from '@portal/shared/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, TextField } from '@portal/shared';
+import type { CrashFlightAnswer, CrashSession } from '@portal/shared/contracts';
 import { CrashMeter } from './CrashMeter';
 import type { EngineProps } from './engineProps';
 import { usePlayTranslation } from './i18n';
 import { crashChance, formatChance, formatMultiplier, parseCashOut, payoutOf } from './math';
 import { PlayButton } from './PlayButton';
+import { useCrashFlight } from './useCrashFlight';
 import styles from './Crash.module.css';
 
-/** The in-house crash: set an automatic cash-out, then watch the multiplier climb until it crashes. */
-export function CrashGame({ session, bet, busy, play, announce, money, betSelector }: EngineProps<CrashSession>) {
+/**
+ * The in-house crash: launch the rocket, then cash out while it climbs (on the server's clock) before
+ * it crashes; an automatic cash-out, if set, is the safety exit.
+ */
+export function CrashGame({ session, bet, busy, announce, money, betSelector, record, showBalance, hold, report, insufficient }: EngineProps<CrashSession>) {
   const { t } = usePlayTranslation();
   const { minCashOut, maxCashOut } = session.rules;
-  const [text, setText] = useState('2.00');
-  const [round, setRound] = useState<GameRound<CrashResult> | null>(null);
-  const [flying, setFlying] = useState(false);
-  const cashOut = parseCashOut(text, minCashOut, maxCashOut);
+  const [text, setText] = useState('');
+  // Empty: no automatic exit, the player cashes out by hand.
+  const autoCashOut = text.trim() === '' ? null : parseCashOut(text, minCashOut, maxCashOut);
+  const invalid = text.trim() !== '' && autoCashOut === null;
 
-  const launch = async () => {
-    if (cashOut === null || flying) return;
-    const played = (await play({ crash: { cashOut } })) as GameRound<CrashResult> | null;
-    if (!played) return;
-    setFlying(true);
-    setRound(played);
-  };
-
-  const onDone = useCallback(
-    (landed: GameRound<CrashResult>) => {
-      setFlying(false);
-      const { win, cashOut: at, crashPoint } = landed.result;
+  const onSettled = useCallback(
+    ({ flight, balance }: CrashFlightAnswer) => {
+      const { round } = flight;
+      if (!round) return;
+      record({ round, balance });
+      const { win, cashOut, crashPoint } = round.result;
       announce(
-        win
-          ? t('crash.won', { cashOut: formatMultiplier(at), amount: money(landed.payout) })
-          : t('crash.lost', { crashPoint: formatMultiplier(crashPoint) }),
+        win ? t('crash.won', { cashOut: formatMultiplier(cashOut), amount: money(round.payout) }) : t('crash.lost', { crashPoint: formatMultiplier(crashPoint) }),
       );
     },
-    [announce, money, t],
+    [record, announce, money, t],
   );
+  const rocket = useCrashFlight({
+    ticket: session.ticket,
+    onSettled,
+    onStarted: showBalance,
+    onInsufficient: insufficient,
+    onError: report,
+    fallbackMessage: t('table.roundFailed'),
+  });
+  const { flying, start } = rocket;
+
+  // A rocket in the air keeps the table's other controls (bet, seed rotation) still.
+  useEffect(() => {
+    hold(flying || rocket.starting);
+  }, [hold, flying, rocket.starting]);
+
+  const launch = () => {
+    if (invalid || busy) return;
+    announce('');
+    void start(bet, autoCashOut);
+  };
 
   return (
     <div className={styles.crash}>
-      <CrashMeter key={round?.roundId ?? 'none'} round={round} cashOut={cashOut} onDone={onDone} />
+      <CrashMeter flight={rocket.flight} multiplier={rocket.multiplier} autoCashOut={autoCashOut} />
+      {flying ? (
+        <Button className={styles.cashOut} loading={rocket.cashing} onClick={() => void rocket.cashOut()} data-testid="crash-cash-out">
+          <span>{t('crash.cashOut')}</span>
+          <span className={styles.cashOutValue} data-testid="crash-cash-out-value">
+            {money(payoutOf(rocket.flight?.bet ?? bet, rocket.multiplier))} · {formatMultiplier(rocket.multiplier)}×
+          </span>
+        </Button>
+      ) : null}
       <div className={styles.setup}>
         <TextField
           label={t('crash.autoCashOut')}
+          hint={t('crash.autoHint')}
           inputMode="decimal"
           autoComplete="off"
+          placeholder="2.00"
           value={text}
           disabled={busy || flying}
           onChange={(event) => setText(event.target.value)}
-          error={cashOut === null ? t('crash.invalid', { min: formatMultiplier(minCashOut), max: formatMultiplier(maxCashOut) }) : null}
+          error={invalid ? t('crash.invalid', { min: formatMultiplier(minCashOut), max: formatMultiplier(maxCashOut) }) : null}
           trailing={
             <span className={styles.unit} aria-hidden="true">
               ×
@@ -59,17 +85,17 @@ export function CrashGame({ session, bet, busy, play, announce, money, betSelect
         <dl className={styles.facts}>
           <div>
             <dt>{t('crash.chance')}</dt>
-            <dd data-testid="crash-chance">{cashOut === null ? '—' : `${formatChance(crashChance(cashOut))}%`}</dd>
+            <dd data-testid="crash-chance">{autoCashOut === null ? '—' : `${formatChance(crashChance(autoCashOut))}%`}</dd>
           </div>
           <div>
             <dt>{t('crash.payout')}</dt>
-            <dd data-testid="crash-payout">{cashOut === null ? '—' : money(payoutOf(bet, cashOut))}</dd>
+            <dd data-testid="crash-payout">{autoCashOut === null ? '—' : money(payoutOf(bet, autoCashOut))}</dd>
           </div>
         </dl>
       </div>
       <div className={styles.controls}>
         {betSelector}
-        <PlayButton label={t('crash.play')} busy={busy || flying} disabled={cashOut === null} onClick={() => void launch()} />
+        <PlayButton label={t('crash.play')} busy={busy || flying || rocket.starting} disabled={invalid} onClick={launch} />
       </div>
     </div>
   );

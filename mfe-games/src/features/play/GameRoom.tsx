@@ -28,6 +28,9 @@ export function GameRoom({ session }: { session: GameSession }) {
   const history = useRoundHistory(ticket);
   const { add: addToHistory, reload: reloadHistory } = history;
   const [announcement, setAnnouncement] = useState('');
+  // A rocket in the air (the engine's own round) holds the bet and the seed rotation.
+  const [held, setHeld] = useState(false);
+  const [engineError, setEngineError] = useState<string | null>(null);
 
   const money = useCallback((minor: number) => `${currencySymbol} ${formatMoney(minor, decimals)}`, [currencySymbol, decimals]);
   // The answer is the whole round: the balance after it, the next nonce, and a new row of the history.
@@ -64,8 +67,14 @@ export function GameRoom({ session }: { session: GameSession }) {
     play: playAtBet,
     announce: setAnnouncement,
     money,
-    betSelector: <BetSelector steps={steps} bet={bet} onChange={setBet} disabled={busy} money={money} />,
+    betSelector: <BetSelector steps={steps} bet={bet} onChange={setBet} disabled={busy || held} money={money} />,
+    record: onAnswer,
+    showBalance: onBalance,
+    hold: setHeld,
+    report: setEngineError,
+    insufficient: onInsufficient,
   };
+  const shownError = error ?? engineError;
 
   return (
     <div className={styles.room} data-testid="play-table" data-engine={session.engine} data-mode={mode}>
@@ -78,14 +87,14 @@ export function GameRoom({ session }: { session: GameSession }) {
           <p className={styles.announcement} aria-live="polite" data-testid="round-result">
             {announcement}
           </p>
-          {error && (
+          {shownError && (
             <p className={styles.error} role="alert" data-testid="round-error">
-              {error}
+              {shownError}
             </p>
           )}
         </section>
         <aside className={styles.side}>
-          <FairPanel ticket={ticket} fair={fair} busy={busy} onRotated={onRotated} />
+          <FairPanel ticket={ticket} fair={fair} busy={busy || held} onRotated={onRotated} />
           <RoundHistory rounds={history.rounds} failed={history.failed} engine={session.engine} money={money} />
         </aside>
       </div>

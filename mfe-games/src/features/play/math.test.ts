@@ -1,5 +1,5 @@
 import { crashChance, diceChance, diceMultiplier, formatChance, formatRoll, initialGrid, parseCashOut, payoutOf, usableSteps, winningCells } from './math';
-import { climbDuration, climbValue } from './motion';
+import { crashMultiplierAt, crashReachedAt } from '@portal/shared/contracts';
 import { symbolFaces } from './slotSymbols';
 
 test('dice numbers follow the contract', () => {
@@ -23,11 +23,12 @@ test('crash cash-outs are parsed into ×100 inside the limits', () => {
   expect(formatChance(crashChance(300))).toBe('33');
 });
 
-test('the crash climb lasts at most 3 s and ends on the crash point', () => {
-  expect(climbDuration(100)).toBe(400);
-  expect(climbDuration(100000)).toBe(3000);
-  expect(climbValue(731, 0)).toBe(100);
-  expect(climbValue(731, 1)).toBe(731);
+test('the rocket climbs on the published curve: 1.00× at its start, 2.00× after about 11.6 s, 1000.00× at most', () => {
+  expect(crashMultiplierAt(0)).toBe(100);
+  expect(crashReachedAt(200)).toBe(11553);
+  expect(crashMultiplierAt(11552)).toBe(199);
+  expect(crashMultiplierAt(11553)).toBe(200);
+  expect(crashMultiplierAt(10 * 60_000)).toBe(100000);
 });
 
 test('bet steps are kept inside the limits, sorted, without repeats', () => {

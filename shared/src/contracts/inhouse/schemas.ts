@@ -214,7 +214,7 @@ export type CrashFlightQuery = Static<typeof CrashFlightQuery>;
  * offset to `serverNow`, and never sends a time or a multiplier. The crash point stays hidden until
  * the flight ends; then `round` is the settled round (its result's crashPoint, cashOut and win).
  */
-export const CrashFlight = Type.Object({
+const CrashFlightWire = Type.Object({
   roundId: Int,
   state: CrashFlightState,
   bet: Int,
@@ -224,7 +224,8 @@ export const CrashFlight = Type.Object({
   round: Type.Union([GameRound, Type.Null()]),
 });
 /** The settled round's result is a crash result. */
-export type CrashFlight = Omit<Static<typeof CrashFlight>, 'round'> & { round: GameRound<CrashResult> | null };
+export const CrashFlight = Type.Unsafe<Omit<Static<typeof CrashFlightWire>, 'round'> & { round: GameRound<CrashResult> | null }>(CrashFlightWire);
+export type CrashFlight = Static<typeof CrashFlight>;
 
 export const CrashFlightAnswer = Type.Object({ flight: CrashFlight, balance: Int });
 export type CrashFlightAnswer = Static<typeof CrashFlightAnswer>;
