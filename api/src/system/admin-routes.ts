@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRegionBlock, adminServiceChannels, adminSystemStatus, adminWhitelabel } from '@portal/shared/contracts';
+import { adminMainDomain, adminRegionBlock, adminServiceChannels, adminSystemStatus, adminWhitelabel } from '@portal/shared/contracts';
 import type { RouteOptions } from '../context';
 import { requireAdminToken } from '../http/admin';
 import { merchantOf } from '../http/request-context';
@@ -9,7 +9,7 @@ import { normalizeIp } from './service';
 
 /*
  * Ops endpoints that switch the status pages and the whitelabel modules, and set the customer-service
- * channels, on a running server (the e2e suite drives them).
+ * channels and the main domain, on a running server (the e2e suite drives them).
  * They exist only when ADMIN_TOKEN is set; otherwise they are not registered at all and answer 404.
  */
 
@@ -78,6 +78,20 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: RouteOptions): 
       const stored = await siteSettings(ctx.db, merchantId);
       request.log.info({ customerService: customerService?.length, resources: resources?.length }, 'service channels changed');
       return { customerService: stored.customerService, resources: stored.resources };
+    },
+    { onRequest },
+  );
+
+  // The host the shell's domain check expects (spec §8 'Invalid URL'); host names compare in lower case.
+  route(
+    app,
+    ctx,
+    adminMainDomain,
+    async (request) => {
+      const mainDomain = request.body.mainDomain?.toLowerCase() ?? null;
+      await saveSiteSetting(ctx.db, merchantOf(request).id, 'mainDomain', mainDomain);
+      request.log.info({ mainDomain }, 'main domain changed');
+      return { mainDomain };
     },
     { onRequest },
   );

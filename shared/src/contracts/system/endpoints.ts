@@ -45,6 +45,11 @@ export const adminServiceChannels = {
   method: 'PUT', path: '/wps/admin/system/serviceChannels', body: 'AdminServiceChannelsBody', answer: 'ServiceChannels', caller: 'ops',
 } as const satisfies EndpointSpec;
 
+/** Ops: the site's main domain, which the shell's domain check expects (null: none, any host). */
+export const adminMainDomain = {
+  method: 'PUT', path: '/wps/admin/system/mainDomain', body: 'AdminMainDomainBody', answer: 'MainDomain', caller: 'ops',
+} as const satisfies EndpointSpec;
+
 /** Ops (and the e2e suite) read what the outbox sent, optionally to one number or address. */
 export const adminOutbox = {
   method: 'GET', path: '/wps/admin/outbox', query: 'AdminOutboxQuery', answer: 'OutboxMessages', caller: 'ops',

@@ -189,3 +189,18 @@ export type OutboxMessage = Static<typeof OutboxMessage>;
 
 export const OutboxMessages = Type.Array(OutboxMessage);
 export type OutboxMessages = Static<typeof OutboxMessages>;
+
+/** A host name (no scheme, port or path): dot-separated labels of letters, digits and inner hyphens. */
+const HostName = Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$' });
+
+/**
+ * Ops: the site's main domain, the host the domain check of spec §8 expects (with its sub-domains and
+ * the domain routes): a visitor on any other host sees 'Invalid URL, please contact customer
+ * service'. Null: none set, every host is the site's (the check cannot fail).
+ */
+export const AdminMainDomainBody = Type.Object({ mainDomain: Type.Union([HostName, Type.Null()]) }, { additionalProperties: false });
+export type AdminMainDomainBody = Static<typeof AdminMainDomainBody>;
+
+/** The stored main domain (lower case), or null when none is set. */
+export const MainDomain = Type.Object({ mainDomain: NullableText });
+export type MainDomain = Static<typeof MainDomain>;
