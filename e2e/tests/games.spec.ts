@@ -72,3 +72,40 @@ test('a member favourites a game, plays three rounds of the in-house slot, and t
   await page.goto('/recent');
   await expect(cards(page).first()).toContainText('Lucky Seven Slots');
 });
+
+test('a member launches Crash Rocket, cashes out by hand while it climbs, and the balance follows the flight', async ({ page, request }) => {
+  await openInEnglish(page, '/');
+  await newPlayerWithMoney(page, request, 100_000);
+  const header = page.getByTestId('header-balance');
+  await expect(header).toContainText('1,000.00');
+
+  await page.goto('/rng?vassalage=INHOUSE');
+  await cards(page).filter({ hasText: 'Crash Rocket' }).getByRole('button', { name: /Crash Rocket/ }).first().click();
+  await expect(page).toHaveURL(/\/seamless\?ticket=/);
+  const meter = page.getByTestId('crash-meter');
+  await page.getByTestId('play-button').click();
+
+  // The rocket climbs on the server's clock; the big button shows what it would pay now. A crash
+  // point of 1.00× (about 1 flight in 100) ends the flight before the click: both ends are checked.
+  const cashOut = page.getByRole('button', { name: /Cash out/ });
+  await expect(meter).toHaveAttribute('data-state', /flying|won|crashed/);
+  if ((await meter.getAttribute('data-state')) === 'flying') {
+    const box = await cashOut.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await expect(meter).toHaveAttribute('data-state', /won|crashed/);
+  await expect(page.getByTestId('round-result')).toHaveText(/Cashed out at \d+\.\d\d×\. You won K [\d,.]+\.|Crashed at \d+\.\d\d×\. No win\./);
+  await expect(page.getByTestId('history-row')).toHaveCount(1);
+
+  // The header shows the wallet after the stake and the flight's payout.
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('token') ?? 'null') as string);
+  const ticket = new URL(page.url()).searchParams.get('ticket')!;
+  const rounds = (await (await request.get(`/wps/game/inhouse/rounds?ticket=${ticket}`, { headers: { Authorization: token } })).json()).value.list as {
+    bet: number;
+    payout: number;
+  }[];
+  expect(rounds).toHaveLength(1);
+  const expected = 100_000 - rounds[0]!.bet + rounds[0]!.payout;
+  await expect(header).toContainText((expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+});
