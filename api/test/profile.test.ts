@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN, forgetThrottle, lastCode, outbox } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
@@ -122,6 +123,16 @@ describe('PUT /wps/member/profile', () => {
   it('accepts a birthday just over 18 years ago', async () => {
     const birthday = yearsAgo(18, -2);
     expect((await putProfile({ birthday })).body.value.birthday).toBe(birthday);
+  });
+
+  it('checks the birthday against the site\'s one minimum age (MINIMUM_AGE, 18), the age its terms admit: a member of 20 may enter theirs', async () => {
+    expect(MINIMUM_AGE).toBe(18);
+    const twenty = yearsAgo(20);
+    expect((await putProfile({ birthday: twenty })).body.value.birthday).toBe(twenty);
+    const exactly = yearsAgo(MINIMUM_AGE);
+    expect((await putProfile({ birthday: exactly })).body.value.birthday).toBe(exactly);
+    const tooYoung = await putProfile({ birthday: yearsAgo(MINIMUM_AGE - 1) });
+    expect([tooYoung.status, tooYoung.body.message]).toEqual([400, `birthday: must be at least ${MINIMUM_AGE} years ago`]);
   });
 
   it('is a T call: 401 without a token', async () => {

@@ -32,9 +32,8 @@ export const ACTIVITY_IMAGE_MAX_BYTES = PROOF_IMAGE_MAX_BYTES;
 export const ACTIVITY_IMAGE_MAX_COUNT = APPLICATION_IMAGES_MAX;
 export const ACTIVITY_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 
-// Ages
-export const MINIMUM_AGE = 18;
-export const BIRTHDAY_CONFIRMATION_AGE = 21;
+// Ages: one minimum age for the consent, the footer and the birthday (its reason is in the contract).
+export { MINIMUM_AGE } from './contracts/profile/constants';
 
 // Feedback
 export const FEEDBACK_DESCRIPTION_MIN_LENGTH = 20;

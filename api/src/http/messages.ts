@@ -4,6 +4,7 @@
  * spelling of 'An unknown error occured.', because clients may match on it.
  */
 
+import { MINIMUM_AGE } from '@portal/shared/contracts';
 import { agentMessages } from './catalogue/agent';
 import { contractMessages } from './catalogue/contract';
 import { fundsMessages } from './catalogue/funds';
@@ -295,9 +296,9 @@ const catalogue = {
   'profile.nickname': { EN: 'must be 1 to 20 characters', MY: 'စာလုံး 1 လုံးမှ 20 လုံးအထိ ဖြစ်ရမည်', CN: '必须为1到20个字符' },
   'profile.text': { EN: 'must be at most 100 characters', MY: 'စာလုံး အများဆုံး 100 လုံး ဖြစ်ရမည်', CN: '最多100个字符' },
   'profile.birthday.adult': {
-    EN: 'must be at least 18 years ago',
-    MY: 'လွန်ခဲ့သော အနည်းဆုံး 18 နှစ် ဖြစ်ရမည်',
-    CN: '必须至少在18年前',
+    EN: `must be at least ${MINIMUM_AGE} years ago`,
+    MY: `လွန်ခဲ့သော အနည်းဆုံး ${MINIMUM_AGE} နှစ် ဖြစ်ရမည်`,
+    CN: `必须至少在${MINIMUM_AGE}年前`,
   },
   'profile.field.unknown': { EN: 'cannot be changed here', MY: 'ဤနေရာတွင် ပြောင်းလဲ၍ မရပါ', CN: '不能在此修改' },
   'profile.email': { EN: 'must be a valid email address', MY: 'မှန်ကန်သော အီးမေးလ်လိပ်စာ ဖြစ်ရမည်', CN: '必须为有效的电子邮箱地址' },

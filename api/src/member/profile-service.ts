@@ -1,4 +1,5 @@
 import {
+  MINIMUM_AGE,
   PROFILE_FIELDS,
   PROFILE_TEXT_FIELDS,
   siteDay,
@@ -28,7 +29,6 @@ import { findMemberById, findMemberByMobile, readProfileFields, updateMember, wr
 const MASK = '•';
 const NICKNAME_MAX = 20;
 const TEXT_MAX = 100;
-const ADULT_YEARS = 18;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -99,7 +99,7 @@ function textOf(field: string, value: string, max: number, messageKey: 'profile.
   return text;
 }
 
-/** A real calendar day `yyyy-MM-dd` at least 18 years before today (site calendar). */
+/** A real calendar day `yyyy-MM-dd` at least MINIMUM_AGE years before today (site calendar). */
 function checkBirthday(value: string): string {
   const match = DATE_PATTERN.exec(value);
   if (!match) throw validationFailed('birthday', 'validation.date');
@@ -107,7 +107,7 @@ function checkBirthday(value: string): string {
   const day = new Date(Date.UTC(y, m - 1, d));
   if (y < 1900 || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) throw validationFailed('birthday', 'validation.date');
   const today = siteDay();
-  const latest = `${String(Number(today.slice(0, 4)) - ADULT_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  const latest = `${String(Number(today.slice(0, 4)) - MINIMUM_AGE).padStart(4, '0')}${today.slice(4)}`;
   if (value > latest) throw validationFailed('birthday', 'profile.birthday.adult');
   return value;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { http, sendCommand, useNavigate } from '@portal/kernel';
-import { Button, checkField, familyRule, type FieldRules, TextField, type ValidationIssue } from '@portal/shared';
+import { Button, checkField, familyRule, type FieldRules, MINIMUM_AGE, TextField, type ValidationIssue } from '@portal/shared';
 import { identityRegister } from '@portal/shared/contracts';
 import { openSession } from '../session';
 import { IdentityBanner, type RegisterIdentity } from '../oneClick';
@@ -86,7 +86,7 @@ export function IdentitySignUp({ identity, rules, onClose }: { identity: Registe
       <div className={styles.terms}>
         <label className={styles.check}>
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={form.errors.terms ? true : undefined} />
-          {t('register.terms')}
+          {t('register.terms', { age: MINIMUM_AGE })}
         </label>
         {form.errors.terms && (
           <p className={styles.error} role="alert">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { http, isApiError, sendCommand, useNavigate } from '@portal/kernel';
-import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
+import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, MINIMUM_AGE, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
@@ -316,7 +316,7 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
       <div className={styles.terms}>
         <label className={styles.check}>
           <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={form.errors.terms ? true : undefined} />
-          {t('register.terms')}
+          {t('register.terms', { age: MINIMUM_AGE })}
         </label>
         {form.errors.terms && (
           <p className={styles.error} role="alert">

@@ -1,5 +1,5 @@
 import { Link, sendCommand, useSession } from '@portal/kernel';
-import { COPYRIGHT_YEAR } from '@portal/shared';
+import { COPYRIGHT_YEAR, MINIMUM_AGE } from '@portal/shared';
 import { useSiteConfig } from '../boot';
 import { useHelpSections } from '../help';
 import { FOOTER_BADGES } from '../../app/brand';
@@ -57,7 +57,7 @@ export function Footer() {
         ))}
       </div>
       <p className={styles.notice}>
-        <span className={styles.age}>18+</span> {t('footer.age')}
+        <span className={styles.age}>{MINIMUM_AGE}+</span> {t('footer.age', { age: MINIMUM_AGE })}
       </p>
       <p className={styles.notice}>{t('footer.liability')}</p>
       <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
