@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, MemberEventRow } from '../db/schema';
-import { deleteEventsBefore, eventsSince, latestEventId } from './queries';
+import { deleteEventsBefore, eventIdsAfter, eventsSince, latestEventId } from './queries';
 
 /*
  * The event dispatcher: polls the `member_event` outbox and hands new rows to the open streams of
@@ -11,7 +11,10 @@ import { deleteEventsBefore, eventsSince, latestEventId } from './queries';
  *
  * On PostgreSQL, ids are taken at insert but become visible at commit, so a row may appear after a
  * higher id was already read: every id skipped over is remembered as a gap and looked for again for
- * GAP_TTL_MS (a rolled-back insert leaves a gap forever; it is then forgotten).
+ * GAP_TTL_MS (a rolled-back insert leaves a gap forever; it is then forgotten). The same holds at start:
+ * the first cursor is the latest committed id, and the ids missing below it (the last MAX_GAP) are gaps
+ * too, so an instance that (re)starts while another's transaction holds a lower id still delivers it
+ * (a stream resuming there with Last-Event-ID would otherwise never get it).
  *
  * Several instances: each has its own dispatcher and cursor and reads the same rows; nothing is taken
  * off the table, so every instance sees every event and hands it to its own streams once (the cursor
@@ -98,11 +101,14 @@ export function createEventDispatcher(db: Kysely<Database>, options: DispatcherO
   }
 
   async function pollOnce(): Promise<void> {
+    const now = Date.now();
     if (cursor === null) {
-      cursor = await latestEventId(db);
+      const latest = await latestEventId(db);
+      const present = new Set(await eventIdsAfter(db, latest - MAX_GAP));
+      for (let id = Math.max(1, latest - MAX_GAP + 1); id < latest; id += 1) if (!present.has(id)) gaps.set(id, now);
+      cursor = latest;
       return;
     }
-    const now = Date.now();
     for (const [id, seenAt] of gaps) if (now - seenAt > GAP_TTL_MS) gaps.delete(id);
     for (;;) {
       const rows = await eventsSince(db, cursor, [...gaps.keys()], BATCH);

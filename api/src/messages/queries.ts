@@ -66,6 +66,11 @@ export async function latestEventId(db: Db): Promise<number> {
   return Number(row.id ?? 0);
 }
 
+/** The ids of the events after `afterId` (the committed ones), in order. */
+export async function eventIdsAfter(db: Db, afterId: number): Promise<number[]> {
+  return (await db.selectFrom('member_event').select('id').where('id', '>', afterId).orderBy('id').execute()).map((row) => Number(row.id));
+}
+
 /** Events after `afterId`, plus the ids in `gaps` (rows that may have committed late), oldest first. */
 export async function eventsSince(db: Db, afterId: number, gaps: readonly number[], limit: number): Promise<MemberEventRow[]> {
   return db
