@@ -84,7 +84,8 @@ describe('a flight, on the server\'s clock', () => {
     const button = screen.getByRole('button', { name: /Cash out/ });
     expect(screen.getByTestId('crash-value')).toHaveTextContent(`${(live / 100).toFixed(2)}×`);
     expect(screen.getByTestId('crash-cash-out-value')).toHaveTextContent(`${(live / 100).toFixed(2)}×`);
-    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+    // Cash out takes Play's place, under the player's thumb.
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
 
     api.crashCashOut.mockResolvedValue({ flight: settled(started, { crashPoint: 731, cashOut: 134, win: true }, 134, Date.now() + skew), balance: 100_034 });
     fireEvent.click(button);

@@ -57,14 +57,6 @@ export function CrashGame({ session, bet, busy, announce, money, betSelector, re
   return (
     <div className={styles.crash}>
       <CrashMeter flight={rocket.flight} multiplier={rocket.multiplier} autoCashOut={autoCashOut} />
-      {flying ? (
-        <Button className={styles.cashOut} loading={rocket.cashing} onClick={() => void rocket.cashOut()} data-testid="crash-cash-out">
-          <span>{t('crash.cashOut')}</span>
-          <span className={styles.cashOutValue} data-testid="crash-cash-out-value">
-            {money(payoutOf(rocket.flight?.bet ?? bet, rocket.multiplier))} · {formatMultiplier(rocket.multiplier)}×
-          </span>
-        </Button>
-      ) : null}
       <div className={styles.setup}>
         <TextField
           label={t('crash.autoCashOut')}
@@ -95,7 +87,17 @@ export function CrashGame({ session, bet, busy, announce, money, betSelector, re
       </div>
       <div className={styles.controls}>
         {betSelector}
-        <PlayButton label={t('crash.play')} busy={busy || flying || rocket.starting} disabled={invalid} onClick={launch} />
+        {/* Where Play was pressed: the player's thumb is already there. */}
+        {flying ? (
+          <Button className={styles.cashOut} loading={rocket.cashing} onClick={() => void rocket.cashOut()} data-testid="crash-cash-out">
+            <span>{t('crash.cashOut')}</span>
+            <span className={styles.cashOutValue} data-testid="crash-cash-out-value">
+              {money(payoutOf(rocket.flight?.bet ?? bet, rocket.multiplier))} · {formatMultiplier(rocket.multiplier)}×
+            </span>
+          </Button>
+        ) : (
+          <PlayButton label={t('crash.play')} busy={busy || rocket.starting} disabled={invalid} onClick={launch} />
+        )}
       </div>
     </div>
   );
