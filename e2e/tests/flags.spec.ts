@@ -17,7 +17,7 @@ async function registerByMobile(page: Page, request: APIRequestContext, mobile: 
 
   // The number is checked before anything is sent.
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await expect(dialog.getByText('input cannot be empty')).toBeVisible();
+  await expect(dialog.getByText('Missing phone number')).toBeVisible();
   await dialog.getByLabel('Mobile number').fill(mobile);
   const sentAfter = Date.now() - 1_000;
   await dialog.getByRole('button', { name: 'Send code' }).click();

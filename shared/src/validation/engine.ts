@@ -25,6 +25,8 @@ export const INCONSISTENT_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.in
 export const CONFIRMATION_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.confirmation` });
 export const CAPTCHA_REQUIRED_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.captchaRequired` });
 export const PHONE_FORMAT_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.phoneFormat` });
+/** Spec §8's 'Missing phone number': a number asked for (an SMS to send, a mobile form) left empty. */
+export const PHONE_MISSING_ISSUE: ValidationIssue = Object.freeze({ key: `${K}.phoneMissing` });
 
 /** The message form a length pair asks for: two numbers, one (min equals max), one side, or none. */
 type LengthForm = 'range' | 'exact' | 'min' | 'max' | 'any';
@@ -120,13 +122,14 @@ export function checkCaptcha(value: string): ValidationIssue | null {
 }
 
 /**
- * A mobile number before an SMS is sent or a form goes (spec §5): filled, digits only, the digit
+ * A mobile number before an SMS is sent or a form goes (spec §5): filled ('Missing phone number',
+ * spec §8), digits only, the digit
  * count of the server's `mobileNum` rule when there is one ('a phone-number message with a digit
  * count'), and its pattern. Checked whether or not the registration form shows the field.
  */
 export function checkMobileNumber(value: string, rule?: FieldRule): ValidationIssue | null {
   const number = value.trim();
-  if (number === '') return REQUIRED_ISSUE;
+  if (number === '') return PHONE_MISSING_ISSUE;
   if (!/^[0-9]+$/.test(number)) return PHONE_FORMAT_ISSUE;
   const min = lengthBound(rule?.minLength);
   const max = lengthBound(rule?.maxLength);

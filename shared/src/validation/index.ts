@@ -14,6 +14,7 @@ export {
   CONFIRMATION_ISSUE,
   INCONSISTENT_ISSUE,
   PHONE_FORMAT_ISSUE,
+  PHONE_MISSING_ISSUE,
   REQUIRED_ISSUE,
   checkCaptcha,
   checkConfirmPassword,

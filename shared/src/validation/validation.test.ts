@@ -152,7 +152,7 @@ describe('helpers', () => {
   });
 
   it('mobile number: filled, digits, and the digit count of the mobileNum rule (even when the field is hidden)', () => {
-    expect(validateMobileNumber(' ')).toBe('input cannot be empty');
+    expect(validateMobileNumber(' ')).toBe('Missing phone number');
     expect(validateMobileNumber('09-420')).toBe('Phone number format is incorrect');
     expect(validateMobileNumber('942')).toBeNull();
     expect(validateMobileNumber('942', mobile)).toBe('Please enter a phone number of 7 to 15 digits');

@@ -86,3 +86,12 @@ test('a bot check that cannot be made sends nothing and says so', async () => {
   expect(await screen.findByRole('alertdialog', { name: 'The code was not sent' })).toHaveTextContent('The person check failed. Please try again.');
   expect(send).not.toHaveBeenCalled();
 });
+
+test("a send that fails for no reason the server gave says 'Unknown error' under 'The code was not sent', and starts no countdown", async () => {
+  render(<SendCodeButton validate={() => true} send={jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))} />);
+  await user().click(screen.getByRole('button', { name: 'Send code' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'The code was not sent' });
+  expect(dialog).toHaveTextContent('Unknown error');
+  expect(dialog).not.toHaveTextContent('An unknown error occured.');
+  expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+});

@@ -45,7 +45,9 @@ export function SendCodeButton({ validate, send }: Props) {
       start(typeof minutes === 'number' && minutes > 0 ? smsCountdownSeconds(minutes) : SMS_ALTERNATE_COUNTDOWN_S);
       setSent(typeof minutes === 'number' && minutes > 0 ? minutes : null);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : formatIssue({ key: 'shared:errors.unknown' }));
+      // The dialog's title already says the code was not sent: an unexplained failure's reason is spec
+      // §8's short 'Unknown error', not the sentence the forms use.
+      setFailure(isApiError(error) ? error.message : formatIssue({ key: 'shared:errors.unknownShort' }));
     } finally {
       setBusy(false);
     }

@@ -67,7 +67,7 @@ test("a refusal lands under the field it is about and stays in the server's word
 test("one field's check outside a submit shows under it and goes when it passes; reset takes every message away", async () => {
   render(<CodeForm send={jest.fn().mockRejectedValue(apiError('sms.limit', 'Too many tries'))} />);
   await userEvent.click(screen.getByRole('button', { name: 'Check number' }));
-  expect(await screen.findByText('input cannot be empty')).toBeInTheDocument();
+  expect(await screen.findByText('Missing phone number')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
   await userEvent.click(screen.getByRole('button', { name: 'Check number' }));
   expect(screen.queryByText('input cannot be empty')).not.toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     const send = screen.getByRole('button', { name: 'Send code' });
 
     await userEvent.click(send);
-    expect(await screen.findByText('input cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Missing phone number')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mobile number'), '94-2');
     await userEvent.click(send);
     expect(await screen.findByText('Phone number format is incorrect')).toBeInTheDocument();
@@ -81,7 +81,8 @@ describe('SMS login (MOBILEVERCODELOGIN3)', () => {
     const { onClose } = renderModal();
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS login' }));
     await userEvent.click(submitButton());
-    expect(await screen.findAllByText('input cannot be empty')).toHaveLength(2);
+    expect(await screen.findByText('Missing phone number')).toBeInTheDocument();
+    expect(screen.getAllByText('input cannot be empty')).toHaveLength(1);
 
     await userEvent.type(screen.getByLabelText('Mobile number'), ' 9420000001 ');
     await userEvent.type(screen.getByLabelText('SMS code'), '654321');

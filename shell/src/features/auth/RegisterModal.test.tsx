@@ -426,7 +426,7 @@ describe('mobile registration (MOBILENUMREG3)', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('input cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Missing phone number')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mobile number'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a phone number of 7 to 15 digits')).toBeInTheDocument();

@@ -145,7 +145,8 @@ describe('by mobile (MOBILENUMPASSREG3 on)', () => {
     const { onClose } = renderModal();
     await screen.findByLabelText('Mobile number');
     await userEvent.click(resetButton());
-    expect(await screen.findAllByText('input cannot be empty')).toHaveLength(3);
+    expect(await screen.findAllByText('input cannot be empty')).toHaveLength(2);
+    expect(screen.getByText('Missing phone number')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Mobile number'), '9420000001');
     await userEvent.type(screen.getByLabelText('SMS code'), '246810');
