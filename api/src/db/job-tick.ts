@@ -12,6 +12,9 @@ import type { Database } from './schema';
  * the next slot's run on another instance: the jobs' own conditional updates keep that safe.
  */
 
+/** How long after an interval's boundary its tick fires. */
+const TICK_MARGIN_MS = 20;
+
 /** Slots kept per job (older rows are deleted as new ones are claimed). */
 const KEEP_SLOTS = 100;
 
@@ -29,9 +32,9 @@ export async function claimJobTick(db: Kysely<Database>, job: string, now: Date,
 }
 
 /**
- * A scheduled job on this instance: `run` every `intervalMs` from the server's onReady (and at once,
- * with `runAtStart`), never two runs of it at a time, stopped in preClose and awaited before the
- * database closes. `run` claims its tick itself (claimJobTick) when it must run once across instances.
+ * A scheduled job on this instance: `run` at every whole `intervalMs` of the clock from the server's
+ * onReady (and at once, with `runAtStart`), never two runs of it at a time, stopped in preClose and
+ * awaited before the database closes. `run` claims its tick itself (claimJobTick) when it must run once across instances.
  */
 export function scheduleJob(
   app: FastifyInstance,
@@ -56,16 +59,29 @@ export function scheduleJob(
         running = null;
       });
   };
-  app.addHook('onReady', async () => {
-    if (timer || stopped) return;
-    timer = setInterval(tick, intervalMs);
+  // Each tick falls a little after a whole interval of the clock (the slot claimJobTick counts), not at
+  // the start time plus whole intervals: work due at a round time (a 1-minute draw at :00) runs then,
+  // not up to an interval later. The margin keeps a timer that fires a hair early inside its slot.
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        tick();
+        schedule();
+      },
+      intervalMs - (Date.now() % intervalMs) + TICK_MARGIN_MS,
+    );
     // The jobs never keep the process alive on their own.
     timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    if (timer || stopped) return;
+    schedule();
     if (options.runAtStart) tick();
   });
   app.addHook('preClose', async () => {
     stopped = true;
-    if (timer) clearInterval(timer);
+    if (timer) clearTimeout(timer);
     timer = null;
     await running;
   });
