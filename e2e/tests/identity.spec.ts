@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp';
-import { fillCaptcha, logoutThroughMenu, openPortal, uniqueUsername } from '../support/accounts';
+import { logoutThroughMenu, openPortal, uniqueUsername } from '../support/accounts';
 
 // One-click sign-in with the local OpenID provider that `npm start` runs beside the portal
-// (idp/, panva's oidc-provider with its development pages): the popup, the provider's sign-in and
-// consent, back to the portal; a new identity registers through the site's form, then logs in with
-// one click; a closed popup says so.
+// (idp/, panva's oidc-provider with pages of its own, in the portal's language): the popup, the
+// provider's sign-in and consent, back to the portal; a new identity signs up with a username and the
+// terms only, then logs in with one click; a closed popup says so.
 
 /** The login popup's one-click button opens the provider's window. */
 async function openProviderWindow(page: Page) {
@@ -26,31 +26,36 @@ function closed(popup: Page): Promise<unknown> {
 
 /** A person at the provider: signs in as `name` (any password on the demo provider) and agrees. */
 async function signInAtProvider(popup: Page, name: string) {
-  await popup.getByPlaceholder('Enter any login').fill(name);
-  await popup.getByPlaceholder('and password').fill('whatever-1');
-  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await popup.getByLabel('Name').fill(name);
+  await popup.getByLabel('Password').fill('whatever-1');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup.getByRole('heading', { name: 'Continue to the portal?' })).toBeVisible();
   await popup.getByRole('button', { name: 'Continue' }).click();
   await closed(popup);
 }
 
-test('a new identity registers with one click through the site form, then logs in with one click', async ({ page }) => {
+test('a new identity signs up with a username and the terms only, then logs in with one click', async ({ page }) => {
   const name = uniqueUsername('oc');
   await openPortal(page);
   const { popup } = await openProviderWindow(page);
   await expect(popup).toHaveURL(/localhost:\d+\/interaction\//);
+  // The provider's own page, in the portal's language, with none of the library's debug output.
+  await expect(popup.getByRole('heading', { name: 'Sign in to Portal ID' })).toBeVisible();
+  await expect(popup.locator('body')).not.toContainText(/DEBUG/i);
   await signInAtProvider(popup, name);
 
-  // Back on the portal: the register form, prefilled, says whose account it makes.
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await expect(register.getByRole('note')).toHaveText(`Signing up with Portal ID (demo) (${name.toLowerCase()}@idp.local)`);
-  await expect(register.getByLabel('Username')).toHaveValue(name.toLowerCase());
-  // The site's rules still apply.
-  await register.getByRole('checkbox', { name: /at least 18/ }).check();
-  await register.getByLabel('Password', { exact: true }).fill('Secret-12');
-  await register.getByLabel('Confirm password').fill('Secret-12');
-  await fillCaptcha(register);
-  await register.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(register).toBeHidden();
+  // Back on the portal: a short step, prefilled, says whose account it makes: no password, no captcha.
+  const signUp = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(signUp.getByRole('note')).toHaveText(`Signing up with Portal ID (demo) (${name.toLowerCase()}@idp.local)`);
+  await expect(signUp.getByLabel('Username')).toHaveValue(name.toLowerCase());
+  await expect(signUp.getByLabel('Password')).toHaveCount(0);
+  await expect(signUp.getByLabel('Verification code')).toHaveCount(0);
+  // The terms are still asked for.
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUp.getByText('Please agree to the User Agreement')).toBeVisible();
+  await signUp.getByRole('checkbox', { name: /at least 18/ }).check();
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUp).toBeHidden();
   const account = new RegExp(name, 'i');
   await expect(page.getByRole('banner').getByRole('button', { name: account })).toBeVisible();
 
