@@ -4,7 +4,7 @@ import { TestClient } from './helpers/client';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, type TestServer } from './helpers/server';
 import { TEAM_PASSWORD, teamMember } from './helpers/team';
-import { CRASH, inhouseApi, requestId } from './inhouse-helpers';
+import { CRASH, gameWhere, inhouseApi, PLAYABLE_THIRD_PARTY, requestId } from './inhouse-helpers';
 
 /*
  * The rocket's manual cash-out, on the server's clock (the test's `clock`): a flight starts with its
@@ -196,6 +196,34 @@ describe('a flight', () => {
     expect(repeat.body.value.flight.roundId).toBe(first.body.value.flight.roundId);
     expect(await ledgerOf(first.body.value.flight.roundId)).toEqual([{ amount: -BET, kind: 'bet' }]);
     expect((await cashOut(other.token, other.ticket, first.body.value.flight.roundId)).status).toBe(404);
+  });
+});
+
+describe('a demo flight', () => {
+  it('plays on the ticket\'s credits: the stake leaves them at start and the cash-out pays into them, no ledger, no bet record', async () => {
+    const { token } = await newPlayer();
+    const game = await gameWhere(server, `${PLAYABLE_THIRD_PARTY} AND g.engine = 'crash'`);
+    const launched = (await games.launch(game.node_id, token)).body.value;
+    expect(launched.mode).toBe('demo');
+    const credits = (await games.session(launched.ticket, token)).body.value.balance;
+    const bet = Math.max(BET, game.min_bet);
+    const wallet = await games.balance(token);
+    let flight: CrashFlightAnswer['flight'] | null = null;
+    for (let attempt = 0; attempt < 40 && !flight; attempt += 1) {
+      const started = await start(token, launched.ticket, { bet });
+      expect(started.status).toBe(200);
+      if ((await crashPointOf(started.body.value.flight.roundId)) >= 150) flight = started.body.value.flight;
+    }
+    if (!flight) throw new Error('no flight reached 1.50×');
+    const before = (await games.session(launched.ticket, token)).body.value.balance;
+    expect(before).toBeLessThan(credits);
+    clock = flight.startedAt + crashReachedAt(140);
+    const cashed = await cashOut(token, launched.ticket, flight.roundId);
+    expect(cashed.body.value.flight.round).toMatchObject({ multiplier: 140, payout: Math.floor((bet * 140) / 100) });
+    expect(cashed.body.value.balance).toBe(before + Math.floor((bet * 140) / 100));
+    expect(await ledgerOf(flight.roundId)).toEqual([]);
+    expect(await betRecordOf(flight.roundId)).toEqual([]);
+    expect(await games.balance(token)).toBe(wallet);
   });
 });
 
