@@ -6,6 +6,7 @@ import { LanguageSelect } from '../language';
 import { loadBalance } from '../session';
 import { ThemeToggle } from '../theme';
 import { useAccountItems } from './AccountMenu';
+import { AppDownloadItem } from './AppDownloadItem';
 import { useBlockTrial } from './useBlockTrial';
 import { useShownCategories } from './useShownCategories';
 import { useReferralEnabled } from './useReferralEnabled';
@@ -133,12 +134,7 @@ export function SideMenu({ open, onClose, drawerRef, columnHidden }: SideMenuPro
           </NavLink>
           {referral && <NavLink to={memberPage('referral')}>{t('side.invite')}</NavLink>}
         </div>
-        <button type="button" className={styles.app} data-closes-menu onClick={() => sendCommand({ type: 'openModal', modal: 'appDownload' })}>
-          <span aria-hidden="true" className={styles.appIcon}>
-            ▦
-          </span>
-          <span>{t('side.app')}</span>
-        </button>
+        <AppDownloadItem />
         <div className={styles.group}>
           <button type="button" className={styles.heading} aria-expanded={serviceOpen} aria-label={t('side.serviceToggle')} onClick={() => setServiceOpen(!serviceOpen)}>
             {t('side.service')} {serviceOpen ? '▾' : '▸'}
