@@ -144,3 +144,12 @@ export function createSampler(processes, everyMs = 5000, extra = async () => ({}
     },
   };
 }
+
+/** The share of the last minute in which some runnable task waited for a CPU (Linux PSI), or null. */
+export function cpuPressure() {
+  try {
+    return Number(/some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))[1]);
+  } catch {
+    return null;
+  }
+}

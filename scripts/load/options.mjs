@@ -20,7 +20,7 @@ function number(argv, name, fallback, { min = 0, max = Infinity } = {}) {
 }
 
 /**
- * `--quick`: the CI run (one SQLite instance, 200 players, one minute). Otherwise two PostgreSQL
+ * `--quick`: the CI run (one SQLite instance, 200 players, 45 seconds). Otherwise two PostgreSQL
  * instances and 2,000 players for 3 minutes (the draw of at least two 1-minute lottery rounds).
  */
 export function loadOptions(argv = process.argv.slice(2), { soak = false } = {}) {
@@ -36,7 +36,7 @@ export function loadOptions(argv = process.argv.slice(2), { soak = false } = {})
     // One agent reads team reports for every 100 players (the players are its team).
     agents: Math.max(1, Math.ceil(players / 100)),
     // Bounded: a full load 3 minutes (at most 60), a soak 30 (at most 240).
-    minutes: number(argv, 'minutes', quick ? 1 : soak ? 30 : 3, { min: 0.25, max: soak ? 240 : 60 }),
+    minutes: number(argv, 'minutes', quick ? 0.75 : soak ? 30 : 3, { min: 0.25, max: soak ? 240 : 60 }),
     warmupMinutes: number(argv, 'warmup', 5, { min: 0, max: 60 }),
     // A player's pause between two actions: uniform between 0 and twice this (seconds).
     thinkSeconds: number(argv, 'think', 6, { min: 0.1, max: 120 }),

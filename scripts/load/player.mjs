@@ -18,7 +18,7 @@ async function login(url, account) {
 
 /** The shared facts of a run: the recorder, the instances, the end, and the draws the players bet on. */
 export function createRun({ recorder, instances, endsAt, thinkMs, expectRestarts = false }) {
-  return { recorder, instances, endsAt, thinkMs, expectRestarts, stopping: false, draws: new Map(), channelId: null, streamsOpen: 0, streamsPeak: 0, reconnects: 0 };
+  return { recorder, instances, endsAt, endsAtWall: Infinity, thinkMs, expectRestarts, stopping: false, draws: new Map(), channelId: null, streamsOpen: 0, streamsPeak: 0, reconnects: 0 };
 }
 
 export class Player {
@@ -179,7 +179,8 @@ export class Player {
     const { recorder, draws } = this.run;
     const near = await recorder.time('lottery', () => call(this.url, 'GET', `/lgw/numeros/near?gameId=${FAST_1}`, { token: this.token }));
     const current = near.currentNumero;
-    if (!current || this.betOn.has(current.numero) || current.remainTime < 2000) return false;
+    // No bet on a draw after the run's end: the run waits for every bet's settlement, not a minute more.
+    if (!current || this.betOn.has(current.numero) || current.remainTime < 2000 || Date.parse(current.drawTime) > this.run.endsAtWall) return false;
     await recorder.time('lottery', () =>
       call(this.url, 'POST', '/lgw/orders/betting', {
         token: this.token,

@@ -1,11 +1,13 @@
 // The run's figures as tables, the targets judged beside them, and the verdict (0 errors, books balanced).
+import os from 'node:os';
+
 export const TARGETS = { mixedP99Ms: 250, balanceDelayP99Ms: 500, drawSettledMs: 5000, streams: 2000 };
 
 const ms = (v) => (v === null || v === undefined ? '–' : `${v} ms`);
 
 export function printLoad(result, log = console.log) {
   const { options, figures, streams, events, draws, processes, books, ramp } = result;
-  log(`\n## npm run load: ${options.players} players on ${options.instances} ${options.db} instance(s), ${options.minutes} min (think ${options.thinkSeconds} s), load average ${result.loadAverage.join(' ')}`);
+  log(`\n## npm run load: ${options.players} players on ${options.instances} ${options.db} instance(s), ${options.minutes} min (think ${options.thinkSeconds} s), ${os.cpus().length} cores, load average ${result.loadAverage.join(' ')}, CPU pressure (some, avg60) ${result.cpuPressure ?? '–'} %`);
   log(`\nramp: ${ramp.seconds} s (login p99 ${ms(ramp.calls.login?.p99)}, stream open p99 ${ms(ramp.calls['stream open']?.p99)}, deposit p99 ${ms(ramp.calls.deposit?.p99)})`);
   log(`\n| call group (steady window, ${figures.seconds} s) | calls | per s | p50 | p99 | max | failed |\n|---|---|---|---|---|---|---|`);
   for (const [name, g] of Object.entries(figures.calls)) if (g.calls > 0 || g.failures > 0) log(`| ${name} | ${g.calls} | ${g.perSecond} | ${ms(g.p50)} | ${ms(g.p99)} | ${ms(g.max)} | ${g.failures} |`);

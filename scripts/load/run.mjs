@@ -2,7 +2,7 @@
 // the steady window, the end (the last draws settled, the streams quiet), and the judge's readings.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createRecorder, createSampler, summary } from './metrics.mjs';
+import { cpuPressure, createRecorder, createSampler, summary } from './metrics.mjs';
 import { agentLoop, createRun, Player } from './player.mjs';
 import { createSite, latestEventId, readOutcome, seedPlayers, startInstance } from './site.mjs';
 
@@ -59,6 +59,7 @@ export async function runLoad(options, { during = null, log = console.log, sampl
     recorder.startWindow();
     const windowStartedAt = Date.now();
     run.endsAt = performance.now() + options.minutes * 60_000;
+    run.endsAtWall = Date.now() + options.minutes * 60_000;
     const playing = [...players.map((p) => p.play()), ...agentRows.map((a, i) => agentLoop(run, a, i))];
     const soak = during ? during({ run, instances, site, sampler, players, recorder, log }) : null;
     let lastLog = performance.now();
@@ -67,7 +68,7 @@ export async function runLoad(options, { during = null, log = console.log, sampl
       if (performance.now() - lastLog >= 30_000) {
         lastLog = performance.now();
         const f = recorder.figures();
-        log(`load: ${((run.endsAt - performance.now()) / 60_000).toFixed(1)} min left; ${run.streamsOpen} streams; mixed ${f.mixed.perSecond}/s p99 ${f.mixed.p99} ms; errors ${f.errors.length}; load ${os.loadavg()[0].toFixed(2)}`);
+        log(`load: ${((run.endsAt - performance.now()) / 60_000).toFixed(1)} min left; ${run.streamsOpen} streams; mixed ${f.mixed.perSecond}/s p99 ${f.mixed.p99} ms; errors ${f.errors.length}; load ${os.loadavg()[0].toFixed(2)}, CPU pressure ${cpuPressure() ?? '–'} %`);
       }
     }
     await Promise.all(playing);
@@ -104,6 +105,7 @@ export async function runLoad(options, { during = null, log = console.log, sampl
     return {
       options,
       loadAverage: os.loadavg().map((l) => +l.toFixed(2)),
+      cpuPressure: cpuPressure(),
       ramp: { seconds: +rampSeconds.toFixed(0), calls: rampFigures.calls },
       figures: { ...figures, errors },
       streams: { peak: run.streamsPeak, atEnd: streamsAtEnd, reconnects: run.reconnects },

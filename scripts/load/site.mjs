@@ -86,6 +86,13 @@ export async function seedPlayers(site, { players, agents }) {
     const { addMember } = site.registration();
     const merchant = await db.selectFrom('merchant').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const top = await db.selectFrom('member').select('id').where('account', '=', 'agent01').executeTakeFirstOrThrow();
+    // The harness plays ops (approve, disburse): the demo's own processing of withdrawals stays off.
+    const now = new Date().toISOString();
+    await db
+      .insertInto('site_setting')
+      .values({ merchant_id: merchant.id, key: 'withdrawAutoProcessSeconds', value: '0', updated_at: now })
+      .onConflict((oc) => oc.columns(['merchant_id', 'key']).doUpdateSet({ value: '0', updated_at: now }))
+      .execute();
     const passwordHash = await passwords.hash(PLAYER_PASSWORD);
     const paymentPasswordHash = await passwords.hash(PAYMENT_PASSWORD);
     const agentRows = [];
