@@ -132,7 +132,8 @@ test("a name someone has is refused under the username, and the step stays for a
 test('a site whose form requires more than a username keeps its register form for the identity', async () => {
   server.on(registerRules, () => ({ ...DEMO_RULES, mobileNum: rule(true, true, '^[0-9]+$', 'DIGITS', 7, 15) }));
   renderStep();
-  expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Create your account' })).toHaveTextContent('Signing up with Portal ID (demo)');
+  expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
 });

@@ -53,9 +53,9 @@ export function RegisterModal({ onClose, params = {} }: { onClose: () => void; p
   // Opened by one-click sign-in with a new identity (oneClick): a username and the terms make its
   // account, unless the site's form asks more of a person (then the form, prefilled, makes it).
   const identity = identityOf(params);
-  const short = identity !== null && rules.data !== null && fitsIdentitySignUp(rules.data, byUsername);
+  // Either way a new identity's account is made here: the title says so from the start.
   return (
-    <Modal open title={t(short ? 'identitySignUp.title' : 'register.title')} onClose={onClose}>
+    <Modal open title={t(identity ? 'identitySignUp.title' : 'register.title')} onClose={onClose}>
       <RegisterBanner />
       <RulesGate state={rules}>
         {(loaded) =>
