@@ -49,6 +49,7 @@ test('every JSON call the API answers is an endpoint of the contract: the rest a
     'GET /wps/asset/banner/:file', // SVG
     'GET /wps/asset/media/:file', // a banner's clip, WebM
     'GET /wps/asset/font/:file', // the portal's Burmese font, WOFF2 (the demo payment page)
+    'GET /wps/asset/badge/:file', // the footer's payment, certification and licence pictures, SVG
     'GET /wps/asset/category/:file',
     'GET /wps/asset/game/:file',
     'GET /wps/asset/vendor/:file',

@@ -44,22 +44,35 @@ const MEDIA_DIR = path.join(REPO_ROOT, 'api', 'media');
 const mediaSchema = {
   params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,64}\\.webm$' } } },
 };
-const media = new Map<string, Promise<{ bytes: Buffer; etag: string } | null>>();
-function mediaFile(file: string): Promise<{ bytes: Buffer; etag: string } | null> {
-  let loaded = media.get(file);
-  if (!loaded) {
-    loaded = readFile(path.join(MEDIA_DIR, file)).then(
-      (bytes) => ({ bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"` }),
-      // Not cached: any name of the pattern may be asked for.
-      () => {
-        media.delete(file);
-        return null;
-      },
-    );
-    media.set(file, loaded);
-  }
-  return loaded;
+/** Files of one folder read once each (by name), with a content etag; a name not there is asked again next time. */
+function folderFiles(dir: string): (file: string) => Promise<{ bytes: Buffer; etag: string } | null> {
+  const files = new Map<string, Promise<{ bytes: Buffer; etag: string } | null>>();
+  return (file) => {
+    let loaded = files.get(file);
+    if (!loaded) {
+      loaded = readFile(path.join(dir, file)).then(
+        (bytes) => ({ bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"` }),
+        // Not cached: any name of the pattern may be asked for.
+        () => {
+          files.delete(file);
+          return null;
+        },
+      );
+      files.set(file, loaded);
+    }
+    return loaded;
+  };
 }
+const mediaFile = folderFiles(MEDIA_DIR);
+
+/**
+ * The footer's payment, certification and licence pictures (spec §2): brand assets drawn in the repo
+ * (`api/media/badges/`), small SVGs with no outside reference, at `/wps/asset/badge/<name>.svg`.
+ */
+const badgeSchema = {
+  params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,64}\\.svg$' } } },
+};
+const badgeFile = folderFiles(path.join(MEDIA_DIR, 'badges'));
 
 const fontSchema = { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: FONT_FILE_PATTERN } } } };
 
@@ -99,6 +112,19 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     reply.header('cache-control', NO_CACHE).header('etag', file.etag).header('x-content-type-options', 'nosniff');
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     return reply.type('video/webm').send(file.bytes);
+  });
+
+  // Revalidated like the media; opened on its own, a picture may not run or fetch anything.
+  app.get<{ Params: BannerParams }>('/wps/asset/badge/:file', { schema: badgeSchema }, async (request, reply) => {
+    const file = await badgeFile(request.params.file);
+    if (!file) throw notFound();
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('etag', file.etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(file.bytes);
   });
 
   // The portal's Burmese font for the pages the API renders (content/fonts.ts); revalidated like the media.

@@ -34,11 +34,12 @@ export function rememberDeviceId(): string {
 }
 
 /**
- * The footer's badges (spec §2: payment, certification, social and licence images). Brand assets,
- * not data: each site sets its own here.
+ * The footer's pictures (spec §2: payment, certification and licence images), by name: each is
+ * `/wps/asset/badge/<name>.svg`, a brand asset drawn in the repo (api/media/badges), its alt text the
+ * shell's `footer.badge.<name>`. Each site sets its own here.
  */
 export const FOOTER_BADGES = {
-  payment: ['KBZPay', 'WavePay', 'AYA Pay', 'CB Pay', 'UAB Pay'],
-  certification: ['RNG Certified', 'Fair Play', 'SSL Secured'],
-  licence: ['Licensed Operator', '18+'],
+  payment: ['kbzpay', 'wavepay', 'ayapay', 'cbpay', 'uabpay'],
+  certification: ['rng-certified', 'fair-play', 'ssl-secured'],
+  licence: ['licensed-operator', 'responsible-gaming'],
 } as const;

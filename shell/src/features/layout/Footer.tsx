@@ -50,7 +50,10 @@ export function Footer() {
             <h2>{t(`footer.badges.${group}`)}</h2>
             <ul className={styles.badges}>
               {FOOTER_BADGES[group].map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>
+                  {/* Pictures, not script: below the fold they load when scrolled near, never with the page's JS. */}
+                  <img src={`/wps/asset/badge/${name}.svg`} alt={t(`footer.badge.${name}`)} width={96} height={32} loading="lazy" decoding="async" />
+                </li>
               ))}
             </ul>
           </div>

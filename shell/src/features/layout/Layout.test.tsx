@@ -260,3 +260,23 @@ test("the drawer's bonus and promotions links carry the server's red counts, nam
   expect(within(within(dialog).getByRole('link', { name: /^Bonus/ })).queryByTestId('side-count')).not.toBeInTheDocument();
   act(() => shellWriter.setCounts({ rewards: 0, availablePromotions: 0, missions: 0 }));
 });
+
+test("the footer's payment, certification and licence marks are the portal's own pictures, loaded lazily, described in the reader's language", async () => {
+  renderPage();
+  const footer = screen.getByRole('contentinfo');
+  const payment = within(footer).getByRole('heading', { name: 'Payment' }).parentElement!;
+  const pictures = within(payment).getAllByRole('img');
+  expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(['KBZPay accepted', 'WavePay accepted', 'AYA Pay accepted', 'CB Pay accepted', 'UAB Pay accepted']);
+  expect(within(footer).getByRole('img', { name: 'Certified random number generator' })).toHaveAttribute('src', '/wps/asset/badge/rng-certified.svg');
+  expect(within(footer).getByRole('img', { name: 'Licensed operator' })).toHaveAttribute('src', '/wps/asset/badge/licensed-operator.svg');
+  for (const img of within(footer).getAllByRole('img').filter((element) => element.getAttribute('src')?.startsWith('/wps/asset/badge/'))) {
+    expect(img).toHaveAttribute('loading', 'lazy');
+  }
+  // The age line and its mark read the site's one minimum age.
+  expect(footer).toHaveTextContent('18+ Players must be at least 18 years old to use this site.');
+
+  act(() => shellWriter.setLanguage('MY'));
+  expect(await within(footer).findByRole('img', { name: 'KBZPay ဖြင့် ငွေပေးချေနိုင်သည်' })).toHaveAttribute('src', '/wps/asset/badge/kbzpay.svg');
+  act(() => shellWriter.setLanguage('CN'));
+  expect(await within(footer).findByRole('img', { name: '持牌运营商' })).toBeInTheDocument();
+});
