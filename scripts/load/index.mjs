@@ -2,11 +2,13 @@
 // file). Exits 1 on any error, any event that never reached its stream, or books that do not balance.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureOpenFiles } from './limits.mjs';
 import { loadOptions } from './options.mjs';
 import { printLoad } from './report.mjs';
 import { runLoad } from './run.mjs';
 
 const options = loadOptions();
+ensureOpenFiles(options.players);
 if (!existsSync(path.join(options.apiDir, 'dist', 'main.js'))) {
   console.error(`load: ${options.apiDir}/dist is missing: run \`npm run build -w api\` first`);
   process.exit(1);

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { ADMIN_TOKEN } from '../bench/api-process.mjs';
 import { call } from './client.mjs';
+import { ensureOpenFiles } from './limits.mjs';
 import { loadOptions } from './options.mjs';
 import { printLoad } from './report.mjs';
 import { runLoad } from './run.mjs';
@@ -29,6 +30,7 @@ function slope(points) {
 }
 
 const options = loadOptions(process.argv.slice(2), { soak: true });
+ensureOpenFiles(options.players);
 if (options.db !== 'postgres') throw new Error('soak: runs on PostgreSQL (two instances)');
 const restart = { atMinute: options.minutes * 0.75, downMs: null, adjusted: [], players: 0 };
 
