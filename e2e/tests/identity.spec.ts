@@ -42,6 +42,11 @@ test('a new identity signs up with a username and the terms only, then logs in w
   // The provider's own page, in the portal's language, with none of the library's debug output.
   await expect(popup.getByRole('heading', { name: 'Sign in to Portal ID' })).toBeVisible();
   await expect(popup.locator('body')).not.toContainText(/DEBUG/i);
+  // Readable on a phone: at 360 px no sideways scroll, and its buttons are 44 px touch targets.
+  await popup.setViewportSize({ width: 360, height: 800 });
+  expect(await popup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const signIn = await popup.getByRole('button', { name: 'Sign in' }).boundingBox();
+  expect(signIn?.height ?? 0).toBeGreaterThanOrEqual(44);
   await signInAtProvider(popup, name);
 
   // Back on the portal: a short step, prefilled, says whose account it makes: no password, no captcha.
