@@ -2,7 +2,8 @@ import type { IdentityAuthorizeValue, IdentitySessionValue, LoginValue, MemberIn
 import { sql } from 'kysely';
 import { solvedBotCheck } from './helpers/botCheck';
 import { TestClient } from './helpers/client';
-import { clientFrom } from './helpers/forms';
+import { clientFrom, registerForm } from './helpers/forms';
+import { readSetting, writeSetting } from './helpers/outbox';
 import { memberIdOf, rows } from './helpers/db';
 import { callbackResult, localIdp, signInAtIdp, type LocalIdp } from './helpers/idp';
 import { startServer, type TestServer } from './helpers/server';
@@ -169,4 +170,23 @@ test("the provider's pages speak the portal's language, and show no debug output
   const refusedPage = await refused.text();
   expect(refusedPage).toContain('The sign-in could not go on');
   for (const html of [lostPage, refusedPage]) expect(html).not.toMatch(/DEBUG|oops|client_id/i);
+});
+
+test('a site whose form requires more than a username refuses the short step; the identity registers through the form', async () => {
+  const before = await readSetting(server, 'registerFields');
+  await writeSetting(server, 'registerFields', { ...(before as object), payeeName: { enabled: true, required: true } });
+  try {
+    const ticket = await oneClick('Needs.More');
+    const refused = await signUp(ticket, { username: 'needsmore' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('function.disabled');
+    expect(await rows(server, sql`select id from member where account = 'needsmore'`)).toEqual([]);
+    // The ticket is kept: the site's form, its rules and its password, makes the account.
+    const form = await registerForm(client, server, { username: 'needsmore', payeeName: 'Needs More', identityTicket: ticket });
+    expect((await client.sealed('PUT', '/wps/member/register', form)).status).toBe(200);
+    const [made] = await rows<{ password_set: number }>(server, sql`select password_set from member where account = 'needsmore'`);
+    expect(made).toEqual({ password_set: 1 });
+  } finally {
+    await writeSetting(server, 'registerFields', before);
+  }
 });
