@@ -104,7 +104,8 @@ export class Player {
     if (reason === 'closed' || this.run.stopping) return;
     // The server ended it: a restart (the soak) reconnects with Last-Event-ID; in a load run it is an error.
     if (!this.run.expectRestarts) this.run.recorder.error('stream', new Error(`${this.account}: the stream ended (${reason?.message ?? reason})`));
-    for (let i = 0; i < 120 && !this.run.stopping; i += 1) {
+    // Bounded: 10 minutes of tries, once a second (a restart on a busy machine takes minutes).
+    for (let i = 0; i < 600 && !this.run.stopping; i += 1) {
       await sleep(1000);
       if (this.instance.down) continue;
       try {
