@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The client against a real HTTP server on localhost: nothing of axios or the network is mocked. The
+// The client against a real HTTP server on localhost: nothing of fetch or the network is mocked. The
 // calls go through `http.call`, the only way to call, with endpoints of this test's own (each names
 // schemas of the contract only for its types; the wire server answers what the test needs).
 import { createServer } from 'node:net';
