@@ -5,12 +5,12 @@ import { LogoutConfirm } from '../features/logout';
 import { ContractPopupGate } from '../features/contracts';
 import { RealityCheckGate } from '../features/realityCheck';
 import { useSessionCommands } from '../features/session';
-import { useBotCheckCommand } from '../features/accountForms';
 import { NotificationToasts, useLiveUpdates } from '../features/live';
 import { OverrideBannerGate } from '../features/remoteOverride';
 import { AppRoutes } from './routes';
 import { ScrollOnNavigate } from './routeGuards';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { useBotCheckCommand } from './useBotCheckCommand';
 
 function Portal() {
   const { logoutAsked, closeLogout } = useSessionCommands();

@@ -5,7 +5,7 @@ import { stubEndpoints } from '@portal/shared/testing';
 import { useBotCheckCommand } from './useBotCheckCommand';
 
 // The ALTCHA search itself is the library's (the API tests solve real challenges).
-jest.mock('./altchaSolver', () => ({ solveAltcha: async (challenge: string) => `proof-of-${challenge}` }));
+jest.mock('../features/accountForms/altchaSolver', () => ({ solveAltcha: async (challenge: string) => `proof-of-${challenge}` }));
 
 function Shell() {
   useBotCheckCommand();

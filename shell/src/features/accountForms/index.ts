@@ -12,4 +12,3 @@ export { COUNTRY_DIALING_CODE } from './dialing';
 export { FormAlert } from './FormAlert';
 export { proofForCall, solveBotCheck, useBotCheck, type BotCheck, type BotCheckState } from './botCheck';
 export { BotCheckStatus } from './BotCheckStatus';
-export { useBotCheckCommand } from './useBotCheckCommand';
