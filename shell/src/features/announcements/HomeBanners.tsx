@@ -14,9 +14,9 @@ const LOAD_AHEAD_MS = 1000;
 
 /**
  * The home banners. The first banner is the page's largest picture, so it is drawn at once,
- * in the first render, in a box of its final size; the carousel (swiper, ~29 KB) is loaded only when
- * it is needed: shortly before the first autoplay change, or as soon as a person points at, touches or
- * tabs into the banners. Until then the first banner stands as the carousel will show it.
+ * in the first render, in a box of its final size; the carousel (its own small chunk) is loaded only
+ * when it is needed: shortly before the first autoplay change, or as soon as a person points at,
+ * touches or tabs into the banners. Until then the first banner stands as the carousel will show it.
  */
 export function HomeBanners({ group = 'home' }: { group?: string }) {
   const { t } = useShellTranslation();
