@@ -35,3 +35,19 @@ test('the theme switch changes the palette and survives a reload', async ({ page
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+test("the footer's payment, certification and licence marks are pictures the page loads when scrolled to, described in Burmese", async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const kbz = footer.getByRole('img', { name: 'KBZPay ဖြင့် ငွေပေးချေနိုင်သည်' });
+  await kbz.scrollIntoViewIfNeeded();
+  await expect(kbz).toHaveAttribute('src', '/wps/asset/badge/kbzpay.svg');
+  const marks = footer.locator('img[src^="/wps/asset/badge/"]');
+  await expect(marks).toHaveCount(10);
+  await marks.last().scrollIntoViewIfNeeded();
+  // Each one drawn (the CSP let it in: the journey fails on any refusal).
+  await expect.poll(() => marks.evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(10);
+  // The header: home, then the favourites, then the vendors' categories.
+  const links = page.getByRole('banner').getByRole('navigation').locator(':scope > ul > li > a');
+  await expect(links.nth(1)).toHaveAttribute('href', '/favorite');
+});
