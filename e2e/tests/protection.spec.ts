@@ -70,3 +70,31 @@ test('a player sets a daily deposit limit, is refused past it with what is left,
   await page.goto('/member/transactionHistory');
   await expect(page.getByText('4,000.00').first()).toBeVisible();
 });
+
+// The reality check on the page's own clock (Playwright's, installed before the portal loads): the
+// player chooses every 15 minutes, and once 15 minutes of the session have passed the portal stops to
+// show the time played and the net result, with the way to the betting record.
+test('a player chooses a reality check every 15 minutes and, 15 minutes on, sees the time played and the net result', async ({ page }) => {
+  await page.clock.install();
+  await openInEnglish(page, '/');
+  await registerByUsername(page, uniqueUsername('rc'), 'Secret-12');
+
+  await page.goto('/member/responsibleGaming');
+  const form = page.getByTestId('reality-check-form');
+  await form.getByLabel('Remind me every').selectOption('15');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('reality-check-saved')).toHaveText('Saved. We will remind you every 15 minutes.');
+  await expect(page.getByTestId('protection-change').first()).toContainText('Reality check');
+
+  // A page opened now counts in quarters of an hour from the sign-in.
+  await page.goto('/');
+  await expect(page.getByTestId('header-balance')).toContainText('0.00');
+  await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toHaveCount(0);
+  await page.clock.fastForward('15:00');
+  const check = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(check.getByTestId('reality-played')).toHaveText(/^(15|16) min$/);
+  await expect(check.getByTestId('reality-net')).toContainText('0.00');
+  await check.getByRole('button', { name: 'See my history' }).click();
+  await expect(page).toHaveURL(/\/member\/personalHistoryCopy$/);
+  await expect(check).toHaveCount(0);
+});
