@@ -6,9 +6,14 @@
 //   and two, and a balance change's way to a stream on the other instance). Results print as tables and
 //   are saved to .bench/latest.json; then each figure with a budget (bench/budgets.mjs) is judged, and
 //   the bench exits 1 when any is over. `--quick` skips the API, agent-team (bench/agent-team.mjs),
-//   lottery (bench/lottery.mjs) and two-instance figures.
+//   lottery (bench/lottery.mjs) and two-instance figures. A signed-in member's `/` and
+//   `/member/depositv2` and the agent's `/agentHome` are measured too (bench/signed-in.mjs): bytes and
+//   Lighthouse. `--bytes` measures only the bytes of those first loads (one run each, no timings, the
+//   figures that do not depend on the machine's load), judges their budgets, and saves .bench/bytes.json.
+//   The portal is served on BENCH_PORT (default 8282).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './portal.mjs';
 import { startBenchServer } from './bench/server.mjs';
@@ -20,10 +25,19 @@ import { measureSessionRequests } from './bench/session-requests.mjs';
 import { measureInstances, printInstances } from './bench/instances.mjs';
 import { agentTeamBudgetValues, measureAgentTeam, printAgentTeam } from './bench/agent-team.mjs';
 import { measureLottery } from './bench/lottery.mjs';
+import { measureSignedIn, printSignedIn, signedInBudgetValues } from './bench/signed-in.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const quick = process.argv.includes('--quick');
-const results = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}` };
+const bytesOnly = process.argv.includes('--bytes');
+const port = Number(process.env.BENCH_PORT || 8282);
+const cpus = os.cpus();
+const results = {
+  at: new Date().toISOString(),
+  machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${process.platform} ${process.arch}, node ${process.version}`,
+  // Bytes do not move with the machine's load; timings do. Measured at the start and at the end.
+  loadAverage: { start: os.loadavg().map((n) => +n.toFixed(2)) },
+};
 
 if (!process.argv.includes('--skip-build')) {
   results.build = {};
@@ -37,11 +51,31 @@ if (!process.argv.includes('--skip-build')) {
   spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-all.mjs')], { stdio: 'inherit' });
 }
 
-const server = await startBenchServer();
+const server = await startBenchServer(port);
+if (bytesOnly) {
+  try {
+    results.firstLoad = await measureFirstLoad(server.url, { runs: 1, later: false });
+    results.signedIn = await measureSignedIn(server.url, { lighthouse: false });
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.bench', 'bytes.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const f = results.firstLoad;
+  console.log(`\nFirst loads, bytes as served (${results.machine}); scripts of the guest's /, largest first:`);
+  for (const s of f.scripts) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(4)}  ${s.url}`);
+  console.log(`\n| guest, / | ${kb(f.js)} in ${f.requests} scripts |`);
+  printSignedIn(results.signedIn);
+  const over = printVerdicts(
+    judge({ firstLoadJs: f.js, reactCopies: f.reactCopies, uncompressedScripts: f.uncompressedScripts.length, ...signedInBudgetValues(results.signedIn) }),
+  );
+  process.exit(over ? 1 : 0);
+}
 try {
   results.firstLoad = await measureFirstLoad(server.url);
   results.firstLoadDesktop = await measureFirstLoad(server.url, { runs: 1, device: DESKTOP });
   results.lighthouse = { '/': await measureLighthouse(`${server.url}/`), '/rng': await measureLighthouse(`${server.url}/rng`) };
+  results.signedIn = await measureSignedIn(server.url);
   results.slow4g = await measureSlow4gLogin(server.url);
   results.remotes = await measureRemoteRoutes(server.url, [
     ['mfe-games', '/rng'],
@@ -71,16 +105,19 @@ try {
 // Once the SQLite server is gone, so that its process does not weigh on these figures.
 // The agent team's overview and P&L on a generated team (10,000 members, 1M bet records),
 // on its own fresh SQLite database and server.
-if (!quick) results.agentTeam = await measureAgentTeam();
+// With BENCH_PORT, the other servers take the ports after it (one machine shared by several people).
+const ownPort = (offset, otherwise) => (process.env.BENCH_PORT ? port + offset : otherwise);
+if (!quick) results.agentTeam = await measureAgentTeam({ port: ownPort(1, 8383) });
 // Placing lottery slips, and settling one draw with 100,000 open bets, on a fresh SQLite database.
-if (!quick) results.lottery = await measureLottery({ log: () => {} });
-if (!quick) results.instances = await measureInstances();
+if (!quick) results.lottery = await measureLottery({ port: ownPort(2, 8384), log: () => {} });
+if (!quick) results.instances = await measureInstances({ ports: [ownPort(3, 8291), ownPort(4, 8292)] });
 
+results.loadAverage.end = os.loadavg().map((n) => +n.toFixed(2));
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const f = results.firstLoad;
-console.log(`\nPerformance (${results.machine})\n`);
+console.log(`\nPerformance (${results.at}; ${results.machine}; load average 1/5/15 min: ${results.loadAverage.start.join(' ')} at the start, ${results.loadAverage.end.join(' ')} at the end)\n`);
 if (results.build) {
   console.log('| build | seconds |\n|---|---|');
   for (const [app, seconds] of Object.entries(results.build)) console.log(`| ${app} | ${seconds} |`);
@@ -97,6 +134,7 @@ console.log(`| first contentful paint (loopback, median of ${f.runs}) | ${f.fcpM
 console.log(`| Slow 4G: login button usable / its form open (median of ${results.slow4g.runs}) | ${results.slow4g.loginUsableMs} ms / ${results.slow4g.loginPopupMs} ms |\n`);
 console.log('| Lighthouse, mobile preset (median of 3) | score | LCP | TBT | CLS | FCP | scores seen |\n|---|---|---|---|---|---|---|');
 for (const [page, l] of Object.entries(results.lighthouse)) console.log(`| ${page} | ${l.score} | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} | ${l.fcpMs} ms | ${l.scores.join(', ')} |`);
+printSignedIn(results.signedIn);
 console.log('\n| remote, first entry from / | JS added (as served) | requests | ready |\n|---|---|---|---|');
 for (const r of results.remotes) console.log(`| ${r.remote} (${r.route}) | ${kb(r.js)} | ${r.requests} | ${r.readyMs} ms |`);
 if (results.api) {
@@ -141,6 +179,7 @@ const over = printVerdicts(
     slow4gLogin: results.slow4g.loginUsableMs,
     remoteRoute: Math.max(...results.remotes.map((r) => r.readyMs)),
     gameSearchP99: results.gameList['RNG keyword "dragon"'].p99Ms,
+    ...signedInBudgetValues(results.signedIn),
     ...(results.agentTeam ? agentTeamBudgetValues(results.agentTeam) : {}),
     ...(results.lottery ? { lotterySettleDrawMs: results.lottery.settle.ms } : {}),
   }),

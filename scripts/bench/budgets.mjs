@@ -3,13 +3,22 @@
 // does. Bytes are not timings: the first load's JS and its React copies are judged by a journey on
 // every change too (e2e/tests/budgets.spec.ts), against `firstLoadJs` here.
 export const BUDGETS = [
-  { id: 'firstLoadJs', figure: 'JS sent on / until the network is quiet (guest, as served)', max: 200 * 1024, unit: 'bytes' },
+  // The first load: the scripts until the page's first screen is there (on /, the first banner drawn
+  // and the games' home sections ready; on a remote's page, that page) and the network is then quiet.
+  { id: 'firstLoadJs', figure: "JS sent on / until its first screen is there and quiet (guest, as served, with the games' home sections)", max: 180 * 1024, unit: 'bytes' },
+  // Signed in (bench/signed-in.mjs): a member's home and deposit page, the agent's centre, on a phone.
+  { id: 'firstLoadJsMemberHome', figure: "JS sent on / until quiet, signed-in member (as served)", max: 190 * 1024, unit: 'bytes' },
+  { id: 'firstLoadJsDeposit', figure: 'JS sent on /member/depositv2 until quiet, member (as served)', max: 215 * 1024, unit: 'bytes' },
+  { id: 'firstLoadJsAgentHome', figure: 'JS sent on /agentHome until quiet, agent (as served)', max: 205 * 1024, unit: 'bytes' },
   { id: 'reactCopies', figure: 'copies of React on /', max: 1, unit: 'count' },
   { id: 'uncompressedScripts', figure: 'scripts sent uncompressed on /', max: 0, unit: 'count' },
   { id: 'lighthouseHome', figure: 'Lighthouse (mobile) score of /', min: 90, unit: 'score' },
   { id: 'lighthouseRng', figure: 'Lighthouse (mobile) score of /rng', min: 90, unit: 'score' },
-  { id: 'lcpHome', figure: 'LCP of / (Lighthouse mobile)', max: 2500, unit: 'ms' },
-  { id: 'lcpRng', figure: 'LCP of /rng (Lighthouse mobile)', max: 2500, unit: 'ms' },
+  { id: 'lighthouseMemberHome', figure: 'Lighthouse (mobile) score of /, signed-in member', min: 90, unit: 'score' },
+  { id: 'lighthouseDeposit', figure: 'Lighthouse (mobile) score of /member/depositv2, member', min: 90, unit: 'score' },
+  { id: 'lighthouseAgentHome', figure: 'Lighthouse (mobile) score of /agentHome, agent', min: 90, unit: 'score' },
+  { id: 'lcpHome', figure: 'LCP of / (Lighthouse mobile)', max: 1800, unit: 'ms' },
+  { id: 'lcpRng', figure: 'LCP of /rng (Lighthouse mobile)', max: 1800, unit: 'ms' },
   { id: 'clsHome', figure: 'CLS of /', max: 0.1, unit: '' },
   { id: 'clsRng', figure: 'CLS of /rng', max: 0.1, unit: '' },
   { id: 'tbtHome', figure: 'TBT of / (Lighthouse mobile)', max: 200, unit: 'ms' },

@@ -51,30 +51,50 @@ const inlineScripts = async (page) =>
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1350, height: 940 } };
 
-export async function measureFirstLoad(url, { runs = 5, device = PHONE } = {}) {
+/**
+ * What the page shows once its first screen is there: on the home page, the first banner's picture
+ * drawn and the games' home sections (mfe-games' HomeSections, on the first screen of a phone too)
+ * ready; on a remote's page (`remote`), that remote's page rendered. The first load is what arrives
+ * until then and the network is then quiet (quiet alone can fall between two waves while a busy
+ * machine evaluates scripts, which made what was counted depend on the machine's load).
+ */
+async function pageShown(page, remote) {
+  if (remote) {
+    await page.locator(`[data-remote="${remote}"][data-expose="App"][data-remote-state="ready"]`).waitFor({ timeout: 60_000 });
+    return;
+  }
+  await page
+    .locator('img[fetchpriority="high"]')
+    .first()
+    .evaluate((img) => (img.complete && img.naturalWidth > 0) || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+  await page.locator('[data-remote="mfe-games"][data-expose="HomeSections"][data-remote-state="ready"]').waitFor({ timeout: 60_000 });
+}
+
+/**
+ * A first visit to `path` (default `/`): `token` opens it signed in (the session in the address, as a
+ * link from the app does: spec §4), `remote` names the remote whose page it is. `later` false skips the
+ * 6 s of what comes after the first load.
+ */
+export async function measureFirstLoad(url, { runs = 5, device = PHONE, path: pagePath = '/', token, remote, later = true } = {}) {
   const browser = await launch();
   const samples = [];
   let weight = null;
+  const address = `${url}${pagePath}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext(device);
       const page = await context.newPage();
       const responses = recordResponses(page);
       const started = Date.now();
-      await page.goto(`${url}/`, { waitUntil: 'load' });
+      await page.goto(address, { waitUntil: 'load' });
       await page.getByRole('banner').waitFor();
       const usable = Date.now() - started;
-      // The first load is what arrives until the first banner's picture is drawn and the network is
-      // then quiet (quiet alone can fall between two waves while a busy machine evaluates scripts).
       // What comes in the next 6 s, up to the carousel's first slide change (the banners' swiper comes
       // just before it), is reported apart.
-      await page
-        .locator('img[fetchpriority="high"]')
-        .first()
-        .evaluate((img) => (img.complete && img.naturalWidth > 0) || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+      await pageShown(page, remote);
       await page.waitForLoadState('networkidle');
       const atQuiet = responses.length;
-      await page.waitForTimeout(6000);
+      if (later) await page.waitForTimeout(6000);
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];

@@ -127,7 +127,8 @@ async function measureEventDelivery(a, b) {
   return { rounds: EVENT_ROUNDS, sameInstance: percentiles(same), otherInstance: percentiles(across) };
 }
 
-export async function measureInstances() {
+/** `ports`: the two instances' ports. */
+export async function measureInstances({ ports = [8291, 8292] } = {}) {
   const name = `portal_bench_${process.pid}_${Date.now()}`;
   try {
     await onPostgres(`CREATE DATABASE ${name}`);
@@ -140,7 +141,7 @@ export async function measureInstances() {
   const servers = [];
   try {
     // One after the other: the first migrates and seeds the database, the second finds it done.
-    for (const port of [8291, 8292]) {
+    for (const port of ports) {
       const server = await startBenchServer(port, env);
       servers.push(server);
       await ready(server.url);
