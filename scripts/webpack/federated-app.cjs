@@ -36,9 +36,8 @@ const ONE_BUILD = {
   rxjs$: path.join(path.dirname(require.resolve('rxjs')), '..', 'esm', 'index.js'),
 };
 
-// Shared, but not singletons: none. swiper is the shell's own (the games' home rows are native
-// scrollers), tree-shaken into the banner carousel's lazy chunk. A library two apps load on the same
-// page goes here.
+// Shared, but not singletons: none (the banners' carousel and the games' rows are the apps' own code,
+// no carousel library). A library two apps load on the same page goes here.
 const SHARED = {};
 
 // Remotes are deployed without the shell, so a remote may need a kernel newer than the page's. Each
