@@ -147,13 +147,18 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   const winStop = new Set(
     (await trx.selectFrom('lottery_order').select('id').where('id', 'in', [...tickets.keys()]).where('win_stop', '=', 1).where('chase_draws', '>', 1).execute()).map((o) => o.id),
   );
-  for (const [orderId, ticket] of [...tickets.entries()].sort(([a], [b]) => a - b)) {
+  // Locks in the order of every other money movement: the wallets first (members in id order), the day
+  // rows last (countBet: the member's, then its agents'). A winner's round or slip meanwhile moves its
+  // wallet, then its day rows: each then waits for the other in turn instead of PostgreSQL killing one.
+  const ordered = [...tickets.entries()].sort(([a, x], [b, y]) => x.memberId - y.memberId || a - b);
+  for (const [orderId, ticket] of ordered) {
+    if (ticket.win <= 0) continue;
+    await ctx.ledger.postInTransaction(trx, { memberId: ticket.memberId, amount: ticket.win, kind: 'payout', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:win:${draw.id}:${orderId}`, at });
+    if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
+  }
+  for (const [, ticket] of ordered) {
     // The team reports' day figures move with the bet record (agent/day-totals.ts).
     await countBet(trx, ticket.memberId, { betAmount: ticket.stake, validBet: ticket.valid, payout: ticket.win }, at);
-    if (ticket.win > 0) {
-      await ctx.ledger.postInTransaction(trx, { memberId: ticket.memberId, amount: ticket.win, kind: 'payout', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:win:${draw.id}:${orderId}`, at });
-      if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
-    }
     const event = members.get(ticket.memberId) ?? { gameId: game.gameId, numero: draw.numero, bets: 0, winAmount: 0 };
     event.bets += ticket.bets;
     event.winAmount += ticket.win;

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { MEMBER_TYPE } from '../src';
+import { countBet } from '../src/agent';
+import { TestClient } from './helpers/client';
+import { ADMIN_TOKEN } from './helpers/outbox';
+import { startServer, TEST_DIALECT, type TestServer } from './helpers/server';
+import { TEAM_PASSWORD, teamMember } from './helpers/team';
+import { ALL_DIGITS_BALL_1, currentDraw, FAST_1, lotteryApi, type LotteryApi } from './lottery-helpers';
+
+/*
+ * A draw's settlement and a winner's play elsewhere, at the same moment, on PostgreSQL's row locks. Every
+ * money movement takes its locks in one order: the wallets (the ledger), then the day rows of the
+ * member and of its agents (countBet, team_day last). An in-house round or a slip does; the settlement
+ * must too, or it holds the team's day row while it waits for a winner's wallet that a round holds while
+ * it waits for that day row: PostgreSQL then kills one of them ("deadlock detected"), and a busy evening
+ * left draws unsettled for minutes. SQLite writes one transaction at a time: the case is PostgreSQL's.
+ */
+
+const itOnPostgres = TEST_DIALECT === 'postgres' ? it : it.skip;
+let server: TestServer;
+let client: TestClient;
+let api: LotteryApi;
+
+beforeAll(async () => {
+  server = await startServer({ adminToken: ADMIN_TOKEN });
+  client = new TestClient(server.url);
+  api = lotteryApi(client);
+  expect((await api.run(new Date())).status).toBe(200);
+});
+afterAll(() => server.close());
+
+/** Transactions of this database waiting for a lock another one holds. */
+async function waitingForLocks(): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(server.app.portal.db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+itOnPostgres('settles a draw while a winner plays a round elsewhere: the two wait for each other in turn, neither is killed', async () => {
+  const agentId = await teamMember(server, 'lockagent', MEMBER_TYPE.agent, null);
+  const first = await teamMember(server, 'lockfirst', MEMBER_TYPE.member, agentId, { balance: 50_000 });
+  const second = await teamMember(server, 'locksecond', MEMBER_TYPE.member, agentId, { balance: 50_000 });
+  const { current } = await currentDraw(api, FAST_1);
+  for (const account of ['lockfirst', 'locksecond']) {
+    const token = await client.tokenFor(account, TEAM_PASSWORD);
+    expect((await api.bet({ gameId: FAST_1, numero: current.numero, contents: [ALL_DIGITS_BALL_1(100)] }, token)).status).toBe(200);
+  }
+
+  // The second winner's round, as the ledger and countBet move it: its wallet first, its day rows after.
+  let walletHeld!: () => void;
+  let goOn!: () => void;
+  const holding = new Promise<void>((resolve) => (walletHeld = resolve));
+  const gate = new Promise<void>((resolve) => (goOn = resolve));
+  const at = new Date(Date.parse(current.drawTime) + 1_000).toISOString();
+  const round = server.app.portal.db.transaction().execute(async (trx) => {
+    await sql`UPDATE wallet SET balance = balance WHERE member_id = ${second} AND vendor_code = 'MAIN'`.execute(trx);
+    walletHeld();
+    await gate;
+    await countBet(trx, second, { betAmount: 100, validBet: 100, payout: 0 }, at);
+  });
+  await holding;
+
+  // The draw settles meanwhile: it pays the first winner and waits for the second's wallet.
+  const settling = api.run(current.drawTime);
+  while ((await waitingForLocks()) === 0) await new Promise((resolve) => setImmediate(resolve));
+  goOn();
+
+  await expect(round).resolves.toBeUndefined();
+  expect((await settling).status).toBe(200);
+  const balances = await server.app.portal.db.selectFrom('wallet').select(['member_id', 'balance']).where('member_id', 'in', [first, second]).where('vendor_code', '=', 'MAIN').orderBy('member_id').execute();
+  expect(balances.map((row) => Number(row.balance))).toEqual([50_000 - 1000 + 980, 50_000 - 1000 + 980]);
+  const open = await server.app.portal.db.selectFrom('lottery_bet').select('id').where('member_id', 'in', [first, second]).where('status', '=', 'open').execute();
+  expect(open).toEqual([]);
+});
