@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REGISTER_FIELDS, type IdentityRegisterBody, type LoginValue, type RegisterField, type RegisterRules } from '@portal/shared/contracts';
+import { registerAsksMoreThanIdentity, type IdentityRegisterBody, type LoginValue } from '@portal/shared/contracts';
 import type { AppContext } from '../context';
 import { functionDisabled, validationFailed } from '../http/api-error';
 import type { Caller } from '../http/request-context';
@@ -11,17 +11,6 @@ import { startSession } from '../session';
 import { whitelabelOf } from '../site';
 import { accountExists, createMember } from './account';
 import { invitedPlacement } from './register';
-
-/** What the short step leaves out: the provider proved a person, so no password and no captcha. */
-const PROVEN_BY_IDENTITY: readonly RegisterField[] = ['username', 'password', 'confirmPassword', 'captcha'];
-
-/**
- * A site whose register form requires more than a username (a mobile number and its SMS code, a bank
- * account name, …) keeps its form for one-click identities too: the short step would skip its rule.
- */
-export function identityRegisterAsksMore(rules: RegisterRules): boolean {
-  return REGISTER_FIELDS.some((field) => !PROVEN_BY_IDENTITY.includes(field) && rules[field].enabled && rules[field].required);
-}
 
 /**
  * Registration with a new one-click identity: a username (the site's username rule, unique) and the
@@ -35,7 +24,8 @@ export async function registerWithIdentity(ctx: AppContext, caller: Caller, body
   const merchantId = caller.merchant.id;
   if (!(await whitelabelOf(ctx.db, merchantId)).USERNAMEREG3) throw functionDisabled();
   const rules = await loadRegisterRules(ctx.db, merchantId);
-  if (identityRegisterAsksMore(rules)) throw functionDisabled();
+  // A site whose form asks more (a mobile number, a bank account name, …) keeps its form for identities too.
+  if (registerAsksMoreThanIdentity(rules)) throw functionDisabled();
   const identity = await pendingRegistrationIdentity(ctx, merchantId, body.ticket);
   if (body.terms !== true) throw validationFailed('terms', 'validation.terms');
   checkRule('username', { ...rules.username, enabled: true, required: true }, body.username);

@@ -1,4 +1,4 @@
 /** Registration: the register forms (spec §4) and the making of an account (its rows, wallet, place in the tree, the register hooks). */
 export { register, registerByMobile } from './register';
 export { addMember, createMember } from './account';
-export { identityRegisterAsksMore, registerWithIdentity } from './identity-register';
+export { registerWithIdentity } from './identity-register';

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { http, sendCommand, useNavigate } from '@portal/kernel';
-import { Button, checkField, familyRule, type FieldRules, MINIMUM_AGE, TextField, type ValidationIssue } from '@portal/shared';
-import { identityRegister } from '@portal/shared/contracts';
+import { http, useNavigate } from '@portal/kernel';
+import { checkField, familyRule, type FieldRules, TextField, type ValidationIssue } from '@portal/shared';
+import { identityRegister, registerAsksMoreThanIdentity } from '@portal/shared/contracts';
 import { openSession } from '../session';
 import { IdentityBanner, type RegisterIdentity } from '../oneClick';
-import { BotCheckStatus, FormAlert, proofForCall, refusalOf, useAccountForm, useBotCheck, type Issues } from '../accountForms';
+import { proofForCall, refusalOf, useAccountForm, useBotCheck, type Issues } from '../accountForms';
 import { paths } from '../../app/paths';
 import { landingCodes } from '../../app/landingCodes';
+import { TermsAndSubmit } from './TermsAndSubmit';
 import styles from './AuthForm.module.css';
 import { useShellTranslation } from '../../i18n';
 
@@ -14,16 +15,13 @@ type Field = 'username' | 'terms';
 const FIELDS: readonly Field[] = ['username', 'terms'];
 const TERMS_ISSUE: ValidationIssue = { key: 'shell:register.errors.terms' };
 
-/** What the short step leaves out: the provider proved a person, so no password and no captcha. */
-const PROVEN_BY_IDENTITY: readonly string[] = ['username', 'password', 'confirmPassword', 'captcha'];
-
 /**
  * The short step fits a site whose register form asks nothing else of a person: username registration
  * on, and no other field required (a mobile number and its code, a bank account name, …). Otherwise
  * the identity registers through the site's form (api/docs/identity.md), as the server insists too.
  */
 export function fitsIdentitySignUp(rules: FieldRules, usernameRegistration: boolean): boolean {
-  return usernameRegistration && !Object.entries(rules).some(([field, rule]) => !PROVEN_BY_IDENTITY.includes(field) && rule?.enabled && rule.required);
+  return usernameRegistration && !registerAsksMoreThanIdentity(rules);
 }
 
 /**
@@ -83,35 +81,7 @@ export function IdentitySignUp({ identity, rules, onClose }: { identity: Registe
         onChange={(event) => setUsername(event.target.value)}
         error={form.errors.username}
       />
-      <div className={styles.terms}>
-        <label className={styles.check}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={form.errors.terms ? true : undefined} />
-          {t('register.terms', { age: MINIMUM_AGE })}
-        </label>
-        {form.errors.terms && (
-          <p className={styles.error} role="alert">
-            {form.errors.terms}
-          </p>
-        )}
-      </div>
-      <BotCheckStatus state={botCheck.state} />
-      <FormAlert problem={form.formError ?? (form.errors.terms ? { key: 'shell:register.errors.agreeTo', values: { terms: t('register.termsName') } } : null)} />
-      <Button type="submit" variant="primary" loading={form.sending}>
-        {t('identitySignUp.submit')}
-      </Button>
-      <p className={styles.switch}>
-        {t('register.haveAccount')}{' '}
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => {
-            onClose();
-            sendCommand({ type: 'openModal', modal: 'login' });
-          }}
-        >
-          {t('register.toLogin')}
-        </button>
-      </p>
+      <TermsAndSubmit terms={terms} onTerms={setTerms} form={form} botCheck={botCheck} submit={t('identitySignUp.submit')} onClose={onClose} />
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { http, isApiError, sendCommand, useNavigate } from '@portal/kernel';
-import { Button, checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, MINIMUM_AGE, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
+import { checkCaptcha, checkConfirmPassword, checkField, checkMobileNumber, checkVerificationCode, ConfirmDialog, familyRule, type FieldRule, type FieldRules, isFieldShown, Modal, Tabs, TextField, type ValidationIssue } from '@portal/shared';
 import { agentAffiliate, register, registerByMobile, sendRegisterSms, type RegisterBody } from '@portal/shared/contracts';
 import { useWhitelabel } from '../boot';
 import { openSession } from '../session';
 import { BannerPicture, useAnnouncements } from '../announcements';
 import { IdentityBanner, identityOf, OneClickLogin, type RegisterIdentity } from '../oneClick';
-import { BotCheckStatus, COUNTRY_DIALING_CODE, FormAlert, proofForCall, refusalOf, RulesGate, SendCodeButton, useAccountForm, useBotCheck, useRegisterRules, type Issues } from '../accountForms';
+import { COUNTRY_DIALING_CODE, proofForCall, refusalOf, RulesGate, SendCodeButton, useAccountForm, useBotCheck, useRegisterRules, type Issues } from '../accountForms';
 import { paths } from '../../app/paths';
 import { useCaptcha } from './useCaptcha';
 import { useFinishLogin } from './useFinishLogin';
 import { CaptchaField } from './CaptchaField';
+import { TermsAndSubmit } from './TermsAndSubmit';
 import { fitsIdentitySignUp, IdentitySignUp } from './IdentitySignUp';
 import { landingCodes } from '../../app/landingCodes';
 import styles from './AuthForm.module.css';
@@ -313,35 +314,7 @@ function RegisterForm({ rules, onClose, identity }: { rules: FieldRules; onClose
         </ul>
       )}
       {fields.map(input)}
-      <div className={styles.terms}>
-        <label className={styles.check}>
-          <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={form.errors.terms ? true : undefined} />
-          {t('register.terms', { age: MINIMUM_AGE })}
-        </label>
-        {form.errors.terms && (
-          <p className={styles.error} role="alert">
-            {form.errors.terms}
-          </p>
-        )}
-      </div>
-      <BotCheckStatus state={botCheck.state} />
-      <FormAlert problem={form.formError ?? (form.errors.terms ? { key: 'shell:register.errors.agreeTo', values: { terms: t('register.termsName') } } : null)} />
-      <Button type="submit" variant="primary" loading={form.sending}>
-        {t('register.submit')}
-      </Button>
-      <p className={styles.switch}>
-        {t('register.haveAccount')}{' '}
-        <button
-          type="button"
-          className={styles.link}
-          onClick={() => {
-            onClose();
-            sendCommand({ type: 'openModal', modal: 'login' });
-          }}
-        >
-          {t('register.toLogin')}
-        </button>
-      </p>
+      <TermsAndSubmit terms={terms} onTerms={setTerms} form={form} botCheck={botCheck} submit={t('register.submit')} onClose={onClose} />
     </form>
   );
 
