@@ -32,7 +32,7 @@ describe('GET /wps/member/info', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      value: { id: expect.any(Number), account: 'demo', nickname: 'demo', type: 0, firstTimeLogin: true, currencySymbol: 'K', currency: 'MMK', vip: { level: 0, enabled: true, name: 'Member', rebateRate: 30, unclaimed: 0 } },
+      value: { id: expect.any(Number), account: 'demo', nickname: 'demo', type: 0, firstTimeLogin: true, currencySymbol: 'K', currency: 'MMK', passwordSet: true, vip: { level: 0, enabled: true, name: 'Member', rebateRate: 30, unclaimed: 0 } },
       message: null,
       errorCode: null,
     });
