@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { closeHomePopups, expect, test } from '../support/test';
-import { openInEnglish } from '../support/portal';
+import { DEMO, loginThroughModal, openInEnglish } from '../support/portal';
 import { registerByUsername, uniqueUsername } from '../support/accounts';
 
 // Spec §4's "Google code": a member binds an authenticator app in the security centre, then passes the
@@ -74,4 +74,36 @@ test('a member binds an authenticator app and passes two-factor from a new addre
   // Logged in: the phone's one-bar header shows the balance (the account menu is in the drawer).
   await expect(elsewhere.getByTestId('header-balance')).toContainText('0.00');
   await context.close();
+});
+
+// Burmese has no spaces between words, so the browser breaks lines by its dictionary; a loanword it does
+// not know (the app, အက်ပ်) it may split after its first letter. The texts join such a word's parts
+// (U+2060), so each step of the bind dialog reads whole at the phone widths people have.
+test('in Burmese, the bind dialog never splits the word for the app across two lines', async ({ page }) => {
+  await openInEnglish(page, '/');
+  await loginThroughModal(page, DEMO.player);
+  await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('MY')));
+  await page.goto('/member/securityCenter');
+  const section = page.getByTestId('authenticator');
+  await section.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('authenticator-key')).toBeVisible();
+  for (const width of [360, 375, 390, 412]) {
+    await page.setViewportSize({ width, height: 780 });
+    const split = await dialog.evaluate((root) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/အ\u2060?က်ပ်/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) found.push(text);
+        }
+      }
+      return found;
+    });
+    expect(split, `at ${width} px`).toEqual([]);
+  }
 });

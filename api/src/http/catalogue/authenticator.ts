@@ -4,12 +4,12 @@ import type { Language } from '../messages';
 export const authenticatorMessages = {
   'authenticator.bound': {
     EN: 'An authenticator app is already bound. Unbind it first.',
-    MY: 'Authenticator အက်ပ်ကို ချိတ်ဆက်ထားပြီး ဖြစ်ပါသည်။ ဦးစွာ ချိတ်ဆက်မှုကို ဖြုတ်ပါ။',
+    MY: 'Authenticator အ\u2060က်ပ်ကို ချိတ်ဆက်ထားပြီး ဖြစ်ပါသည်။ ဦးစွာ ချိတ်ဆက်မှုကို ဖြုတ်ပါ။',
     CN: '已绑定身份验证器应用，请先解除绑定。',
   },
   'authenticator.not.bound': {
     EN: 'No authenticator app is bound.',
-    MY: 'Authenticator အက်ပ် ချိတ်ဆက်ထားခြင်း မရှိပါ။',
+    MY: 'Authenticator အ\u2060က်ပ် ချိတ်ဆက်ထားခြင်း မရှိပါ။',
     CN: '未绑定身份验证器应用。',
   },
   'authenticator.setup.expired': {
@@ -24,7 +24,7 @@ export const authenticatorMessages = {
   },
   'authenticator.proof.required': {
     EN: 'Please enter a code from your authenticator app or your login password.',
-    MY: 'Authenticator အက်ပ်မှ ကုဒ် သို့မဟုတ် အကောင့်ဝင် စကားဝှက်ကို ထည့်ပါ။',
+    MY: 'Authenticator အ\u2060က်ပ်မှ ကုဒ် သို့မဟုတ် အကောင့်ဝင် စကားဝှက်ကို ထည့်ပါ။',
     CN: '请输入身份验证器应用中的验证码或登录密码。',
   },
   'authenticator.password.wrong': {
