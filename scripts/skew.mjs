@@ -6,10 +6,10 @@
 //   remotes  every remote's release build (REMOTES_ROOT), with the shell at HEAD
 //   live     production as releases/live.json has it (the shell's and every remote's release build),
 //            with today's builds deployed beside them, ready to roll out (a team's release journey)
-// A release's tree is `git archive`d into .skew/<commit>/ and built there once; its node_modules are
-// today's (links, with its own workspaces) when today's install has every package it installed, else
-// its own install.
+// A release's tree is `git archive`d into .skew/<commit>/ and built there once (treeOf says with which
+// packages).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, ROOT } from './portal.mjs';
@@ -28,38 +28,67 @@ export function liveRelease(app) {
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
 
-/** The installed packages a lockfile names (where and which version), our own workspaces left out. */
-const packagesOf = (lock) =>
-  Object.entries(lock.packages ?? {})
-    .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.link)
-    .map(([key, entry]) => `${key}@${entry.version}`);
-/** Today's install has every package the release installed (it may have more: a tool added since). */
-const covers = (today, release) => {
-  const installed = new Set(packagesOf(today));
-  return packagesOf(release).every((item) => installed.has(item));
-};
+/** The packages a lockfile installs at the top of node_modules (name → version), our own workspaces left out. */
+const topPackages = (lock) =>
+  new Map(
+    Object.entries(lock.packages ?? {})
+      .filter(([key, entry]) => /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key) && !entry.link)
+      .map(([key, entry]) => [key.slice('node_modules/'.length), entry.version]),
+  );
 
-/** The release's source tree, ready to build: .skew/<commit>/. */
+/**
+ * The release's packages that today's install lacks (a library dropped or upgraded since), installed once
+ * into a folder of their own, .skew/packages/<their list>/node_modules. Only those come from the
+ * registry: the release's lockfile is never installed whole (its own workspaces' ranges can name versions
+ * that exist nowhere but in that tree).
+ */
+function extraPackages(today, release) {
+  const wanted = [...release].filter(([name, version]) => today.get(name) !== version).map(([name, version]) => `${name}@${version}`).sort();
+  if (wanted.length === 0) return { names: [], dir: null };
+  const dir = path.join(SKEW, 'packages', createHash('sha256').update(wanted.join(' ')).digest('hex').slice(0, 16));
+  if (!existsSync(path.join(dir, '.ready'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', '--prefix', dir, ...wanted], { cwd: dir, stdio: 'inherit' });
+    execFileSync('touch', [path.join(dir, '.ready')]);
+  }
+  return { names: wanted.map((spec) => spec.slice(0, spec.lastIndexOf('@'))), dir: path.join(dir, 'node_modules') };
+}
+
+/** Links node_modules/<name> (scoped names under a real @scope folder) to a package folder. */
+function linkPackage(modules, name, target) {
+  mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
+  symlinkSync(target, path.join(modules, name));
+}
+
+/**
+ * The release's source tree, ready to build: .skew/<commit>/. Its node_modules are today's packages
+ * (links) where they are the versions the release installed, the extra ones where not, and the release's
+ * own workspaces (@portal/*: its kernel, its library).
+ */
 function treeOf(commit) {
   const dir = path.join(SKEW, commit);
   if (existsSync(path.join(dir, '.ready'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
-  if (covers(JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')), JSON.parse(git('show', `${commit}:package-lock.json`)))) {
-    // Today's packages, but the release's own workspaces (@portal/*: its kernel, its library).
-    const modules = path.join(dir, 'node_modules');
-    mkdirSync(path.join(modules, '@portal'), { recursive: true });
-    for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
-      if (entry !== '@portal' && entry !== '.package-lock.json') symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
-    }
-    const { workspaces } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    for (const workspace of workspaces) {
-      const { name } = JSON.parse(readFileSync(path.join(dir, workspace, 'package.json'), 'utf8'));
-      symlinkSync(path.join(dir, workspace), path.join(modules, name));
-    }
-  } else {
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  const today = topPackages(JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')));
+  const extra = extraPackages(today, topPackages(JSON.parse(git('show', `${commit}:package-lock.json`))));
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules', '.bin'), path.join(modules, '.bin'));
+  for (const name of today.keys()) {
+    if (!extra.names.includes(name) && existsSync(path.join(ROOT, 'node_modules', name))) linkPackage(modules, name, path.join(ROOT, 'node_modules', name));
+  }
+  for (const name of extra.names) linkPackage(modules, name, path.join(extra.dir, name));
+  // What the extra packages brought with them that today's install has no version of at all.
+  const brought = extra.dir ? topPackages(JSON.parse(readFileSync(path.join(extra.dir, '.package-lock.json'), 'utf8'))).keys() : [];
+  for (const name of brought) if (!today.has(name) && !extra.names.includes(name)) linkPackage(modules, name, path.join(extra.dir, name));
+  const { workspaces } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  for (const workspace of workspaces) {
+    const { name } = JSON.parse(readFileSync(path.join(dir, workspace, 'package.json'), 'utf8'));
+    rmSync(path.join(modules, name), { force: true });
+    linkPackage(modules, name, path.join(dir, workspace));
   }
   // The contract compiled for Node (the release builds record theirs with it).
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'shared', 'tsconfig.contracts.json')], { cwd: dir, stdio: 'inherit' });
