@@ -172,6 +172,24 @@ describe('a flight', () => {
     expect((await read(token, ticket, readLater.roundId)).body.value.flight).toMatchObject({ state: 'crashed', round: { result: { crashPoint: point } } });
   });
 
+  it('a reload finds the flight in the air: the session answers it until it ends, then none', async () => {
+    const { token, ticket } = await newPlayer();
+    const session = async () => (await games.session(ticket, token)).body.value as { flight?: unknown };
+    expect((await session()).flight).toBeNull();
+    const { flight, crashPoint } = await flightReaching(token, ticket, 101);
+    expect((await session()).flight).toEqual(flight);
+    clock = flight.startedAt + crashReachedAt(crashPoint) - 1;
+    expect((await session()).flight).toEqual({ ...flight, serverNow: clock });
+    // Its crash has come: no longer in the air (the read settles it lost).
+    clock += 1;
+    expect((await session()).flight).toBeNull();
+    expect((await read(token, ticket, flight.roundId)).body.value.flight.state).toBe('crashed');
+
+    const { flight: cashed } = await flightReaching(token, ticket, 101);
+    await cashOut(token, ticket, cashed.roundId);
+    expect((await session()).flight).toBeNull();
+  });
+
   it('keeps the seed pair secret while a flight is in the air, and the one-call crash round still plays', async () => {
     const { token, ticket } = await newPlayer();
     const { flight, crashPoint } = await flightReaching(token, ticket, 101);

@@ -231,6 +231,26 @@ export async function readCrashFlight(ctx: AppContext, open: TicketSession, roun
   return answerOf(ctx.db, open.launch, roundId, now);
 }
 
+/**
+ * The ticket's flight still in the air, or null: the session answers it, so a player who reloads
+ * mid-flight gets the rocket and its cash-out back. A flight whose end has come is not in the air (the
+ * job, a read or a cash-out settles it).
+ */
+export async function flightInTheAir(ctx: AppContext, open: TicketSession): Promise<CrashFlight | null> {
+  if (open.engine !== 'crash') return null;
+  const now = ctx.config.now();
+  const flight = await ctx.db
+    .selectFrom('crash_flight')
+    .innerJoin('game_round', 'game_round.id', 'crash_flight.round_id')
+    .select('crash_flight.round_id')
+    .where('game_round.launch_id', '=', open.launch.id)
+    .where('crash_flight.settled_at', 'is', null)
+    .where('crash_flight.decide_at', '>', now)
+    .orderBy('crash_flight.round_id', 'desc')
+    .executeTakeFirst();
+  return flight ? (await answerOf(ctx.db, open.launch, flight.round_id, now)).flight : null;
+}
+
 /** Flights settled per job run: a backlog is worked off over a few runs. */
 const BATCH = 100;
 

@@ -17,7 +17,7 @@ import { authRateLimit } from '../http/rate-limit';
 import { callerOf, sessionOf } from '../http/request-context';
 import { route } from '../http/route';
 import { refuseWhileExcluded } from '../protection';
-import { cashOutCrashFlight, readCrashFlight, startCrashFlight } from './crash-flight';
+import { cashOutCrashFlight, flightInTheAir, readCrashFlight, startCrashFlight } from './crash-flight';
 import { freePlay, gameSession, launchGame, openTicket, playRound, rotateSeed, roundHistory, verifyRound } from './service';
 
 /**
@@ -43,7 +43,11 @@ export async function inhouseRoutes(app: FastifyInstance, { ctx }: RouteOptions)
     config: authRateLimit(ctx.config.authRateLimit),
   });
 
-  route(app, ctx, inhouseSession, async (request) => gameSession(ctx, callerOf(request), await ticketOf(request, request.query.ticket)));
+  route(app, ctx, inhouseSession, async (request) => {
+    const open = await ticketOf(request, request.query.ticket);
+    const session = await gameSession(ctx, callerOf(request), open);
+    return session.engine === 'crash' ? { ...session, flight: await flightInTheAir(ctx, open) } : session;
+  });
 
   route(app, ctx, playInhouseRound, async (request) => {
     const { ticket, ...input } = request.body;

@@ -122,4 +122,20 @@ describe('a flight, on the server\'s clock', () => {
     expect(screen.getByTestId('play-balance')).toHaveTextContent('K 999.00');
     expect(screen.queryByRole('button', { name: /Cash out/ })).not.toBeInTheDocument();
   });
+
+  test('a reload mid-flight: the rocket comes back where the server has it, with Cash out', async () => {
+    const started = Date.now() - 3_000;
+    api.session.mockResolvedValue(crashSession({ flight: flight(started, { serverNow: Date.now() }) }));
+    api.crashFlight.mockImplementation(() => Promise.resolve({ flight: flight(started, { serverNow: Date.now() }), balance: 99_900 }));
+    renderPage('/seamless?ticket=T1');
+    await advance(10);
+    expect(screen.getByTestId('crash-meter')).toHaveAttribute('data-state', 'flying');
+    expect(screen.getByTestId('crash-value')).toHaveTextContent(`${(crashMultiplierAt(3_010) / 100).toFixed(2)}×`);
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    api.crashCashOut.mockResolvedValue({ flight: settled(started, { crashPoint: 500, cashOut: 119, win: true }, 119, Date.now()), balance: 100_019 });
+    fireEvent.click(screen.getByRole('button', { name: /Cash out/ }));
+    await advance(10);
+    expect(api.crashCashOut).toHaveBeenCalledWith({ ticket: 'T1', roundId: 7 });
+    expect(screen.getByTestId('round-result')).toHaveTextContent('Cashed out at 1.19×. You won K 1.19.');
+  });
 });

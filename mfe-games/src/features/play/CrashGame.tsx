@@ -35,6 +35,7 @@ export function CrashGame({ session, bet, busy, announce, money, betSelector, re
   );
   const rocket = useCrashFlight({
     ticket: session.ticket,
+    resume: session.flight,
     onSettled,
     onStarted: showBalance,
     onInsufficient: insufficient,

@@ -16,6 +16,8 @@ export const FLIGHT_POLL_MS = 500;
 
 interface Options {
   ticket: string;
+  /** The ticket's flight still in the air when the session opened (a reload mid-flight), if any. */
+  resume?: CrashFlight | null;
   /** A settled flight: its round and the balance after it. */
   onSettled: (answer: CrashFlightAnswer) => void;
   /** The balance after the stake left. */
@@ -32,12 +34,14 @@ interface Options {
  * when the rocket crashed (read every FLIGHT_POLL_MS); a cash-out that got no answer may be sent again,
  * as the server pays a flight once.
  */
-export function useCrashFlight({ ticket, onSettled, onStarted, onInsufficient, onError, fallbackMessage }: Options) {
-  const [flight, setFlight] = useState<CrashFlight | null>(null);
-  const [multiplier, setMultiplier] = useState(100);
+export function useCrashFlight({ ticket, resume = null, onSettled, onStarted, onInsufficient, onError, fallbackMessage }: Options) {
+  const [flight, setFlight] = useState<CrashFlight | null>(resume);
+  const [multiplier, setMultiplier] = useState(() => (resume ? crashMultiplierAt(resume.serverNow - resume.startedAt) : 100));
   const [starting, setStarting] = useState(false);
   const [cashing, setCashing] = useState(false);
-  const offset = useRef(0);
+  // The session's answer has no send time here: its serverNow against our clock is near enough until
+  // the first read (FLIGHT_POLL_MS later) measures the offset properly.
+  const offset = useRef(resume ? resume.serverNow - Date.now() : 0);
   const unanswered = useRef<{ key: string; requestId: string } | null>(null);
   // A flight's end may come twice (the cash-out's answer and a read): it is told once.
   const told = useRef(new Set<number>());

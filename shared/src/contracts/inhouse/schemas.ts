@@ -136,30 +136,6 @@ export type CrashResult = Static<typeof CrashResult>;
 
 export type RoundResult = SlotResult | DiceResult | CrashResult;
 
-/** The wire shape of a session: `rules` travel whole as an open object (see EngineDocument). */
-const GameSessionWire = Type.Object({
-  ticket: Str,
-  mode: LaunchMode,
-  engine: GameEngine,
-  game: GameItem,
-  /** The wallet for real, the ticket's credits for demo. */
-  balance: Int,
-  currencySymbol: Str,
-  decimals: Int,
-  fair: FairState,
-  limits: BetLimits,
-  rules: EngineDocument<SlotRules | DiceRules | CrashRules>(),
-});
-type SessionBase = Omit<Static<typeof GameSessionWire>, 'engine' | 'rules'>;
-
-export type SlotSession = SessionBase & { engine: 'slot'; rules: SlotRules };
-export type DiceSession = SessionBase & { engine: 'dice'; rules: DiceRules };
-export type CrashSession = SessionBase & { engine: 'crash'; rules: CrashRules };
-
-/** `GET /wps/game/inhouse/session`: the game session a ticket opens; `rules` are its engine's. */
-export const GameSession = Type.Unsafe<SlotSession | DiceSession | CrashSession>(GameSessionWire);
-export type GameSession = Static<typeof GameSession>;
-
 /** One round; `multiplier` ×100 (250 = 2.50×), `payout` = floor(bet × multiplier / 100). */
 export const GameRound = Type.Object({
   roundId: Int,
@@ -226,6 +202,32 @@ const CrashFlightWire = Type.Object({
 /** The settled round's result is a crash result. */
 export const CrashFlight = Type.Unsafe<Omit<Static<typeof CrashFlightWire>, 'round'> & { round: GameRound<CrashResult> | null }>(CrashFlightWire);
 export type CrashFlight = Static<typeof CrashFlight>;
+
+/** The wire shape of a session: `rules` travel whole as an open object (see EngineDocument). */
+const GameSessionWire = Type.Object({
+  ticket: Str,
+  mode: LaunchMode,
+  engine: GameEngine,
+  game: GameItem,
+  /** The wallet for real, the ticket's credits for demo. */
+  balance: Int,
+  currencySymbol: Str,
+  decimals: Int,
+  fair: FairState,
+  limits: BetLimits,
+  rules: EngineDocument<SlotRules | DiceRules | CrashRules>(),
+  /** Crash only: the ticket's flight still in the air (a reload finds its cash-out), else null. */
+  flight: Type.Optional(Type.Union([CrashFlightWire, Type.Null()])),
+});
+type SessionBase = Omit<Static<typeof GameSessionWire>, 'engine' | 'rules' | 'flight'>;
+
+export type SlotSession = SessionBase & { engine: 'slot'; rules: SlotRules };
+export type DiceSession = SessionBase & { engine: 'dice'; rules: DiceRules };
+export type CrashSession = SessionBase & { engine: 'crash'; rules: CrashRules; flight?: CrashFlight | null };
+
+/** `GET /wps/game/inhouse/session`: the game session a ticket opens; `rules` are its engine's. */
+export const GameSession = Type.Unsafe<SlotSession | DiceSession | CrashSession>(GameSessionWire);
+export type GameSession = Static<typeof GameSession>;
 
 export const CrashFlightAnswer = Type.Object({ flight: CrashFlight, balance: Int });
 export type CrashFlightAnswer = Static<typeof CrashFlightAnswer>;
