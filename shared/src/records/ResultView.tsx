@@ -14,17 +14,23 @@ export function ResultView<T>({
   isEmpty,
   empty,
   children,
+  reserve,
 }: {
   query: QueryResult<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
+  /**
+   * The height the skeleton keeps (a CSS length) for content much taller than its four lines, so what
+   * follows the section does not jump when the content arrives.
+   */
+  reserve?: string;
 }) {
   const { t } = useRecordsTranslation();
   if (query.status === 'failed') return <ErrorState message={query.error ?? t('loadFailed')} onRetry={query.retry} />;
   if (query.data === null) {
     return (
-      <div aria-busy="true" className={styles.loading}>
+      <div aria-busy="true" className={styles.loading} style={reserve ? { minHeight: reserve } : undefined}>
         <span className={styles.visuallyHidden} role="status">
           {t('loading')}
         </span>

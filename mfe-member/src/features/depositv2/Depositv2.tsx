@@ -26,7 +26,9 @@ export function Depositv2() {
       {orderNo && <DepositStatusPanel key={orderNo} orderNo={orderNo} onSettled={() => setOrdersKey((n) => n + 1)} />}
       <Section title={t('deposit.formTitle')}>
         <ClosedDuringBreak what="deposit">
-          <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')}>
+          {/* The form (channels, amounts, bonuses) is taller than a screen: its placeholder keeps one, so
+              the recent deposits below never show and then jump away. */}
+          <ResultView query={channels} isEmpty={(list) => list.length === 0} empty={t('deposit.noChannels')} reserve="100vh">
             {(list) => <DepositForm channels={list} offers={offers.data ?? []} />}
           </ResultView>
         </ClosedDuringBreak>
