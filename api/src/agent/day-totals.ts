@@ -57,11 +57,17 @@ async function addToMemberDay(trx: Db, day: string, { memberId, deltas }: Member
 }
 
 /**
- * Moves the day rows of the members and of every agent above them (`team_day`, migration 0014), in
- * the caller's transaction. Members in id order, then the uplines' rows in agent-id order in one
- * statement: every movement takes its locks in the same order, so two movements of one team wait for
- * each other and never deadlock. The top agents' rows of today are the hot ones on PostgreSQL: each
- * movement of the team holds them until it commits (short transactions; see the README's figures).
+ * How many rows each agent's day is spread over (`team_day.shard`, migration 0045): a movement adds to
+ * the shard of its member (id modulo this), so the movements of one big team take one of this many row
+ * locks instead of one. Readers sum an agent's day over its shards.
+ */
+export const TEAM_DAY_SHARDS = 16;
+
+/**
+ * Moves the day rows of the members and of every agent above them (`team_day`, migrations 0014 and
+ * 0045), in the caller's transaction. Members in id order, then the uplines' rows in (agent, shard)
+ * order in one statement: every movement takes its locks in the same order, so two movements of one
+ * team wait for each other only on the same shard, and never deadlock.
  */
 async function addToDays(trx: Db, at: IsoTime, changes: MemberChange[]): Promise<void> {
   const moving = changes.filter((change) => COLUMNS.some((column) => change.deltas[column])).sort((a, b) => a.memberId - b.memberId);
@@ -73,24 +79,26 @@ async function addToDays(trx: Db, at: IsoTime, changes: MemberChange[]): Promise
     .where('descendant_id', 'in', moving.map((change) => change.memberId))
     .where('depth', '>=', 1)
     .execute();
-  const team = new Map<number, TeamRow>();
+  const team = new Map<string, { agentId: number; shard: number; row: TeamRow }>();
   for (const change of moving) {
     const nowActive = await addToMemberDay(trx, day, change);
+    const shard = change.memberId % TEAM_DAY_SHARDS;
     for (const { ancestor_id } of uplines.filter((row) => row.descendant_id === change.memberId)) {
-      const row = team.get(ancestor_id) ?? (Object.fromEntries([...COLUMNS, 'active', 'changes'].map((column) => [column, 0])) as TeamRow);
-      for (const column of COLUMNS) row[column] += change.deltas[column] ?? 0;
-      row.active += nowActive ? 1 : 0;
-      row.changes += 1;
-      team.set(ancestor_id, row);
+      const key = `${ancestor_id}:${shard}`;
+      const entry = team.get(key) ?? { agentId: ancestor_id, shard, row: Object.fromEntries([...COLUMNS, 'active', 'changes'].map((column) => [column, 0])) as TeamRow };
+      for (const column of COLUMNS) entry.row[column] += change.deltas[column] ?? 0;
+      entry.row.active += nowActive ? 1 : 0;
+      entry.row.changes += 1;
+      team.set(key, entry);
     }
   }
   if (team.size === 0) return;
-  const rows = [...team.entries()].sort(([a], [b]) => a - b).map(([agentId, row]) => ({ agent_id: agentId, day, ...row }));
+  const rows = [...team.values()].sort((a, b) => a.agentId - b.agentId || a.shard - b.shard).map(({ agentId, shard, row }) => ({ agent_id: agentId, day, shard, ...row }));
   const set = Object.fromEntries([...COLUMNS, 'active', 'changes'].map((column) => [column, added('team_day', column)]));
   await trx
     .insertInto('team_day')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['agent_id', 'day']).doUpdateSet(set))
+    .onConflict((conflict) => conflict.columns(['agent_id', 'day', 'shard']).doUpdateSet(set))
     .execute();
 }
 

@@ -33,7 +33,7 @@ export function teamDays(db: Db, agentId: number, window: TeamWindow) {
     .where('d.day', '<=', window.to);
 }
 
-/** The team's sums of a window from the agents' day rows (`team_day`): at most one row a day. */
+/** The team's sums of a window from the agents' day rows (`team_day`): at most TEAM_DAY_SHARDS rows a day. */
 const TEAM_SUMS = [
   sum('d.joined').as('newMembers'),
   sum('d.active').as('activeByDay'),

@@ -42,6 +42,7 @@ import { crashFlightMigration } from './0042-crash-flight';
 import { pointGoodsShipMigration } from './0039-point-goods-ship';
 import { popupAudienceMigration } from './0040-popup-audience';
 import { promotionCancelledMigration } from './0044-promotion-cancelled';
+import { teamDayShardsMigration } from './0045-team-day-shards';
 import { passwordSetMigration } from './0043-password-set';
 
 /**
@@ -93,6 +94,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '0042-crash-flight': crashFlightMigration,
     '0043-password-set': passwordSetMigration,
     '0044-promotion-cancelled': promotionCancelledMigration(dialect),
+    '0045-team-day-shards': teamDayShardsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

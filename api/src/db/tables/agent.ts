@@ -41,6 +41,8 @@ export interface MemberDayTable {
  */
 export interface TeamDayTable extends Omit<MemberDayTable, 'member_id' | 'joined'> {
   agent_id: number;
+  /** One of TEAM_DAY_SHARDS rows of the agent's day (agent/day-totals.ts): the moving member's id modulo that count. */
+  shard: number;
   /** Members who joined the team that day. */
   joined: Generated<number>;
   active: Generated<number>;
