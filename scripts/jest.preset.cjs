@@ -1,5 +1,5 @@
 // One jest setup for every front-end workspace: TypeScript and TSX through swc, jsdom, CSS modules as
-// identity maps, swiper (ESM-only) transformed. The API workspace has its own node-environment config.
+// identity maps. The API workspace has its own node-environment config.
 const path = require('node:path');
 
 module.exports = function frontendJestConfig(dir) {
@@ -12,7 +12,6 @@ module.exports = function frontendJestConfig(dir) {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
       '^.+\\.mjs$': ['@swc/jest'],
     },
-    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
     moduleNameMapper: {
       // The contract's TypeScript source (the Node build in shared/dist is the API's, and may be stale).
       '^@portal/shared/contracts$': path.join(__dirname, '..', 'shared', 'src', 'contracts', 'index.ts'),
@@ -20,8 +19,6 @@ module.exports = function frontendJestConfig(dir) {
       '^@portal/locale-check$': path.join(__dirname, 'jest', 'localeCheck.ts'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest.style-stub.cjs'),
-      // swiper's stylesheets by their exported names ('swiper/css', 'swiper/css/pagination').
-      '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.cjs'),
       '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
