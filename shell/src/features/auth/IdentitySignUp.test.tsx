@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, bus } from '@portal/kernel';
-import { botCheckChallenge, identityProviders, identityRegister, register, registerRules, type LoginValue, type RegisterRules } from '@portal/shared/contracts';
+import { botCheckChallenge, identityProviders, identityRegister, register, registerRules, type LoginValue } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import '../../i18n';
 import './i18n';
@@ -10,6 +10,7 @@ import '../accountForms';
 import { shellWriter } from '../../app/shellWriter';
 import { clearSession } from '../session';
 import { RegisterModal } from './RegisterModal';
+import { DEMO_RULES, rule } from '../../testing/registerModal';
 
 // The step a new one-click identity makes its account in (RegisterModal with `params.identity`).
 
@@ -20,23 +21,6 @@ jest.mock('../boot', () => ({ useWhitelabel: (id: string) => mockFlags[id] === t
 jest.mock('../announcements', () => ({ BannerPicture: () => null, useAnnouncements: () => ({ status: 'ready', data: { banners: [] } }) }));
 jest.mock('./useCaptcha', () => ({ useCaptcha: () => ({ key: 'captcha-key-9', image: 'data:image/png;base64,AAAA', refresh: jest.fn() }) }));
 
-const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number | '*', maxLength: number | '*') => ({
-  enabled,
-  required,
-  acceptedPattern,
-  patternId,
-  minLength,
-  maxLength,
-});
-/** The demo site's rules: username, password twice and a captcha, nothing else required. */
-const DEMO_RULES = {
-  username: rule(true, true, '^[A-Za-z][A-Za-z0-9]*$', 'LETTER_FIRST_ALNUM', 4, 16),
-  password: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
-  confirmPassword: rule(true, true, '^\\S+$', 'NO_SPACES', 6, 20),
-  captcha: rule(true, true, '^[0-9]+$', 'DIGITS', 4, 4),
-  mobileNum: rule(false, false, '^[0-9]+$', 'DIGITS', 7, 15),
-  affiliateCode: rule(false, false, '^[A-Za-z0-9]+$', 'ALNUM', '*', 32),
-} as RegisterRules;
 const PROFILE = { provider: 'local', providerName: 'Portal ID (demo)', email: 'alice@idp.local', name: 'Alice', suggestedUsername: 'alice' };
 const loginValue: LoginValue = { token: 'tok-identity', firstTimeLogin: true, passwordExpired: false, user: { id: 12, account: 'alicelin', nickname: 'alicelin', type: 0 } };
 
