@@ -59,6 +59,10 @@ function testServerOptions(options: ServerOptions, paths: { shellDir: string; re
     lotteryJobs: false,
     // And the VIP job (runVipJobs with the test's clock).
     vipJobs: false,
+    // The missions' and referrals' jobs too: a test runs them (runMissionJobs, runScheduledReferralJobs)
+    // with its own time; the server's own timer could claim that same minute's tick first.
+    missionJobs: false,
+    referralJobs: false,
     ...options,
     // The bot check stays real, only cheap: a challenge is solved in milliseconds (helpers/botCheck.ts).
     botCheck: { complexity: 20, ...options.botCheck },
