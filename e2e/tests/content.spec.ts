@@ -9,6 +9,8 @@ test('/help#term opens the help centre at the terms', async ({ page }) => {
 });
 
 test('the marquee opens the notice popup at the notice that was clicked', async ({ page }) => {
+  // A visitor who did not ask for less motion: the marquee moves (the journeys' default stills it).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openInEnglish(page);
   const marquee = page.getByRole('region', { name: 'Latest notices' });
   const first = marquee.getByRole('button').first();
