@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, every workspace's jest project and the API project again on PostgreSQL
 // (one jest run), then the Playwright journeys against the built portal, and the remotes journey under
-// version skew. It ends with one line, "N passed, N failed", summing jest and Playwright.
-import { spawnSync } from 'node:child_process';
+// version skew beside the site-wide journeys. It ends with one line, "N passed, N failed", summing jest and Playwright.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './portal.mjs';
@@ -34,9 +34,30 @@ const countsJson = path.join(OUT, 'jest-projects.json');
 run('jest (every workspace, and the API again on PostgreSQL)', 'npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`, '--reporters=default', `--reporters=${path.join(ROOT, 'scripts', 'jest', 'project-counts.cjs')}`], {
   env: { ...process.env, JEST_WITH_POSTGRES: '1', JEST_PROJECT_COUNTS: countsJson },
 });
-const playwrightJson = path.join(ROOT, 'e2e', '.run', 'results.json');
+const E2E_DIR = path.join(ROOT, 'e2e');
+const playwrightJson = path.join(E2E_DIR, '.run', 'results.json');
+const siteWideJson = path.join(E2E_DIR, '.run', 'results-site-wide.json');
 rmSync(playwrightJson, { force: true });
-run('playwright (e2e)', 'npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'e2e') });
+rmSync(siteWideJson, { force: true });
+run('playwright (e2e)', 'npx', ['playwright', 'test', '--project=portal', '--project=phone'], { cwd: E2E_DIR });
+
+/**
+ * As `run`, without waiting: for runs that go side by side. Each one's output is kept and printed
+ * whole, under its label, when it ends, so two runs never interleave their lines.
+ */
+function runAside(label, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
 // Version skew (scripts/skew.mjs): the remotes journey with the live shell's release and today's
 // remotes, then with every remote's live release and today's shell; and a team's release journey
 // against production as releases/live.json has it. Each on a server of its own.
@@ -45,14 +66,25 @@ const SKEWS = [
   ['remotes', '8192', ['tests/remotes.spec.ts', '--project=portal']],
   ['live', '8193', ['--project=release']],
 ];
-const skewJson = (kind) => path.join(ROOT, 'e2e', '.run', `results-skew-${kind}.json`);
-for (const [kind, port, args] of SKEWS) {
-  rmSync(skewJson(kind), { force: true });
-  run(`playwright (skew: ${kind} at its live release)`, 'npx', ['playwright', 'test', ...args], {
-    cwd: path.join(ROOT, 'e2e'),
-    env: { ...process.env, E2E_SKEW: kind, E2E_PORT: port, E2E_RESULTS: path.basename(skewJson(kind)) },
-  });
+const skewJson = (kind) => path.join(E2E_DIR, '.run', `results-skew-${kind}.json`);
+async function skewRuns() {
+  for (const [kind, port, args] of SKEWS) {
+    rmSync(skewJson(kind), { force: true });
+    await runAside(`playwright (skew: ${kind} at its live release)`, 'npx', ['playwright', 'test', ...args], {
+      cwd: E2E_DIR,
+      env: { ...process.env, E2E_SKEW: kind, E2E_PORT: port, E2E_RESULTS: path.basename(skewJson(kind)) },
+    });
+  }
 }
+// The site-wide journeys (maintenance, whitelabel flags, canaries) run one at a time on a server of
+// their own, which leaves a core free: the skew runs, on servers of their own too, take it.
+await Promise.all([
+  runAside('playwright (site-wide: status, flags, delivery, one at a time)', 'npx', ['playwright', 'test', '--project=delivery'], {
+    cwd: E2E_DIR,
+    env: { ...process.env, E2E_SITE_WIDE_ALONE: '1', E2E_RESULTS: path.basename(siteWideJson) },
+  }),
+  skewRuns(),
+]);
 
 function read(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -64,6 +96,7 @@ const counts = read(countsJson);
 const jestPassed = jest?.numPassedTests ?? 0;
 const jestFailed = jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
 const playwright = read(playwrightJson);
+const siteWide = read(siteWideJson);
 const skews = SKEWS.map(([kind]) => read(skewJson(kind)));
 const apiRun = (project) => counts?.[project] ?? { passed: 0, failed: 1 };
 const pwPassedOf = (report) => (report ? (report.stats.expected ?? 0) + (report.stats.flaky ?? 0) : 0);
@@ -74,8 +107,8 @@ function pwFailedOf(report) {
   const ranNothing = pwPassedOf(report) + unexpected === 0;
   return unexpected + (report.errors?.length || ranNothing ? 1 : 0);
 }
-const pwPassed = [playwright, ...skews].reduce((n, report) => n + pwPassedOf(report), 0);
-const pwFailed = [playwright, ...skews].reduce((n, report) => n + pwFailedOf(report), 0);
+const pwPassed = [playwright, siteWide, ...skews].reduce((n, report) => n + pwPassedOf(report), 0);
+const pwFailed = [playwright, siteWide, ...skews].reduce((n, report) => n + pwFailedOf(report), 0);
 const checkFailures = Object.values(checks).filter((ok) => !ok).length;
 
 console.log(`\njest: ${jestPassed} passed, ${jestFailed} failed; playwright: ${pwPassed} passed, ${pwFailed} failed`);

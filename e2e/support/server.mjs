@@ -3,7 +3,7 @@
 // (the broken canary that must be rolled back), a third build that needs a newer @portal/kernel than the
 // shell has (the version guard's journey), a fresh database and a registry of its own.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_BUILD, REMOTES, ROOT, buildOutput, startLocalIdp } from '../../scripts/portal.mjs';
@@ -44,18 +44,33 @@ await Promise.all([
 
 // The broken canary: the 1.1.0 build, copied as it would be deployed, minus the chunk of the
 // lottery's pages (its exposed App), so every load of it fails with a chunk 404 as a bad deploy would.
-// Remotes build with publicPath 'auto', so the copy loads its chunks from its own folder. Made afresh
-// each start: it is a copy, never a build.
+// Remotes build with publicPath 'auto', so the copy loads its chunks from its own folder. A copy, never
+// a build: made again whenever the 1.1.0 build is newer than it. Servers on other ports may start at the
+// same moment (npm test runs the skew servers beside the site-wide one), so each copies into a folder of
+// its own and moves it into place; when another server's copy got there first, that one is kept.
 const brokenDir = path.dirname(buildOutput('mfe-lottery', BROKEN_VERSION));
-rmSync(brokenDir, { recursive: true, force: true });
-cpSync(path.dirname(buildOutput('mfe-lottery', SWAP_VERSION)), brokenDir, { recursive: true });
-const brokenManifest = JSON.parse(readFileSync(buildOutput('mfe-lottery', BROKEN_VERSION), 'utf8'));
-const appChunk = brokenManifest.exposes
-  .find((expose) => expose.path === './App')
-  ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_App'));
-if (!appChunk) throw new Error(`no exposed App chunk in ${brokenDir}`);
-// With its precompressed twins (.br, .gz) and map, which the server would otherwise still serve.
-for (const file of readdirSync(brokenDir)) if (file === appChunk || file.startsWith(`${appChunk}.`)) rmSync(path.join(brokenDir, file));
+const brokenMade = path.join(brokenDir, '.copied-from');
+const swapBuilt = String(statSync(buildOutput('mfe-lottery', SWAP_VERSION)).mtimeMs);
+if (!existsSync(brokenMade) || readFileSync(brokenMade, 'utf8') !== swapBuilt) {
+  const copy = `${brokenDir}.${PORT}`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.dirname(buildOutput('mfe-lottery', SWAP_VERSION)), copy, { recursive: true });
+  const brokenManifest = JSON.parse(readFileSync(path.join(copy, path.basename(buildOutput('mfe-lottery', SWAP_VERSION))), 'utf8'));
+  const appChunk = brokenManifest.exposes
+    .find((expose) => expose.path === './App')
+    ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_App'));
+  if (!appChunk) throw new Error(`no exposed App chunk in ${copy}`);
+  // With its precompressed twins (.br, .gz) and map, which the server would otherwise still serve.
+  for (const file of readdirSync(copy)) if (file === appChunk || file.startsWith(`${appChunk}.`)) rmSync(path.join(copy, file));
+  writeFileSync(path.join(copy, '.copied-from'), swapBuilt);
+  rmSync(brokenDir, { recursive: true, force: true });
+  try {
+    renameSync(copy, brokenDir);
+  } catch (error) {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
 
 rmSync(RUN, { recursive: true, force: true });
 mkdirSync(RUN, { recursive: true });
