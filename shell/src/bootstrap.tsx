@@ -10,8 +10,9 @@ import { changeLanguage, initialLanguage } from './features/language';
 import { applyTheme, storedTheme } from './features/theme';
 import { App } from './app/App';
 import { keepLandingCodes } from './app/landingCodes';
-import { openRemoteAt } from './app/routes';
+import { remoteToLoadAt } from './app/routes';
 import { prefetchRemoteModule } from './features/remotes';
+import { adoptBootToken } from './features/session';
 
 // At page load, before a redirect (/register?affiliateCode=… → /) drops the query.
 keepLandingCodes();
@@ -19,9 +20,11 @@ keepLandingCodes();
 registerReact('shell', React);
 configureHttp({ merchant: rememberMerchant(), device: 'web', deviceId: rememberDeviceId() });
 applyTheme(storedTheme());
-// A page of a remote (/rng) needs that remote's code: it starts downloading with the texts and the
-// boot calls rather than once they are done.
-const remote = openRemoteAt(window.location.pathname);
+// A page of a remote (/rng; with a session /member/…, /agentHome) needs that remote's code: it starts
+// downloading with the texts and the boot calls rather than once they are done, the session's token
+// already on the bus (the registry answers a member's build by its session).
+const withSession = adoptBootToken() !== null;
+const remote = remoteToLoadAt(window.location.pathname, { withSession });
 if (remote) prefetchRemoteModule(remote);
 const language = initialLanguage();
 changeLanguage(language);

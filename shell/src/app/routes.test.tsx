@@ -3,7 +3,7 @@ import { MemoryRouter, Routes } from 'react-router-dom';
 import { stubEndpoints } from '@portal/shared/testing';
 import '../i18n';
 import { shellWriter } from './shellWriter';
-import { openRemoteAt, remoteRoutes } from './routes';
+import { remoteRoutes, remoteToLoadAt } from './routes';
 
 // Spec §6: the member centre and the account game pages (favourites, recent games) are a member's;
 // their calls answer a trial account 403 `member.trial`, so a trial session is stopped at the route
@@ -25,12 +25,19 @@ test.each(['/member', '/member/transferFund', '/favorite', '/recent'])('a trial 
   expect(document.querySelector('[data-remote]')).toBeNull();
 });
 
-// The page starts downloading a remote's code at once only where a guest may see its pages: a login-
-// or agent-guarded route's code waits for its guard, and the home page's games wait for the screen.
-test('the remote a page starts loading at once: open remote routes only', () => {
-  expect(openRemoteAt('/rng')).toBe('mfe-games');
-  expect(openRemoteAt('/rng/PG')).toBe('mfe-games');
-  expect(openRemoteAt('/promotions')).toBe('mfe-promotions');
-  expect(openRemoteAt('/rngx')).toBeUndefined();
-  for (const guarded of ['/member/securityCenter', '/agentHome', '/lottery', '/favorite', '/']) expect(openRemoteAt(guarded)).toBeUndefined();
+// The page starts downloading a remote's code at once where its pages will be drawn: a guest's open
+// remote routes, and with a session a guarded route's too; the home page's games wait for the screen.
+test('the remote a page starts loading at once: open routes for a guest, guarded ones with a session', () => {
+  const guest = { withSession: false };
+  expect(remoteToLoadAt('/rng', guest)).toBe('mfe-games');
+  expect(remoteToLoadAt('/rng/PG', guest)).toBe('mfe-games');
+  expect(remoteToLoadAt('/promotions', guest)).toBe('mfe-promotions');
+  expect(remoteToLoadAt('/rngx', guest)).toBeUndefined();
+  for (const guarded of ['/member/securityCenter', '/agentHome', '/lottery', '/favorite', '/']) expect(remoteToLoadAt(guarded, guest)).toBeUndefined();
+  const member = { withSession: true };
+  expect(remoteToLoadAt('/member/depositv2', member)).toBe('mfe-member');
+  expect(remoteToLoadAt('/agentHome', member)).toBe('mfe-agent');
+  expect(remoteToLoadAt('/lottery', member)).toBe('mfe-lottery');
+  expect(remoteToLoadAt('/rng', member)).toBe('mfe-games');
+  expect(remoteToLoadAt('/', member)).toBeUndefined();
 });

@@ -23,12 +23,14 @@ const REMOTE_ROUTES = ALL_REMOTE_ROUTES.filter((route) => !route.bare);
 const BARE_ROUTES = ALL_REMOTE_ROUTES.filter((route) => route.bare);
 
 /**
- * The remote whose pages a visitor can open at `pathname` without logging in, if any. The page asks for
- * that remote's code as it starts, alongside the boot calls, instead of after them (for the LCP of
- * /rng); guarded routes are left out, their code waits for the guard.
+ * The remote whose pages open at `pathname`, if any, so the page asks for its code as it starts,
+ * alongside the boot calls, instead of after them (the LCP of /rng, /member/…, /agentHome). An open
+ * route's code is asked for by everyone; a guarded route's (login, agent) only by a page that opens with
+ * a session (`withSession`: a token in the address or this tab), for a guest is sent to log in and a
+ * member's build is read with its session (a canary's cohort is chosen by it).
  */
-export function openRemoteAt(pathname: string): RemoteName | undefined {
-  const route = REMOTE_ROUTES.find((r) => !r.login && !r.agent && (pathname === r.path || pathname.startsWith(`${r.path}/`)));
+export function remoteToLoadAt(pathname: string, { withSession }: { withSession: boolean }): RemoteName | undefined {
+  const route = REMOTE_ROUTES.find((r) => (withSession || (!r.login && !r.agent)) && (pathname === r.path || pathname.startsWith(`${r.path}/`)));
   return route?.remote;
 }
 

@@ -55,3 +55,28 @@ test.each([
   await act(async () => undefined);
   expect(screen.queryByText('stable games')).not.toBeInTheDocument();
 });
+
+test("a member's page opened with its session draws the build the page asked for as it started: the registry is read once, and again on the next load", async () => {
+  const memberEntry = '/remotes/mfe-member/1.0.0/mf-manifest.json';
+  standIn.modules[memberEntry] = { default: () => <p>member pages</p> };
+  const requests = deferredRegistry();
+  const member = { id: 8, account: 'demo', nickname: '', type: 0 as const };
+
+  // The page opens at /member/depositv2 with a token: it is on the bus before the member is loaded.
+  act(() => shellWriter.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: 'tok-8' }));
+  prefetchRemoteModule('mfe-member');
+  requests[0]!.answer({ 'mfe-member': { entry: memberEntry, version: '1.0.0', channel: 'stable' } });
+  await act(async () => undefined);
+
+  // The member is loaded and the guard draws the slot.
+  act(() => shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member, token: 'tok-8' }));
+  const first = render(<RemoteSlot remote="mfe-member" basePath="/member" />);
+  expect(await screen.findByText('member pages')).toBeInTheDocument();
+  expect(requests.map((request) => request.token)).toEqual(['tok-8']);
+  first.unmount();
+
+  // The next time the slot is entered, it asks which build is live now (a swap is picked up there).
+  render(<RemoteSlot remote="mfe-member" basePath="/member" />);
+  await act(async () => undefined);
+  expect(requests.map((request) => request.token)).toEqual(['tok-8', 'tok-8']);
+});

@@ -71,9 +71,27 @@ export function registeredBuild(remote: RemoteName): { version: string; token?: 
  * Loads `<remote>/<expose>` from the build the registry names right now. Called each time a slot is
  * entered, which is what lets an open page pick up a swapped version on its next navigation.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
+export function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
+  return loadWith<T>(remote, expose, opts, takeBootRead(remote) ?? latestRegistry());
+}
+
+/**
+ * The registry read the page made as it started, for the remote it opened at (prefetchRemoteModule):
+ * that remote's first load uses it rather than reading again, for it is as fresh as the page, and on a
+ * member's page the read again would come only once the member is loaded, one more round trip before
+ * the page is drawn. Taken once, and only with the session it was asked with; later loads read again.
+ */
+let bootRead: { remote: RemoteName; token: string | null; answer: Promise<Registry> } | null = null;
+
+function takeBootRead(remote: RemoteName): { token: string | null; answer: Promise<Registry> } | null {
+  const read = bootRead;
+  if (!read || read.remote !== remote) return null;
+  bootRead = null;
+  return read.token === bus.session$.value.token ? read : null;
+}
+
+async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: boolean }, read: { token: string | null; answer: Promise<Registry> }): Promise<LoadedRemote<T>> {
   const mf = federation();
-  const read = latestRegistry();
   const registry = await read.answer;
   // The session changed while the registry was on its way (it came back at boot): what it says is
   // another visitor's; read it again as the page is now.
@@ -101,5 +119,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
  * keeps the loaded entry and module, so the slot's own load finds them. A failure is the slot's to show.
  */
 export function prefetchRemoteModule(remote: RemoteName, expose = 'App'): void {
-  loadRemoteModule(remote, expose).catch(() => undefined);
+  const read = latestRegistry();
+  bootRead = { remote, ...read };
+  loadWith(remote, expose, {}, read).catch(() => undefined);
 }

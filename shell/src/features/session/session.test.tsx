@@ -4,7 +4,7 @@ import { ApiError, bus, sendCommand, type PortalCommand } from '@portal/kernel';
 import { storage, STORAGE_KEYS } from '@portal/shared';
 import { logout as logoutEndpoint, memberInfo, walletBalance, type LoginValue, type MemberInfo } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
-import { clearSession, isFirstTimeLogin, loadBalance, logout, openSession, restoreSession } from './session';
+import { adoptBootToken, clearSession, isFirstTimeLogin, loadBalance, logout, openSession, restoreSession } from './session';
 import { useSessionCommands } from './useSessionCommands';
 
 const BALANCE = { balance: 250_000, decimals: 2, currency: 'MMK', currencySymbol: 'K' };
@@ -57,6 +57,18 @@ describe('openSession: the session a login answered', () => {
     [0, { isAgent: false, isTrial: false }],
   ] as const)('type %i is %o', (type, flags) => {
     expect(openSession(value({ user: { id: 3, account: 'x', nickname: '', type } }))).toMatchObject(flags);
+  });
+});
+
+describe('adoptBootToken: the token a page opens with, on the bus before the member is loaded', () => {
+  test("the address's token, else this tab's; not yet a session, and nothing asked", () => {
+    expect(adoptBootToken({ search: '' } as Location)).toBeNull();
+    expect(bus.session$.value.token).toBeNull();
+    storage.session.set(STORAGE_KEYS.token, 'tok-tab');
+    expect(adoptBootToken({ search: '' } as Location)).toBe('tok-tab');
+    expect(adoptBootToken({ search: '?token=tok-link' } as Location)).toBe('tok-link');
+    expect(bus.session$.value).toMatchObject({ isLogin: false, member: null, token: 'tok-link' });
+    expect(server.calls(memberInfo)).toEqual([]);
   });
 });
 

@@ -46,16 +46,26 @@ export function openSession(value: LoginValue): SessionState {
 }
 
 /**
+ * The token the page opens with (the URL query's, else this tab's session storage), put on the bus at
+ * once, not yet a session (`isLogin` false until the member is loaded): the HTTP client and the
+ * registry read send it, so a member's page can ask for its remote's build at boot, while the member is
+ * still loading. Null when there is none.
+ */
+export function adoptBootToken(location: Location = window.location): string | null {
+  const token = new URLSearchParams(location.search).get('token') || storage.session.get<string>(STORAGE_KEYS.token);
+  if (!token) return null;
+  if (bus.session$.value.token !== token) shellWriter.setSession({ ...LOGGED_OUT, token });
+  return token;
+}
+
+/**
  * A token in the URL query or in session storage restores the session at boot (spec §4): the member
  * is loaded for it and, when it is good, it becomes the session. An expired or revoked token simply
  * leaves the visitor logged out.
  */
 export async function restoreSession(location: Location = window.location): Promise<void> {
-  const fromQuery = new URLSearchParams(location.search).get('token');
-  const token = fromQuery || storage.session.get<string>(STORAGE_KEYS.token);
+  const token = adoptBootToken(location);
   if (!token) return;
-  // The HTTP client reads the token from the bus, so it goes there before the first T call.
-  shellWriter.setSession({ ...LOGGED_OUT, token });
   try {
     const info = await http.call(memberInfo);
     firstTimeLogin = info.firstTimeLogin;
