@@ -71,7 +71,7 @@ export function registeredBuild(remote: RemoteName): { version: string; token?: 
  * Loads `<remote>/<expose>` from the build the registry names right now. Called each time a slot is
  * entered, which is what lets an open page pick up a swapped version on its next navigation.
  */
-export function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string, opts: { force?: boolean } = {}): Promise<LoadedRemote<T>> {
   return loadWith<T>(remote, expose, opts, takeBootRead(remote) ?? latestRegistry());
 }
 
@@ -91,8 +91,9 @@ function takeBootRead(remote: RemoteName): { token: string | null; answer: Promi
 }
 
 async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: boolean }, read: { token: string | null; answer: Promise<Registry> }): Promise<LoadedRemote<T>> {
-  const mf = federation();
+  // The read first: it is under way already, and its refusal must reach the slot, whatever fails next.
   const registry = await read.answer;
+  const mf = federation();
   // The session changed while the registry was on its way (it came back at boot): what it says is
   // another visitor's; read it again as the page is now.
   if (read.token !== bus.session$.value.token) return loadRemoteModule(remote, expose, opts);
