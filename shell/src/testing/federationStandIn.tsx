@@ -9,9 +9,11 @@ export interface StandIn {
   registry: Record<string, { entry: string; version: string; channel?: string; token?: string; withdrawn?: string }>;
   modules: Record<string, { default: ComponentType<RemoteAppProps> } | Error>;
   registered: Array<{ name: string; entry: string; force: boolean }>;
+  /** What was preloaded ahead of a load: the remote, and which of its assets' URLs the filter keeps. */
+  preloaded: Array<{ name: string; exposes: string[]; keeps: (url: string) => boolean }>;
 }
 
-export const standIn: StandIn = { registry: {}, modules: {}, registered: [] };
+export const standIn: StandIn = { registry: {}, modules: {}, registered: [], preloaded: [] };
 
 const current = new Map<string, string>();
 
@@ -22,6 +24,9 @@ export const runtimeStandIn = {
       current.set(remote.name, remote.entry);
       standIn.registered.push({ name: remote.name, entry: remote.entry, force: !!options?.force });
     }
+  },
+  async preloadRemote(args: Array<{ nameOrAlias: string; exposes?: string[]; filter?: (url: string) => boolean }>) {
+    for (const arg of args) standIn.preloaded.push({ name: arg.nameOrAlias, exposes: arg.exposes ?? [], keeps: arg.filter ?? (() => true) });
   },
   async loadRemote(id: string) {
     const [name] = id.split('/');

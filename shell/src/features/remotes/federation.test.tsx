@@ -80,3 +80,19 @@ test("a member's page opened with its session draws the build the page asked for
   await act(async () => undefined);
   expect(requests.map((request) => request.token)).toEqual(['tok-8', 'tok-8']);
 });
+
+test("a remote's texts in the language shown are asked for beside its code, not the other languages' nor its other lazy chunks", async () => {
+  const gamesEntry = '/remotes/mfe-games/1.2.0/mf-manifest.json';
+  standIn.modules[gamesEntry] = { default: () => <p>games in Burmese</p> };
+  const requests = deferredRegistry();
+  act(() => shellWriter.setLanguage('MY'));
+  standIn.preloaded.length = 0;
+  render(<RemoteSlot remote="mfe-games" basePath="/rng" />);
+  await act(async () => undefined);
+  requests.at(-1)!.answer({ 'mfe-games': { entry: gamesEntry, version: '1.2.0', channel: 'stable' } });
+  expect(await screen.findByText('games in Burmese')).toBeInTheDocument();
+  expect(standIn.preloaded.map(({ name, exposes }) => ({ name, exposes }))).toEqual([{ name: 'mfe_games', exposes: ['./App'] }]);
+  const { keeps } = standIn.preloaded[0]!;
+  const assets = ['texts-my.1d775646.js', 'texts-en.8bc1cd5f.js', 'texts-cn.84a866e2.js', '890.40cf432f.js', '__federation_expose_App.9ccf0db3.js'];
+  expect(assets.filter((asset) => keeps(`http://portal.test/remotes/mfe-games/1.2.0/${asset}`))).toEqual(['texts-my.1d775646.js']);
+});

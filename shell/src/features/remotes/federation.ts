@@ -105,6 +105,7 @@ async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: b
   }
   // The latest read's entry (its token is this load's).
   registered.set(remote, entry);
+  preloadTexts(mf, remote, expose);
   let module: T | null;
   try {
     module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
@@ -113,6 +114,17 @@ async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: b
   }
   if (!module) throw new RemoteLoadFailure(remote, entry.version, new Error(`${remote}/${expose} did not load`), entry.token);
   return { module, version: entry.version, token: entry.token };
+}
+
+/**
+ * The remote's texts in the language shown (its `texts-<language>` chunk) are asked for beside its code:
+ * its modules would ask for them only once they have run, one more round trip before the page is
+ * drawn. The federation runtime reads the chunk's name from the build's manifest; the other languages'
+ * texts and the remote's other lazy chunks are left to be asked for when needed.
+ */
+function preloadTexts(mf: ModuleFederation, remote: RemoteName, expose: string): void {
+  const texts = `/texts-${bus.language$.value.toLowerCase()}.`;
+  mf.preloadRemote([{ nameOrAlias: federationName(remote), exposes: [`./${expose}`], resourceCategory: 'all', filter: (url) => url.includes(texts) }]).catch(() => undefined);
 }
 
 /**
