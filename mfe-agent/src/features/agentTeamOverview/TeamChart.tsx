@@ -97,17 +97,21 @@ export default function TeamChart({ series }: { series: readonly TeamDayFigures[
         </p>
       )}
       <figcaption className={layoutStyles.note}>{t('overview.chart.caption', { metric: label })}</figcaption>
-      <table className={styles.visuallyHidden}>
-        <caption>{t('overview.chart.caption', { metric: label })}</caption>
-        <tbody>
-          {series.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDate(day.day, 'date')}</th>
-              <td>{show(day[metric])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table is as wide as its rows whatever width it is given, so the 1-px clipped box is a
+          wrapper: on the table itself its long Burmese caption made the page scroll sideways. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{t('overview.chart.caption', { metric: label })}</caption>
+          <tbody>
+            {series.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDate(day.day, 'date')}</th>
+                <td>{show(day[metric])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
