@@ -1,6 +1,7 @@
 // `npm test`: type check, lint, every workspace's jest project and the API project again on PostgreSQL
 // (one jest run), then the Playwright journeys against the built portal, and the remotes journey under
-// version skew beside the site-wide journeys. It ends with one line, "N passed, N failed", summing jest and Playwright.
+// version skew beside the site-wide journeys. It ends with one line, "N passed, N failed", summing jest
+// and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

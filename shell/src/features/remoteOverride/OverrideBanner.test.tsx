@@ -51,6 +51,17 @@ test('a pinned remote shows which version runs; "Clear override" clears the cook
   expect(reload).toHaveBeenCalledTimes(1);
 });
 
+test('a registry read before the band is drawn (the page reads it as it starts, at a remote\'s route) still shows the pin', async () => {
+  await pageReads({
+    'mfe-games': { entry: entry('mfe-games', '1.2.0'), version: '1.2.0', channel: 'override' },
+    'mfe-lottery': { entry: entry('mfe-lottery', '1.0.0'), version: '1.0.0', channel: 'stable' },
+  });
+  render(<OverrideBannerGate reload={jest.fn()} />);
+  const banner = await screen.findByRole('region', { name: 'Test build active' });
+  expect(banner).toHaveTextContent('This browser is pinned to mfe-games 1.2.0.');
+  expect(banner).not.toHaveTextContent('mfe-lottery');
+});
+
 test('a refused clear says so in the band and does not reload', async () => {
   const reload = jest.fn();
   await pageReads({ 'mfe-agent': { entry: entry('mfe-agent', '2.0.0-rc1'), version: '2.0.0-rc1', channel: 'override' } });

@@ -30,20 +30,21 @@ function newlyWithdrawn(known: PinnedRemote[]): PinnedRemote[] {
   return [...known, ...news];
 }
 
-// A stable snapshot for useSyncExternalStore: it changes only when a new registry is read or a notice is dismissed.
+// A stable snapshot for useSyncExternalStore: it changes only when a new registry is read or a notice is
+// dismissed. It follows every read, drawn or not: the page reads the registry as it starts (at a remote's
+// route), before the band is drawn, and that read may be the only one.
 let snapshot: OverrideState = { pinned: pinnedRemotes(), withdrawn: newlyWithdrawn([]) };
 const listeners = new Set<() => void>();
+onRegistry(() => {
+  snapshot = { pinned: pinnedRemotes(), withdrawn: newlyWithdrawn(snapshot.withdrawn) };
+  for (const listener of listeners) listener();
+});
 
 export const pinnedStore = {
   subscribe: (onChange: () => void) => {
     listeners.add(onChange);
-    const off = onRegistry(() => {
-      snapshot = { pinned: pinnedRemotes(), withdrawn: newlyWithdrawn(snapshot.withdrawn) };
-      onChange();
-    });
     return () => {
       listeners.delete(onChange);
-      off();
     };
   },
   get: () => snapshot,
