@@ -62,7 +62,7 @@ export function createRecorder() {
       const all = [];
       for (const [name, g] of groups) {
         calls[name] = { calls: g.calls, perSecond: +(g.calls / seconds).toFixed(1), ...summary(g.latencies), failures: g.failures };
-        if (name !== 'login' && name !== 'stream open') all.push(...g.latencies);
+        if (name !== 'login' && name !== 'stream open') for (const latency of g.latencies) all.push(latency);
       }
       const delayFigures = {};
       for (const [name, values] of delays) delayFigures[name] = summary(values);

@@ -124,15 +124,15 @@ export async function readOutcome(site, memberIds, cutoff) {
     const events = [];
     for (let i = 0; i < memberIds.length; i += 500) {
       const part = memberIds.slice(i, i + 500);
-      events.push(
-        ...(await app.portal.db
-          .selectFrom('member_event')
-          .select(['id', 'member_id', 'type'])
-          .where('member_id', 'in', part)
-          .where('id', '<=', cutoff)
-          .where('type', 'in', ['balance', 'unread', 'lottery', 'counts', 'funds'])
-          .execute()),
-      );
+      const rows = await app.portal.db
+        .selectFrom('member_event')
+        .select(['id', 'member_id', 'type'])
+        .where('member_id', 'in', part)
+        .where('id', '<=', cutoff)
+        .where('type', 'in', ['balance', 'unread', 'lottery', 'counts', 'funds'])
+        .execute();
+      // One push per row: a soak's hundreds of thousands of rows overflow the stack as spread arguments.
+      for (const row of rows) events.push(row);
     }
     return { books, events };
   } finally {
