@@ -71,15 +71,18 @@ export async function eventIdsAfter(db: Db, afterId: number): Promise<number[]> 
   return (await db.selectFrom('member_event').select('id').where('id', '>', afterId).orderBy('id').execute()).map((row) => Number(row.id));
 }
 
-/** Events after `afterId`, plus the ids in `gaps` (rows that may have committed late), oldest first. */
+/**
+ * Events after `afterId` (at most `limit`), plus the ids in `gaps` (rows that may have committed
+ * late), oldest first. Two reads, each a range or lookup on the primary key: one read with an OR of
+ * the two made PostgreSQL walk the key from the start and filter, a cost that grew with the table
+ * on every poll.
+ */
 export async function eventsSince(db: Db, afterId: number, gaps: readonly number[], limit: number): Promise<MemberEventRow[]> {
-  return db
-    .selectFrom('member_event')
-    .selectAll()
-    .where((eb) => (gaps.length > 0 ? eb.or([eb('id', '>', afterId), eb('id', 'in', gaps)]) : eb('id', '>', afterId)))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const after = await db.selectFrom('member_event').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  if (gaps.length === 0) return after;
+  const late = await db.selectFrom('member_event').selectAll().where('id', 'in', gaps).execute();
+  if (late.length === 0) return after;
+  return [...late, ...after].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, limit);
 }
 
 export async function memberEventsSince(db: Db, memberId: number, afterId: number, limit: number): Promise<MemberEventRow[]> {
