@@ -40,6 +40,8 @@ async function newPlayer(account: string, balance: number): Promise<{ memberId: 
   return { memberId, token: await client.tokenFor(account, TEAM_PASSWORD) };
 }
 
+const drawRow = (numero: string) => db().selectFrom('lottery_draw').select('id').where('game_code', '=', 'FAST_1').where('numero', '=', numero).executeTakeFirstOrThrow();
+
 /** Bets of settled draws still open: what the books check must name. */
 async function openOnSettledDraws(): Promise<number[]> {
   const rows = await db()
@@ -111,6 +113,34 @@ describe('bets racing the draw on two instances', () => {
     expect(answer).toMatchObject({ status: 400, body: { errorCode: 'lottery.draw.closed' } });
     expect(await viaA.balance(player.token)).toBe(100_000);
     expect(await db().selectFrom('lottery_bet').select('id').where('member_id', '=', player.memberId).execute()).toEqual([]);
+  });
+});
+
+describe('bettors of the same numbers at once, on two instances', () => {
+  it('accepts every slip, each priced on the exposure the others left, the numbers taken in either order', async () => {
+    const players: { memberId: number; token: string }[] = [];
+    for (let i = 0; i < 8; i += 1) players.push(await newPlayer(`lotcrowd${i}`, 1_000_000));
+    const { next } = await currentDraw(viaA, FAST_1);
+    const draw = next[1]!;
+    const one = { playId: 'FAST_DIGIT' as const, bettingContent: '1:7', singleBetPrice: 100, multiple: 1 };
+    const other = { playId: 'FAST_DIGIT' as const, bettingContent: '2:7', singleBetPrice: 100, multiple: 1 };
+    // Half the crowd names the two numbers one way round, half the other: what a player's slip holds.
+    const answers = await Promise.all(
+      players.flatMap((player, index) =>
+        [0, 1, 2, 3, 4, 5].map(() => (index % 2 === 0 ? viaA : viaB).bet({ gameId: FAST_1, numero: draw.numero, contents: index % 2 === 0 ? [one, other] : [other, one] }, player.token)),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual([]);
+    const bets = await db().selectFrom('lottery_bet').select(['selection', 'potential_win']).where('draw_id', '=', (await drawRow(draw.numero)).id).execute();
+    expect(bets).toHaveLength(players.length * 6 * 2);
+    const exposure = await db().selectFrom('lottery_exposure').select(['exposure_key', 'amount']).where('draw_id', '=', (await drawRow(draw.numero)).id).orderBy('exposure_key').execute();
+    // The exposure is what the accepted bets could pay, no bet's potential win lost to a race.
+    const owed = (selection: string) => bets.filter((bet) => bet.selection === selection).reduce((sum, bet) => sum + Number(bet.potential_win), 0);
+    expect(exposure.map((row) => [row.exposure_key, Number(row.amount)])).toEqual([
+      ['FAST_DIGIT:1:7', owed('1:7')],
+      ['FAST_DIGIT:2:7', owed('2:7')],
+    ]);
+    expect(await a.app.portal.ledger.verifyBooks()).toMatchObject({ ok: true });
   });
 });
 

@@ -12,7 +12,7 @@ import type { LotteryDrawRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assertNotFrozen } from '../member';
 import { withRisk } from '../risk';
-import { releaseExposure, reserveExposure } from './exposure';
+import { byExposureRow, exposureKey, releaseExposure, reserveExposure, type Reserved } from './exposure';
 import { gameByCode, gameById, playOf, type GameConfig } from './games';
 import { selectionsOf } from './plays';
 import { betsOfOrder, betViews, findOrderByRequest, gameNotFound, type Db } from './queries';
@@ -152,32 +152,33 @@ export async function placeSlip(ctx: AppContext, bettor: Bettor, body: LotteryBe
         .values({ merchant_id: bettor.merchantId, member_id: bettor.memberId, game_code: game.code, request_id: body.requestId, chase_draws: chase.draws, win_stop: chase.winStop ? 1 : 0, total_amount: total, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const rows = [];
-      for (const bet of priced) {
-        const reserved = await reserveExposure(trx, bet.draw.id, bet.play, bet.selection, bet.unit, bet.multiple);
-        rows.push({
-          order_id: order.id,
-          merchant_id: bettor.merchantId,
-          member_id: bettor.memberId,
-          draw_id: bet.draw.id,
-          game_code: game.code,
-          numero: bet.draw.numero,
-          play_id: bet.play.playId,
-          selection: bet.selection,
-          unit_price: bet.unit,
-          multiple: bet.multiple,
-          amount: bet.amount,
-          odds_percent: reserved.oddsPercent,
-          potential_win: reserved.potentialWin,
-          win_amount: 0,
-          status: 'open',
-          created_at: at,
-          settled_at: null,
-        });
-      }
-      await trx.insertInto('lottery_bet').values(rows).execute();
+      // The member's own rows first (its wallet), then the rows every bettor of the draw shares, in
+      // one order (the numbers' exposure, then the draws), so those are held for the shortest time.
       const reference = `lottery:order:${order.id}`;
       await ctx.ledger.postInTransaction(trx, { memberId: bettor.memberId, amount: -total, kind: 'bet', reference, idempotencyKey: `${reference}:bet`, at });
+      const reserved = new Map<PricedBet, Reserved>();
+      const byRow = priced.map((bet) => ({ bet, drawId: bet.draw.id, key: exposureKey(bet.play, bet.selection) })).sort(byExposureRow);
+      for (const { bet } of byRow) reserved.set(bet, await reserveExposure(trx, ctx.dialect, bet.draw.id, bet.play, bet.selection, bet.unit, bet.multiple));
+      const rows = priced.map((bet) => ({
+        order_id: order.id,
+        merchant_id: bettor.merchantId,
+        member_id: bettor.memberId,
+        draw_id: bet.draw.id,
+        game_code: game.code,
+        numero: bet.draw.numero,
+        play_id: bet.play.playId,
+        selection: bet.selection,
+        unit_price: bet.unit,
+        multiple: bet.multiple,
+        amount: bet.amount,
+        odds_percent: reserved.get(bet)!.oddsPercent,
+        potential_win: reserved.get(bet)!.potentialWin,
+        win_amount: 0,
+        status: 'open',
+        created_at: at,
+        settled_at: null,
+      }));
+      await trx.insertInto('lottery_bet').values(rows).execute();
       // Decided again last, under the draws' row locks, with the clock of this moment: the draw job's
       // `open → drawn` waits for this slip to commit (and then settles its bets), or the slip waits for
       // the draw job, finds its draw drawn and rolls back whole.

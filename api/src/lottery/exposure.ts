@@ -1,5 +1,6 @@
 import type { LotteryPlay } from '@portal/shared/contracts';
 import type { Transaction } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { gameByCode, playOf } from './games';
@@ -11,11 +12,9 @@ type Trx = Transaction<Database>;
  * Per-number liability (api/docs/lottery.md): a draw's exposure on one selection of one play is the
  * sum of the most its bets could pay (one hit's win × `worstHits`: a lô number may end every result). The odds a new bet gets step down as that exposure passes
  * the play's steps (percent of its limit, read before the bet), and a bet that would take it past the
- * limit is refused: the operator never owes more on a number than it set. The row is moved by a
- * compare-and-set, so parallel bets on one number each see the exposure the others left.
+ * limit is refused: the operator never owes more on a number than it set. Parallel bets on one number
+ * each see the exposure the others left (the row lock below).
  */
-
-const ATTEMPTS = 8;
 
 export interface Reserved {
   oddsPercent: number;
@@ -35,43 +34,46 @@ export function liabilityRefused(selection: string): ApiError {
   return new ApiError(400, 'lottery.liability', 'lottery.liability', { number: selection }, null, { number: selection });
 }
 
-/** Takes a bet's potential win on its selection in `drawId`; throws lottery.liability past the limit. */
-export async function reserveExposure(trx: Trx, drawId: number, play: LotteryPlay, selection: string, unit: number, multiple: number): Promise<Reserved> {
+/**
+ * Takes a bet's potential win on its selection in `drawId`; throws lottery.liability past the limit.
+ * The row is made if missing and then read under its row lock (PostgreSQL; SQLite runs one writer), so
+ * bets on one number wait their turn instead of retrying. A slip takes its rows in one order (by draw,
+ * then key: see `byExposureRow`), so two slips naming the same numbers the other way round never
+ * deadlock.
+ */
+export async function reserveExposure(trx: Trx, dialect: DialectName, drawId: number, play: LotteryPlay, selection: string, unit: number, multiple: number): Promise<Reserved> {
   const key = exposureKey(play, selection);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const row = await trx.selectFrom('lottery_exposure').select('amount').where('draw_id', '=', drawId).where('exposure_key', '=', key).executeTakeFirst();
-    const current = row ? Number(row.amount) : 0;
-    const oddsPercent = oddsPercentAt(play, current);
-    const potentialWin = payoutOf(unit, multiple, play.prizes[0] ?? 0, oddsPercent, divisorOf(play, selection));
-    const owed = potentialWin * worstHits(play, selection);
-    if (current + owed > play.liabilityLimit) throw liabilityRefused(selection);
-    if (!row) {
-      const inserted = await trx
-        .insertInto('lottery_exposure')
-        .values({ draw_id: drawId, exposure_key: key, amount: owed })
-        .onConflict((oc) => oc.columns(['draw_id', 'exposure_key']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { oddsPercent, potentialWin };
-      continue;
-    }
-    const updated = await trx
-      .updateTable('lottery_exposure')
-      .set({ amount: current + owed })
-      .where('draw_id', '=', drawId)
-      .where('exposure_key', '=', key)
-      .where('amount', '=', current)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return { oddsPercent, potentialWin };
-  }
-  throw new Error(`the exposure of ${key} in draw ${drawId} kept changing`);
+  await trx
+    .insertInto('lottery_exposure')
+    .values({ draw_id: drawId, exposure_key: key, amount: 0 })
+    .onConflict((oc) => oc.columns(['draw_id', 'exposure_key']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('lottery_exposure')
+    .select('amount')
+    .where('draw_id', '=', drawId)
+    .where('exposure_key', '=', key)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirstOrThrow();
+  const current = Number(row.amount);
+  const oddsPercent = oddsPercentAt(play, current);
+  const potentialWin = payoutOf(unit, multiple, play.prizes[0] ?? 0, oddsPercent, divisorOf(play, selection));
+  const owed = potentialWin * worstHits(play, selection);
+  if (current + owed > play.liabilityLimit) throw liabilityRefused(selection);
+  await trx.updateTable('lottery_exposure').set({ amount: current + owed }).where('draw_id', '=', drawId).where('exposure_key', '=', key).execute();
+  return { oddsPercent, potentialWin };
 }
+
+/** The order a slip takes its exposure rows in: by draw, then by key. */
+export const byExposureRow = (a: { drawId: number; key: string }, b: { drawId: number; key: string }) => a.drawId - b.drawId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Gives back what refunded bets had taken (cancelled, or stopped by their chase). */
 export async function releaseExposure(
   trx: Trx,
   bets: readonly { draw_id: number; game_code: string; play_id: string; selection: string; potential_win: number }[],
 ): Promise<void> {
-  for (const bet of bets) {
+  const ordered = [...bets].sort((a, b) => byExposureRow({ drawId: a.draw_id, key: `${a.play_id}:${a.selection}` }, { drawId: b.draw_id, key: `${b.play_id}:${b.selection}` }));
+  for (const bet of ordered) {
     const game = gameByCode(bet.game_code);
     const play = game && playOf(game, bet.play_id);
     const owed = Number(bet.potential_win) * (play ? worstHits(play, bet.selection) : 1);
