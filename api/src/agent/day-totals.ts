@@ -128,7 +128,16 @@ export async function countMovement(trx: Db, legs: readonly { memberId: number; 
 
 /** A settled bet record (in-house round or a vendor's bet), in the transaction that writes it. */
 export async function countBet(trx: Db, memberId: number, bet: { betAmount: number; validBet: number; payout: number }, at: IsoTime): Promise<void> {
-  await addToDays(trx, at, [{ memberId, deltas: { bet_count: 1, bet_amount: bet.betAmount, valid_bet: bet.validBet, payout: bet.payout } }]);
+  await countBets(trx, [{ memberId, ...bet }], at);
+}
+
+/** Settled bet records of many members at once (a draw's settlement): the agents' rows in one statement. */
+export async function countBets(trx: Db, bets: readonly { memberId: number; betAmount: number; validBet: number; payout: number }[], at: IsoTime): Promise<void> {
+  await addToDays(
+    trx,
+    at,
+    bets.map((bet) => ({ memberId: bet.memberId, deltas: { bet_count: 1, bet_amount: bet.betAmount, valid_bet: bet.validBet, payout: bet.payout } })),
+  );
 }
 
 /** A new member: counted on the day it was created. */
