@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { claimJobTick, incrementalCursor, scheduleJob } from '../db/job-tick';
 import { issuedOf, issueReached } from './milestones';
-import { missionOf, topTotals } from './progress';
+import { activeTotals, missionOf, topTotals } from './progress';
 
 /*
  * The milestone job (api/docs/missions.md): a member who never opens the missions page still gets
@@ -45,7 +45,8 @@ export async function runMissionJobs(ctx: AppContext, now: Date = new Date(), ac
     const first = mission.milestones[0];
     if (!first) continue;
     report.missions += 1;
-    for (const total of await topTotals(ctx.db, mission, null, first.target, activeSince?.toISOString() ?? null)) {
+    const totals = activeSince === null ? await topTotals(ctx.db, mission, null, first.target) : await activeTotals(ctx.db, mission, activeSince.toISOString(), first.target);
+    for (const total of totals) {
       const issued = await issuedOf(ctx.db, row.id, total.memberId);
       report.issued += await issueReached(ctx, mission, total.memberId, total.value, new Set(issued.keys()), now);
     }

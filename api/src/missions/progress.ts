@@ -28,10 +28,9 @@ export interface Total {
 /**
  * The members' totals of a mission's measure within its window [starts_at, ends_at): settled bet
  * records (valid bet, or one per round) by their time, or credited deposits by their credit time.
- * `memberId` narrows it to one member; otherwise every member of the merchant with activity
- * (`activeSince`: only those with activity since then).
+ * `members` narrows it to those members; otherwise every member of the merchant with activity.
  */
-function totalsQuery(db: Db, mission: Mission, memberId: number | null, activeSince: string | null = null) {
+function totalsQuery(db: Db, mission: Mission, members: readonly number[] | null) {
   const { row } = mission;
   if (mission.measure === 'DEPOSIT') {
     let query = db
@@ -41,8 +40,7 @@ function totalsQuery(db: Db, mission: Mission, memberId: number | null, activeSi
       .where('status', '=', 'credited')
       .where('credited_at', '>=', row.starts_at)
       .where('credited_at', '<', row.ends_at);
-    if (memberId !== null) query = query.where('member_id', '=', memberId);
-    if (activeSince !== null) query = query.where('member_id', 'in', activeMembersSince(db, mission, activeSince));
+    if (members !== null) query = query.where('member_id', 'in', members);
     return query.groupBy('member_id');
   }
   let query = db
@@ -57,8 +55,7 @@ function totalsQuery(db: Db, mission: Mission, memberId: number | null, activeSi
     .where('status', '=', 'settled')
     .where('created_at', '>=', row.starts_at)
     .where('created_at', '<', row.ends_at);
-  if (memberId !== null) query = query.where('member_id', '=', memberId);
-  if (activeSince !== null) query = query.where('member_id', 'in', activeMembersSince(db, mission, activeSince));
+  if (members !== null) query = query.where('member_id', 'in', members);
   return query.groupBy('member_id');
 }
 
@@ -67,28 +64,42 @@ const toTotal = (r: { memberId: number; value: number | string | null; last: str
 
 /** The member's total in the window (0 with no activity; `last` '' then). */
 export async function memberTotal(db: Db, mission: Mission, memberId: number): Promise<Total> {
-  const found = await totalsQuery(db, mission, memberId).executeTakeFirst();
+  const found = await totalsQuery(db, mission, [memberId]).executeTakeFirst();
   return found ? toTotal(found) : { memberId, value: 0, last: '' };
 }
 
+/** Ids per IN list. */
+const IN_LIST = 500;
+
 /**
- * The members of the mission's merchant with counted activity at or after `since` (the job's
- * incremental runs: only their totals can have moved); bets through the (merchant_id, created_at) index.
+ * The totals at or above `minimum` of the members with counted activity at or after `since` (the job's
+ * incremental runs: only their totals can have moved), in no order. The members are read first, then
+ * their totals by member (the (member_id, created_at) index): as one query with the members as a
+ * subquery, PostgreSQL joined every bet of the window to every recent one (6 s a run at 20,000 bets).
  */
-function activeMembersSince(db: Db, mission: Mission, since: string) {
+export async function activeTotals(db: Db, mission: Mission, since: string, minimum: number): Promise<Total[]> {
   const { row } = mission;
-  if (mission.measure === 'DEPOSIT') {
-    return db.selectFrom('deposit_order').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'credited').where('credited_at', '>=', since);
+  const active =
+    mission.measure === 'DEPOSIT'
+      ? db.selectFrom('deposit_order').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'credited').where('credited_at', '>=', since)
+      : db.selectFrom('bet_record').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'settled').where('created_at', '>=', since);
+  const members = (await active.distinct().execute()).map((r) => Number(r.member_id));
+  const totals: Total[] = [];
+  for (let i = 0; i < members.length; i += IN_LIST) {
+    for (const found of await totalsQuery(db, mission, members.slice(i, i + IN_LIST)).execute()) {
+      const total = toTotal(found);
+      if (total.value >= minimum) totals.push(total);
+    }
   }
-  return db.selectFrom('bet_record').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'settled').where('created_at', '>=', since);
+  return totals;
 }
 
 /**
  * The leaderboard's order: the larger value first; on a tie, who got there first (the earlier last
  * counted activity), then the older account. `minimum` leaves out members below it (the job's floor).
  */
-export async function topTotals(db: Db, mission: Mission, limit: number | null, minimum = 1, activeSince: string | null = null): Promise<Total[]> {
-  const grouped = totalsQuery(db, mission, null, activeSince).as('t');
+export async function topTotals(db: Db, mission: Mission, limit: number | null, minimum = 1): Promise<Total[]> {
+  const grouped = totalsQuery(db, mission, null).as('t');
   let query = db
     .selectFrom(grouped)
     .selectAll()
