@@ -2,7 +2,7 @@
 // database of its own), the players and agents written by the API's own account code, the built API
 // as one or two processes on it, and the reads the judge needs afterwards (the books, the events).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,9 +160,15 @@ export async function startInstance(site, index) {
   if (options.cpuProf) mkdirSync(profDir, { recursive: true });
   const instance = { index, port, url, child: null, exited: null };
   instance.start = async () => {
+    // LOAD_LOGS=<folder>: each instance's log (warnings and errors) appended to instance-<i>.log there.
+    let log = 'ignore';
+    if (process.env.LOAD_LOGS) {
+      mkdirSync(process.env.LOAD_LOGS, { recursive: true });
+      log = openSync(path.join(process.env.LOAD_LOGS, `instance-${index + 1}.log`), 'a');
+    }
     const child = spawn(process.execPath, [...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), path.join(options.apiDir, 'dist', 'main.js')], {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', log, 'inherit'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -179,6 +185,7 @@ export async function startInstance(site, index) {
         LOG_LEVEL: 'warn',
       },
     });
+    if (typeof log === 'number') closeSync(log);
     instance.child = child;
     instance.exited = new Promise((resolve) => child.once('exit', resolve));
     for (let i = 0; i < 900 && child.exitCode === null; i += 1) {
