@@ -63,6 +63,26 @@ describe('settlement', () => {
     expect(mine.values[0]).toMatchObject({ result: { numero: current.numero }, betAmount: 1000, winAmount: 980, bets: 10 });
   });
 
+  it("counts a draw's bettors in their agent's day once each, however many slips each had", async () => {
+    const agentId = await teamMember(server, 'lotdayagent', MEMBER_TYPE.agent, null);
+    const twice = await teamMember(server, 'lotdaytwice', MEMBER_TYPE.member, agentId, { balance: 50_000 });
+    const once = await teamMember(server, 'lotdayonce', MEMBER_TYPE.member, agentId, { balance: 50_000 });
+    const { current } = await currentDraw(api, FAST_1);
+    for (const account of ['lotdaytwice', 'lotdaytwice', 'lotdayonce']) {
+      const token = await client.tokenFor(account, TEAM_PASSWORD);
+      expect((await api.bet({ gameId: FAST_1, numero: current.numero, contents: [ALL_DIGITS_BALL_1(100)] }, token)).status).toBe(200);
+    }
+    expect((await api.run(current.drawTime)).status).toBe(200);
+
+    const days = await rows(server, sql<{ member_id: number; bet_count: number; bet_amount: number }>`SELECT member_id, bet_count, bet_amount FROM member_day WHERE member_id IN (${twice}, ${once}) ORDER BY member_id`);
+    expect(days.map((d) => [d.member_id, Number(d.bet_count), Number(d.bet_amount)])).toEqual([
+      [twice, 2, 2000],
+      [once, 1, 1000],
+    ]);
+    const [team] = await rows(server, sql<{ active: number; bet_count: number; bet_amount: number }>`SELECT SUM(active) AS active, SUM(bet_count) AS bet_count, SUM(bet_amount) AS bet_amount FROM team_day WHERE agent_id = ${agentId}`);
+    expect([Number(team!.active), Number(team!.bet_count), Number(team!.bet_amount)]).toEqual([2, 3, 3000]);
+  });
+
   it('settles every bet exactly once when two instances run the job at the same time', async () => {
     const second = await startSecondInstance(server, { adminToken: ADMIN_TOKEN });
     try {

@@ -40,20 +40,51 @@ type TeamRow = Record<Column | 'active' | 'changes', number>;
 
 const added = (table: string, column: string) => sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
 
-/** The member's day row; answers whether this change made the member active that day (its first bet). */
-async function addToMemberDay(trx: Db, day: string, { memberId, deltas }: MemberChange): Promise<boolean> {
-  const columns = COLUMNS.filter((column) => deltas[column]);
-  const values = Object.fromEntries(columns.map((column) => [column, deltas[column]]));
-  // `joined` is a flag: the day a member is created, not a count.
-  const set = Object.fromEntries(columns.map((column) => [column, column === 'joined' ? sql`1` : added('member_day', column)]));
-  const row = await trx
-    .insertInto('member_day')
-    .values({ member_id: memberId, day, ...values })
-    .onConflict((conflict) => conflict.columns(['member_id', 'day']).doUpdateSet(set))
-    .returning('bet_count')
-    .executeTakeFirstOrThrow();
-  const bets = deltas.bet_count ?? 0;
-  return bets > 0 && Number(row.bet_count) === bets;
+/**
+ * The members' day rows, one statement per 500 members in id order (the order of their row locks);
+ * answers the members this change made active that day (its first bets). One change per member.
+ */
+async function addToMemberDays(trx: Db, day: string, changes: readonly MemberChange[]): Promise<Set<number>> {
+  const active = new Set<number>();
+  for (let i = 0; i < changes.length; i += 500) {
+    const part = changes.slice(i, i + 500);
+    const columns = COLUMNS.filter((column) => part.some((change) => change.deltas[column]));
+    // `joined` is a flag: the day a member is created, not a count.
+    const set = Object.fromEntries(
+      columns.map((column) => [column, column === 'joined' ? sql`case when ${sql.ref('excluded.joined')} = 1 then 1 else ${sql.ref('member_day.joined')} end` : added('member_day', column)]),
+    );
+    const rows = await trx
+      .insertInto('member_day')
+      .values(part.map(({ memberId, deltas }) => ({ member_id: memberId, day, ...Object.fromEntries(columns.map((column) => [column, deltas[column] ?? 0])) })))
+      .onConflict((conflict) => conflict.columns(['member_id', 'day']).doUpdateSet(set))
+      .returning(['member_id', 'bet_count'])
+      .execute();
+    const bets = new Map(part.map((change) => [change.memberId, change.deltas.bet_count ?? 0]));
+    for (const row of rows) {
+      const count = bets.get(row.member_id) ?? 0;
+      if (count > 0 && Number(row.bet_count) === count) active.add(row.member_id);
+    }
+  }
+  return active;
+}
+
+/** One change per member (in id order): a member's changes of one movement added together. */
+function byMember(changes: readonly MemberChange[]): MemberChange[] {
+  const out = new Map<number, MemberChange>();
+  for (const change of changes) {
+    const moving = COLUMNS.some((column) => change.deltas[column]);
+    if (!moving) continue;
+    const known = out.get(change.memberId);
+    if (!known) {
+      out.set(change.memberId, { memberId: change.memberId, deltas: { ...change.deltas } });
+      continue;
+    }
+    for (const column of COLUMNS) {
+      const value = (known.deltas[column] ?? 0) + (change.deltas[column] ?? 0);
+      (known.deltas as Record<Column, number>)[column] = column === 'joined' ? Math.min(value, 1) : value;
+    }
+  }
+  return [...out.values()].sort((a, b) => a.memberId - b.memberId);
 }
 
 /**
@@ -70,7 +101,7 @@ export const TEAM_DAY_SHARDS = 16;
  * team wait for each other only on the same shard, and never deadlock.
  */
 async function addToDays(trx: Db, at: IsoTime, changes: MemberChange[]): Promise<void> {
-  const moving = changes.filter((change) => COLUMNS.some((column) => change.deltas[column])).sort((a, b) => a.memberId - b.memberId);
+  const moving = byMember(changes);
   if (moving.length === 0) return;
   const day = siteDay(new Date(at));
   const uplines = await trx
@@ -79,15 +110,15 @@ async function addToDays(trx: Db, at: IsoTime, changes: MemberChange[]): Promise
     .where('descendant_id', 'in', moving.map((change) => change.memberId))
     .where('depth', '>=', 1)
     .execute();
+  const nowActive = await addToMemberDays(trx, day, moving);
   const team = new Map<string, { agentId: number; shard: number; row: TeamRow }>();
   for (const change of moving) {
-    const nowActive = await addToMemberDay(trx, day, change);
     const shard = change.memberId % TEAM_DAY_SHARDS;
     for (const { ancestor_id } of uplines.filter((row) => row.descendant_id === change.memberId)) {
       const key = `${ancestor_id}:${shard}`;
       const entry = team.get(key) ?? { agentId: ancestor_id, shard, row: Object.fromEntries([...COLUMNS, 'active', 'changes'].map((column) => [column, 0])) as TeamRow };
       for (const column of COLUMNS) entry.row[column] += change.deltas[column] ?? 0;
-      entry.row.active += nowActive ? 1 : 0;
+      entry.row.active += nowActive.has(change.memberId) ? 1 : 0;
       entry.row.changes += 1;
       team.set(key, entry);
     }

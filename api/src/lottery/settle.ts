@@ -4,7 +4,7 @@ import { countBets } from '../agent';
 import { shareValidBet, validBetOf } from '../games';
 import type { AppContext } from '../context';
 import type { Database, LotteryDrawRow } from '../db/schema';
-import { notify, recordLotteryEvent } from '../messages';
+import { notify, recordLotteryEvents } from '../messages';
 import { releaseExposure } from './exposure';
 import { gameByCode, playOf, type GameConfig } from './games';
 import { divisorOf, payoutOf, prizeUnits } from './plays';
@@ -173,11 +173,13 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
     event.winAmount += ticket.win;
     members.set(ticket.memberId, event);
   }
-  for (const [memberId, event] of members) {
-    if (event.winAmount > 0) await notify(trx, memberId, { type: 'lotteryWin', amount: event.winAmount });
-    // The page's live update (messages/ stream event `lottery`); the ledger wrote the `balance` event.
-    await recordLotteryEvent(trx, memberId, event, at);
-  }
+  for (const [memberId, event] of members) if (event.winAmount > 0) await notify(trx, memberId, { type: 'lotteryWin', amount: event.winAmount });
+  // The pages' live update (messages/ stream event `lottery`); the ledger wrote the `balance` events.
+  await recordLotteryEvents(
+    trx,
+    [...members].map(([memberId, data]) => ({ memberId, data })),
+    at,
+  );
   return report;
 }
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FundsStreamEvent, LotteryStreamEvent, NotificationType, RedDotCounts } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import { isoNow } from '../db/time';
-import { countUnread, insertEvent, insertMessage, mainBalance, type Db } from './queries';
+import { countUnread, insertEvent, insertEvents, insertMessage, mainBalance, type Db } from './queries';
 
 /** Spec §4's notification types (the contract's). */
 export type { NotificationType };
@@ -72,11 +72,11 @@ export async function recordBalance(db: Db, memberId: number, now: string = isoN
 }
 
 /**
- * The `lottery` event (`LotteryStreamEvent`): one of the member's draws was settled, so an
- * open lottery page reloads its orders and results. Written in the settlement's transaction.
+ * The `lottery` events (`LotteryStreamEvent`): one of each member's draws was settled, so an open
+ * lottery page reloads its orders and results. Written in the settlement's transaction, together.
  */
-export async function recordLotteryEvent(db: Db, memberId: number, data: LotteryStreamEvent, now: string = isoNow()): Promise<void> {
-  await insertEvent(db, memberId, 'lottery', data, now);
+export async function recordLotteryEvents(db: Db, events: readonly { memberId: number; data: LotteryStreamEvent }[], now: string = isoNow()): Promise<void> {
+  await insertEvents(db, 'lottery', events, now);
 }
 
 /**

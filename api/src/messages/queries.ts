@@ -46,7 +46,15 @@ export async function markRead(db: Db, memberId: number, messageId: number, now:
 }
 
 export async function insertEvent(db: Db, memberId: number, type: string, data: unknown, createdAt: IsoTime): Promise<void> {
-  await db.insertInto('member_event').values({ member_id: memberId, type, data: JSON.stringify(data), created_at: createdAt }).execute();
+  await insertEvents(db, type, [{ memberId, data }], createdAt);
+}
+
+/** Events of one type for many members, in one statement per 500. */
+export async function insertEvents(db: Db, type: string, events: readonly { memberId: number; data: unknown }[], createdAt: IsoTime): Promise<void> {
+  for (let i = 0; i < events.length; i += 500) {
+    const part = events.slice(i, i + 500).map((event) => ({ member_id: event.memberId, type, data: JSON.stringify(event.data), created_at: createdAt }));
+    await db.insertInto('member_event').values(part).execute();
+  }
 }
 
 /** The member's MAIN wallet balance (the one the header shows), or null for a member without one. */
