@@ -153,15 +153,16 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
   const winStop = new Set(
     (await trx.selectFrom('lottery_order').select('id').where('id', 'in', [...tickets.keys()]).where('win_stop', '=', 1).where('chase_draws', '>', 1).execute()).map((o) => o.id),
   );
-  // Locks in the order of every other money movement: the wallets first (members in id order), the day
-  // rows last (countBets: the members', then their agents'). A winner's round or slip meanwhile moves its
-  // wallet, then its day rows: each then waits for the other in turn instead of PostgreSQL killing one.
+  // Locks in the order of every other money movement: the wallets first (members in id order), then the
+  // stopped chases' exposure rows (as a slip takes them after its wallet), the day rows last (countBets:
+  // the members', then their agents'). A winner's round or slip meanwhile moves its wallet, then those
+  // rows: each then waits for the other in turn instead of PostgreSQL killing one.
   const ordered = [...tickets.entries()].sort(([a, x], [b, y]) => x.memberId - y.memberId || a - b);
-  for (const [orderId, ticket] of ordered) {
-    if (ticket.win <= 0) continue;
+  const won = ordered.filter(([, ticket]) => ticket.win > 0);
+  for (const [orderId, ticket] of won) {
     await ctx.ledger.postInTransaction(trx, { memberId: ticket.memberId, amount: ticket.win, kind: 'payout', reference: `lottery:order:${orderId}`, idempotencyKey: `lottery:win:${draw.id}:${orderId}`, at });
-    if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
   }
+  for (const [orderId, ticket] of won) if (winStop.has(orderId)) report.stopped += await stopChase(ctx, trx, orderId, ticket.memberId, draw, at);
   // The team reports' day figures move with the bet records (agent/day-totals.ts).
   await countBets(
     trx,
