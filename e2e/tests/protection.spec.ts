@@ -86,8 +86,15 @@ test('a player chooses a reality check every 15 minutes and, 15 minutes on, sees
   await expect(page.getByTestId('reality-check-saved')).toHaveText('Saved. We will remind you every 15 minutes.');
   await expect(page.getByTestId('protection-change').first()).toContainText('Reality check');
 
-  // A page opened now counts in quarters of an hour from the sign-in.
+  // A page opened now counts in quarters of an hour from the sign-in. It arms its timer once it has read
+  // the session's start and the interval: the clock jumps after that, or the page would count from the
+  // jump and wait for the next quarter.
+  const armed = ['/wps/member/protection/session', '/wps/member/protection'].map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET').then((response) => response.finished()),
+  );
   await page.goto('/');
+  await Promise.all(armed);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
   await expect(page.getByRole('alertdialog', { name: 'Reality check' })).toHaveCount(0);
   await page.clock.fastForward('15:00');
