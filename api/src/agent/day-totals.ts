@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { siteDay } from '@portal/shared/contracts';
+import { inParts } from '../db/parts';
 import type { Database, IsoTime } from '../db/schema';
 
 /*
@@ -41,13 +42,12 @@ type TeamRow = Record<Column | 'active' | 'changes', number>;
 const added = (table: string, column: string) => sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
 
 /**
- * The members' day rows, one statement per 500 members in id order (the order of their row locks);
+ * The members' day rows, one statement per part of the members in id order (the order of their row locks);
  * answers the members this change made active that day (its first bets). One change per member.
  */
 async function addToMemberDays(trx: Db, day: string, changes: readonly MemberChange[]): Promise<Set<number>> {
   const active = new Set<number>();
-  for (let i = 0; i < changes.length; i += 500) {
-    const part = changes.slice(i, i + 500);
+  for (const part of inParts(changes)) {
     const columns = COLUMNS.filter((column) => part.some((change) => change.deltas[column]));
     // `joined` is a flag: the day a member is created, not a count.
     const set = Object.fromEntries(

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { countBets } from '../agent';
 import { shareValidBet, validBetOf } from '../games';
 import type { AppContext } from '../context';
+import { inParts } from '../db/parts';
 import type { Database, LotteryDrawRow } from '../db/schema';
 import { notify, recordLotteryEvents } from '../messages';
 import { releaseExposure } from './exposure';
@@ -35,9 +36,6 @@ type Trx = Transaction<Database>;
 const BATCH = 250;
 /** How long a settling instance holds a draw. */
 const LEASE_MS = 120_000;
-/** Ids per IN list. */
-const IN_LIST = 500;
-
 interface Priced {
   id: number;
   order_id: number;
@@ -55,11 +53,6 @@ export interface SettleReport {
   stopped: number;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** Batches of whole orders (the bets are sorted by order). */
 function batchesByOrder(bets: readonly Priced[]): Priced[][] {
@@ -79,7 +72,7 @@ function batchesByOrder(bets: readonly Priced[]): Priced[][] {
 /** Moves bets from open to `status` with `win`, returning the ids this caller moved. */
 async function claim(trx: Trx, ids: readonly number[], status: 'won' | 'lost', win: number, at: string): Promise<number[]> {
   const moved: number[] = [];
-  for (const part of chunks(ids, IN_LIST)) {
+  for (const part of inParts(ids)) {
     const rows = await trx.updateTable('lottery_bet').set({ status, win_amount: win, settled_at: at }).where('id', 'in', part).where('status', '=', 'open').returning('id').execute();
     for (const row of rows) moved.push(row.id);
   }
@@ -146,7 +139,7 @@ async function settleBatch(ctx: AppContext, trx: Trx, game: GameConfig, draw: Lo
       status: 'settled',
       created_at: at,
     }));
-    for (const part of chunks(records, IN_LIST)) await trx.insertInto('bet_record').values(part).execute();
+    for (const part of inParts(records)) await trx.insertInto('bet_record').values(part).execute();
   }
 
   const members = new Map<number, LotteryStreamEvent>();
@@ -268,7 +261,7 @@ export async function settledDrawsWithOpenBets(ctx: AppContext): Promise<Lottery
   const withOpen = await ctx.db.selectFrom('lottery_bet').select('draw_id').distinct().where('status', '=', sql.lit('open')).execute();
   if (withOpen.length === 0) return [];
   const drawn: LotteryDrawRow[] = [];
-  for (const part of chunks(withOpen.map((row) => row.draw_id), IN_LIST)) {
+  for (const part of inParts(withOpen.map((row) => row.draw_id))) {
     drawn.push(...(await ctx.db.selectFrom('lottery_draw').selectAll().where('id', 'in', part).where('status', '=', 'drawn').where('settled_at', 'is not', null).execute()));
   }
   return drawn.sort((x, y) => x.draw_at.localeCompare(y.draw_at) || x.id - y.id);

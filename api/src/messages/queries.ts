@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CURRENCY } from '@portal/shared/contracts';
+import { inParts } from '../db/parts';
 import type { Database, IsoTime, MemberEventRow, MemberMessageRow } from '../db/schema';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -49,11 +50,13 @@ export async function insertEvent(db: Db, memberId: number, type: string, data: 
   await insertEvents(db, type, [{ memberId, data }], createdAt);
 }
 
-/** Events of one type for many members, in one statement per 500. */
+/** Events of one type for many members, in one statement per part. */
 export async function insertEvents(db: Db, type: string, events: readonly { memberId: number; data: unknown }[], createdAt: IsoTime): Promise<void> {
-  for (let i = 0; i < events.length; i += 500) {
-    const part = events.slice(i, i + 500).map((event) => ({ member_id: event.memberId, type, data: JSON.stringify(event.data), created_at: createdAt }));
-    await db.insertInto('member_event').values(part).execute();
+  for (const part of inParts(events)) {
+    await db
+      .insertInto('member_event')
+      .values(part.map((event) => ({ member_id: event.memberId, type, data: JSON.stringify(event.data), created_at: createdAt })))
+      .execute();
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MissionMeasure } from '@portal/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { inParts } from '../db/parts';
 import type { Database, PromotionRow } from '../db/schema';
 import { rulesOf } from '../promotions';
 
@@ -68,9 +69,6 @@ export async function memberTotal(db: Db, mission: Mission, memberId: number): P
   return found ? toTotal(found) : { memberId, value: 0, last: '' };
 }
 
-/** Ids per IN list. */
-const IN_LIST = 500;
-
 /**
  * The totals at or above `minimum` of the members with counted activity at or after `since` (the job's
  * incremental runs: only their totals can have moved), in no order. The members are read first, then
@@ -85,8 +83,8 @@ export async function activeTotals(db: Db, mission: Mission, since: string, mini
       : db.selectFrom('bet_record').select('member_id').where('merchant_id', '=', row.merchant_id).where('status', '=', 'settled').where('created_at', '>=', since);
   const members = (await active.distinct().execute()).map((r) => Number(r.member_id));
   const totals: Total[] = [];
-  for (let i = 0; i < members.length; i += IN_LIST) {
-    for (const found of await totalsQuery(db, mission, members.slice(i, i + IN_LIST)).execute()) {
+  for (const part of inParts(members)) {
+    for (const found of await totalsQuery(db, mission, part).execute()) {
       const total = toTotal(found);
       if (total.value >= minimum) totals.push(total);
     }

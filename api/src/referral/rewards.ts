@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { inParts } from '../db/parts';
 import type { Database } from '../db/schema';
 import { issueReward, memberFacts, sharedOwnership } from '../promotions';
 import { recordRisk } from '../risk';
@@ -26,9 +27,6 @@ export async function onReferralDepositCredited(trx: Transaction<Database>, depo
 
 /** What a run issued (a record, as the job scheduler logs its reports). */
 export type ReferralRewardRun = Record<'depositRewards' | 'betRewards', number>;
-
-/** Ids per IN list. */
-const IN_LIST = 500;
 
 /** A friend whose first deposit was played through and who still has a reward to earn. */
 interface PlayedThrough {
@@ -73,7 +71,7 @@ async function playedThrough(db: Kysely<Database>, merchantId: number, referrerI
     .where('created_at', '>=', friendsActiveSince.toISOString())
     .execute();
   const out: PlayedThrough[] = [];
-  for (let i = 0; i < active.length; i += IN_LIST) out.push(...(await query.where('r.friend_id', 'in', active.slice(i, i + IN_LIST).map((r) => r.member_id)).execute()));
+  for (const part of inParts(active)) out.push(...(await query.where('r.friend_id', 'in', part.map((r) => r.member_id)).execute()));
   return out;
 }
 
