@@ -80,11 +80,15 @@ test('a member bets on the 1-minute lottery, sees the draw settle it with the ba
 
     // A marker that only survives if the shell is never reloaded.
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    // Ops swap the remote while the page is open; the page learns it on its next read of the registry,
+    // which a slot entered after the swap makes. (A slot entered while an earlier slot's read is still
+    // on its way shares that read: the Home page's games read, made before the swap, would answer the
+    // old build.)
     writeRegistry({
       ...original,
       'mfe-lottery': { entry: `/remotes/mfe-lottery/${E2E.swapVersion}/mf-manifest.json`, version: E2E.swapVersion },
     });
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await navigateInApp(page, '/lottery?lottoView=betting&lottoGameCode=FAST_1');
     await expect(slot).toHaveAttribute('data-remote-version', E2E.swapVersion);
     await expect(page.getByTestId('lottery-page')).toHaveAttribute('data-app-version', E2E.swapVersion);
