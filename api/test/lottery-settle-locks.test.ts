@@ -9,11 +9,12 @@ import { ALL_DIGITS_BALL_1, currentDraw, FAST_1, lotteryApi, type LotteryApi } f
 
 /*
  * A draw's settlement and a winner's play elsewhere, at the same moment, on PostgreSQL's row locks. Every
- * money movement takes its locks in one order: the wallets (the ledger), then the day rows of the
- * member and of its agents (countBet, team_day last). An in-house round or a slip does; the settlement
- * must too, or it holds the team's day row while it waits for a winner's wallet that a round holds while
- * it waits for that day row: PostgreSQL then kills one of them ("deadlock detected"), and a busy evening
- * left draws unsettled for minutes. SQLite writes one transaction at a time: the case is PostgreSQL's.
+ * money movement takes its locks in one order: the wallets (the ledger) first, then the rows it changes:
+ * a member's and its agents' day rows (countBet, team_day last), a cancel's bets and their exposure. An
+ * in-house round or a slip does; the settlement and a cancel must too, or one holds a row while it
+ * waits for a wallet that the other holds while it waits for that row: PostgreSQL then kills one of them
+ * ("deadlock detected"), and a busy evening left draws unsettled for minutes. SQLite writes one
+ * transaction at a time: the case is PostgreSQL's.
  */
 
 const itOnPostgres = TEST_DIALECT === 'postgres' ? it : it.skip;
@@ -80,4 +81,44 @@ itOnPostgres('settles a draw while a winner plays a round elsewhere: the two wai
   expect(balances.map((row) => Number(row.balance))).toEqual([50_000 - 1000 + 980, 50_000 - 1000 + 980]);
   const open = await server.app.portal.db.selectFrom('lottery_bet').select('id').where('member_id', 'in', [first, second]).where('status', '=', 'open').execute();
   expect(open).toEqual([]);
+});
+
+itOnPostgres("settles a stop-on-win chase while its member cancels the later bets the win would stop: one waits for the other, neither is killed, the stake comes back once", async () => {
+  await teamMember(server, 'lockchaser', MEMBER_TYPE.member, null, { balance: 50_000 });
+  const token = await client.tokenFor('lockchaser', TEAM_PASSWORD);
+  const { current } = await currentDraw(api, FAST_1);
+  const order = (await api.bet({ gameId: FAST_1, numero: current.numero, contents: [ALL_DIGITS_BALL_1(100)], chase: { draws: 2, winStop: true } }, token)).body.value;
+  const later = order.bets.filter((bet) => bet.numero !== current.numero).map((bet) => bet.betId);
+  expect(later).toHaveLength(10);
+  const { draw_id: laterDraw } = await server.app.portal.db.selectFrom('lottery_bet').select('draw_id').where('id', '=', later[0]!).executeTakeFirstOrThrow();
+
+  // Another slip on the later draw's numbers holds their exposure row a while: the cancel waits there.
+  let rowHeld!: () => void;
+  let goOn!: () => void;
+  const holding = new Promise<void>((resolve) => (rowHeld = resolve));
+  const gate = new Promise<void>((resolve) => (goOn = resolve));
+  const slip = server.app.portal.db.transaction().execute(async (trx) => {
+    await sql`SELECT amount FROM lottery_exposure WHERE draw_id = ${laterDraw} FOR UPDATE`.execute(trx);
+    rowHeld();
+    await gate;
+  });
+  await holding;
+  const cancelling = api.cancel(later, token);
+  while ((await waitingForLocks()) < 1) await new Promise((resolve) => setImmediate(resolve));
+  // The draw settles meanwhile: it pays the win and would stop the chase's later bets.
+  const settling = api.run(current.drawTime);
+  while ((await waitingForLocks()) < 2) await new Promise((resolve) => setImmediate(resolve));
+  goOn();
+  await slip;
+
+  const cancelled = await cancelling;
+  expect(cancelled.status).toBe(200);
+  expect(cancelled.body.value.refunded).toBe(1000);
+  expect((await settling).status).toBe(200);
+  const bets = await server.app.portal.db.selectFrom('lottery_bet').select(['id', 'status']).where('order_id', '=', order.orderId).execute();
+  expect(bets.filter((bet) => bet.status === 'open')).toEqual([]);
+  expect(bets.filter((bet) => bet.status === 'won')).toHaveLength(1);
+  expect(bets.filter((bet) => later.includes(bet.id)).map((bet) => bet.status)).toEqual(Array(10).fill('cancelled'));
+  // −2 draws' stake, +980 on the digit drawn, +1 draw's stake back by the cancel (and not again by the stop).
+  expect(await api.balance(token)).toBe(50_000 - 2000 + 980 + 1000);
 });

@@ -12,6 +12,7 @@ import type { LotteryDrawRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assertNotFrozen } from '../member';
 import { withRisk } from '../risk';
+import { lockMemberWallet } from '../wallet';
 import { byExposureRow, exposureKey, releaseExposure, reserveExposure, type Reserved } from './exposure';
 import { gameByCode, gameById, playOf, type GameConfig } from './games';
 import { selectionsOf } from './plays';
@@ -200,6 +201,9 @@ export async function cancelBets(ctx: AppContext, memberId: number, betIds: read
   const ids = [...new Set(betIds)].sort((a, b) => a - b);
   const at = now.toISOString();
   const cancelled = await ctx.db.transaction().execute(async (trx) => {
+    // The wallet before the bet rows: a settling draw pays this member (the wallet), then stops its
+    // chase (these rows), and would wait on this cancel while it waits on the wallet.
+    await lockMemberWallet(trx, ctx.dialect, memberId);
     const mine = await trx.selectFrom('lottery_bet').select('id').where('id', 'in', ids).where('member_id', '=', memberId).execute();
     if (mine.length !== ids.length) throw new ApiError(404, 'lottery.bet.not.found', 'lottery.bet.not.found');
     const rows = await trx

@@ -16,7 +16,8 @@ import type { DialectName } from '../db/connect';
 import type { Database, IsoTime } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { limitPeriodAt } from './periods';
-import { depositsSince, limitRows, lockMemberWallet, movedSince } from './queries';
+import { lockMemberWallet } from '../wallet';
+import { depositsSince, limitRows, movedSince } from './queries';
 
 /*
  * The limits a player sets on itself. Lowering one applies at once; raising or removing one waits 24

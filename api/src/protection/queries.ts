@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database, IsoTime } from '../db/schema';
-import type { DialectName } from '../db/connect';
 
 type Db = Kysely<Database>;
 /** The member's main wallet's code (the ledger's MAIN_WALLET). */
@@ -13,15 +12,6 @@ export async function limitRows(db: Db, memberId: number) {
 export async function limitRowsOf(db: Db, memberIds: readonly number[]) {
   if (memberIds.length === 0) return [];
   return db.selectFrom('protection_limit').selectAll().where('member_id', 'in', memberIds).execute();
-}
-
-/**
- * Takes the member's MAIN wallet row lock (PostgreSQL; SQLite runs one write transaction at a time):
- * what a deposit order checks against its limit is then not changed by a parallel order before commit.
- */
-export async function lockMemberWallet(db: Db, dialect: DialectName, memberId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db.selectFrom('wallet').select('id').where('member_id', '=', memberId).where('vendor_code', '=', MAIN_WALLET).forUpdate().execute();
 }
 
 /** Deposit orders since `since` that count against a deposit limit: credited, or pending and not expired at `now`. */

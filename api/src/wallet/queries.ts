@@ -1,10 +1,22 @@
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database, HouseEntryRow, IsoTime, LedgerEntryRow, LedgerTxnRow, WalletRow } from '../db/schema';
 
 type Db = Kysely<Database>;
 
 /** The member's main wallet; every other wallet of a member is a vendor sub-wallet. */
 export const MAIN_WALLET = 'MAIN';
+
+/**
+ * Takes the member's MAIN wallet row lock first (PostgreSQL; SQLite runs one write transaction at a
+ * time), for a transaction that reads or writes other rows before it moves the member's money: the
+ * ledger takes the wallet first in every movement, and a transaction that took a row first and the
+ * wallet after could wait on one that holds the wallet and waits for that row.
+ */
+export async function lockMemberWallet(db: Db, dialect: DialectName, memberId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('wallet').select('id').where('member_id', '=', memberId).where('vendor_code', '=', MAIN_WALLET).forUpdate().execute();
+}
 
 export async function insertWallet(db: Db, memberId: number, currency: string, now: IsoTime, vendorCode: string = MAIN_WALLET): Promise<void> {
   await db.insertInto('wallet').values({ member_id: memberId, currency, vendor_code: vendorCode, balance: 0, updated_at: now }).execute();
