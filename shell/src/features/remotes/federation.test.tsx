@@ -81,7 +81,7 @@ test("a member's page opened with its session draws the build the page asked for
   expect(requests.map((request) => request.token)).toEqual(['tok-8', 'tok-8']);
 });
 
-test("a remote's texts in the language shown are asked for beside its code, not the other languages' nor its other lazy chunks", async () => {
+test("a remote's first screen (its module's chunk and stylesheet, its texts in the language shown) is asked for beside its entry, not the other languages' texts nor its other lazy chunks", async () => {
   const gamesEntry = '/remotes/mfe-games/1.2.0/mf-manifest.json';
   standIn.modules[gamesEntry] = { default: () => <p>games in Burmese</p> };
   const requests = deferredRegistry();
@@ -93,6 +93,18 @@ test("a remote's texts in the language shown are asked for beside its code, not 
   expect(await screen.findByText('games in Burmese')).toBeInTheDocument();
   expect(standIn.preloaded.map(({ name, exposes }) => ({ name, exposes }))).toEqual([{ name: 'mfe_games', exposes: ['./App'] }]);
   const { keeps } = standIn.preloaded[0]!;
-  const assets = ['texts-my.1d775646.js', 'texts-en.8bc1cd5f.js', 'texts-cn.84a866e2.js', '890.40cf432f.js', '__federation_expose_App.9ccf0db3.js'];
-  expect(assets.filter((asset) => keeps(`http://portal.test/remotes/mfe-games/1.2.0/${asset}`))).toEqual(['texts-my.1d775646.js']);
+  const assets = [
+    'texts-my.1d775646.js',
+    'texts-en.8bc1cd5f.js',
+    'texts-cn.84a866e2.js',
+    '890.40cf432f.js',
+    '__federation_expose_App.9ccf0db3.js',
+    '__federation_expose_App.9e886040.css',
+    '__federation_expose_HomeSections.5b1e0a7c.js',
+  ];
+  expect(assets.filter((asset) => keeps(`http://portal.test/remotes/mfe-games/1.2.0/${asset}`))).toEqual([
+    'texts-my.1d775646.js',
+    '__federation_expose_App.9ccf0db3.js',
+    '__federation_expose_App.9e886040.css',
+  ]);
 });

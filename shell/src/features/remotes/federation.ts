@@ -105,7 +105,7 @@ async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: b
   }
   // The latest read's entry (its token is this load's).
   registered.set(remote, entry);
-  preloadTexts(mf, remote, expose);
+  preloadFirstScreen(mf, remote, expose);
   let module: T | null;
   try {
     module = await mf.loadRemote<T>(`${federationName(remote)}/${expose}`);
@@ -117,14 +117,16 @@ async function loadWith<T>(remote: RemoteName, expose: string, opts: { force?: b
 }
 
 /**
- * The remote's texts in the language shown (its `texts-<language>` chunk) are asked for beside its code:
- * its modules would ask for them only once they have run, one more round trip before the page is
- * drawn. The federation runtime reads the chunk's name from the build's manifest; the other languages'
- * texts and the remote's other lazy chunks are left to be asked for when needed.
+ * What the remote's first screen needs is asked for beside its entry, as soon as its manifest is read:
+ * the exposed module's own chunk and stylesheet, and its texts in the language shown (its
+ * `texts-<language>` chunk). Left to the runtime, the chunk is asked for once the entry has run and the
+ * texts once the module has run: two more round trips before the page is drawn, each one a wave on a
+ * slow line. The other languages' texts and the remote's other lazy chunks wait until they are needed.
  */
-function preloadTexts(mf: ModuleFederation, remote: RemoteName, expose: string): void {
+function preloadFirstScreen(mf: ModuleFederation, remote: RemoteName, expose: string): void {
   const texts = `/texts-${bus.language$.value.toLowerCase()}.`;
-  mf.preloadRemote([{ nameOrAlias: federationName(remote), exposes: [`./${expose}`], resourceCategory: 'all', filter: (url) => url.includes(texts) }]).catch(() => undefined);
+  const own = `/__federation_expose_${expose}.`;
+  mf.preloadRemote([{ nameOrAlias: federationName(remote), exposes: [`./${expose}`], resourceCategory: 'all', filter: (url) => url.includes(texts) || url.includes(own) }]).catch(() => undefined);
 }
 
 /**
