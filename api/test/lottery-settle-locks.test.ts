@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MEMBER_TYPE } from '../src';
 import { countBet } from '../src/agent';
 import { TestClient } from './helpers/client';
+import { untilWaitingForLocks } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';
 import { startServer, TEST_DIALECT, type TestServer } from './helpers/server';
 import { TEAM_PASSWORD, teamMember } from './helpers/team';
@@ -32,13 +33,6 @@ beforeAll(async () => {
   expect((await api.run(new Date(clock))).status).toBe(200);
 });
 afterAll(() => server.close());
-
-/** Transactions of this database waiting for a lock another one holds. */
-async function waitingForLocks(): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(server.app.portal.db);
-  return Number(rows[0]?.n ?? 0);
-}
 
 it('the lottery answers on the server\'s clock: the current draw is the one open at its time', async () => {
   const { current } = await currentDraw(api, FAST_1);
@@ -72,7 +66,7 @@ itOnPostgres('settles a draw while a winner plays a round elsewhere: the two wai
 
   // The draw settles meanwhile: it pays the first winner and waits for the second's wallet.
   const settling = api.run(current.drawTime);
-  while ((await waitingForLocks()) === 0) await new Promise((resolve) => setImmediate(resolve));
+  await untilWaitingForLocks(server, 1);
   goOn();
 
   await expect(round).resolves.toBeUndefined();
@@ -104,10 +98,10 @@ itOnPostgres("settles a stop-on-win chase while its member cancels the later bet
   });
   await holding;
   const cancelling = api.cancel(later, token);
-  while ((await waitingForLocks()) < 1) await new Promise((resolve) => setImmediate(resolve));
+  await untilWaitingForLocks(server, 1);
   // The draw settles meanwhile: it pays the win and would stop the chase's later bets.
   const settling = api.run(current.drawTime);
-  while ((await waitingForLocks()) < 2) await new Promise((resolve) => setImmediate(resolve));
+  await untilWaitingForLocks(server, 2);
   goOn();
   await slip;
 

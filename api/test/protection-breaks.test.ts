@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AdminProtectionMembers, ProtectionHistory, ProtectionStatus } from '@portal/shared/contracts';
 import { TestClient } from './helpers/client';
-import { memberIdOf } from './helpers/db';
+import { memberIdOf, untilWaitingForLocks } from './helpers/db';
 import { ADMIN_TOKEN } from './helpers/outbox';
-import { startServer, type TestServer } from './helpers/server';
+import { startServer, TEST_DIALECT, type TestServer } from './helpers/server';
 import { AGENT_CALLS, PAY_PASSWORD, setPayPassword, TEAM_PASSWORD, teamMember } from './helpers/team';
 import { MEMBER_TYPE } from '../src';
 import { DICE, inhouseApi, requestId } from './inhouse-helpers';
@@ -248,7 +248,7 @@ describe("a self-exclusion and the player's promotions", () => {
     const list = (await promotions.list()).body.value;
     const firstDeposit = list.find((p) => p.code === 'first-deposit-100')!.promotionId;
     const reload = list.find((p) => p.code === 'daily-reload-10')!.promotionId;
-    const { token } = await newPlayer(0);
+    const { account, token } = await newPlayer(0);
     const created = await client.call<{ orderNo: string }>('POST', '/wps/transaction/deposit', { token, body: { channelId: kbzPayId, amount: 500_000, requestId: randomUUID(), promotionId: firstDeposit } });
     expect(created.status).toBe(200);
     await pay(created.body.value.orderNo, 500_000);
@@ -260,7 +260,7 @@ describe("a self-exclusion and the player's promotions", () => {
     expect(await promotions.balance(token)).toBe(1_000_000);
     expect(await locked()).toBe(1_000_000);
     expect(await statusOf(reload)).toBe('SIGNED_UP');
-    return { token, reload, statusOf, locked, balance: () => promotions.balance(token) };
+    return { account, token, reload, statusOf, locked, balance: () => promotions.balance(token) };
   }
 
   it('ends them: the bonus under turnover is taken back, its lock on the deposit goes, the deposit stays the player\'s', async () => {
@@ -270,6 +270,33 @@ describe("a self-exclusion and the player's promotions", () => {
     expect(await player.locked()).toBe(0);
     // The joined reload pays no bonus any more: the player is out of it (and may join again once back).
     expect(await player.statusOf(player.reload)).toBe('JOIN');
+  });
+
+  // PostgreSQL's row locks: SQLite runs one write transaction at a time.
+  (TEST_DIALECT === 'postgres' ? it : it.skip)('goes through while a stake of the player\'s is landing: the bonus is taken back as far as the balance left covers', async () => {
+    const player = await bonusPlayer();
+    const memberId = await memberIdOf(server, player.account);
+    // A round in another tab stakes K 8,000 of the K 10,000 and has not committed yet.
+    let staked!: () => void;
+    let goOn!: () => void;
+    const holding = new Promise<void>((resolve) => (staked = resolve));
+    const gate = new Promise<void>((resolve) => (goOn = resolve));
+    const round = server.app.portal.db.transaction().execute(async (trx) => {
+      await server.app.portal.ledger.postInTransaction(trx, { memberId, amount: -800_000, kind: 'bet', reference: 'test:round', idempotencyKey: `test:stake:${memberId}` });
+      staked();
+      await gate;
+    });
+    await holding;
+    const excluding = takeBreak(player.token, '6m');
+    await untilWaitingForLocks(server, 1);
+    goOn();
+    await round;
+
+    expect((await excluding).status).toBe(200);
+    expect((await status(player.token)).exclusion).toMatchObject({ kind: 'selfExclusion', length: '6m' });
+    // K 2,000 of the K 5,000 bonus came back: all the balance the stake left.
+    expect(await player.balance()).toBe(0);
+    expect(await player.locked()).toBe(0);
   });
 
   it('cancels the rewards not yet claimed and the tickets not yet opened: nothing waits to draw the player back', async () => {

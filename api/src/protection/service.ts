@@ -10,6 +10,7 @@ import type {
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import { lockMemberWallet } from '../wallet';
 import { exclusionOf, startExclusion } from './exclusion';
 import { limitsOf, setLimit, viewsOfRows } from './limits';
 import { exclusionsInForce, limitRowsOf } from './queries';
@@ -42,7 +43,10 @@ export async function changeLimit(ctx: AppContext, memberId: number, body: Prote
 
 /**
  * Starts a cool-off or self-exclusion. Hooks (`onExcluded`) run in its transaction: a self-exclusion
- * cancels the player's running promotions there (promotions domain, wired by the route).
+ * cancels the player's running promotions there (promotions domain, wired by the route), taking bonuses
+ * back from the balance. The member's wallet is taken first, as every money movement takes it: a stake
+ * landing meanwhile is in before the balance is read, or waits until the break is in force; read
+ * without the lock, the balance could be spent before the bonus is taken back, and the break refused.
  */
 export async function exclude(
   ctx: AppContext,
@@ -52,6 +56,7 @@ export async function exclude(
 ): Promise<ProtectionStatus> {
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
+    await lockMemberWallet(trx, ctx.dialect, memberId);
     const exclusion = await startExclusion(trx, memberId, length, now);
     if (onExcluded) await onExcluded(trx, exclusion);
   });

@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TestServer } from './server';
 
 /*
@@ -12,6 +12,23 @@ import type { TestServer } from './server';
 /** The rows of a statement written with kysely's `sql` template, run on the server's database. */
 export async function rows<T>(server: TestServer, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(server.app.portal.db)).rows;
+}
+
+/**
+ * PostgreSQL: how many transactions of this database wait for a row lock another one holds (a test that
+ * holds a row and lets a call run into it waits until the call is there before letting go).
+ */
+export async function waitingForLocks(server: TestServer): Promise<number> {
+  const found = await rows(
+    server,
+    sql<{ n: number | string }>`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return Number(found[0]?.n ?? 0);
+}
+
+/** Resolves once `count` transactions of this database wait for a lock (PostgreSQL). */
+export async function untilWaitingForLocks(server: TestServer, count: number): Promise<void> {
+  while ((await waitingForLocks(server)) < count) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** A member's id by account: to age or read their rows. */
