@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { CURRENCY } from '@portal/shared/contracts';
 import type { Database, MemberTable } from '../db/schema';
 import { AGENT_TYPES } from '../member';
+import { MAIN_WALLET } from '../wallet';
 import type { TeamWindow } from './periods';
 import { cachedForWindow } from './report-cache';
 
@@ -168,7 +169,7 @@ export async function downlinePage(db: Db, agentId: number, filters: DownlineFil
       .selectFrom('wallet as w')
       .select('w.balance')
       .whereRef('w.member_id', '=', 'm.id')
-      .where('w.vendor_code', '=', 'MAIN')
+      .where('w.vendor_code', '=', MAIN_WALLET)
       .where('w.currency', '=', CURRENCY)
       .as('balance'),
     eb

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { CURRENCY } from '@portal/shared/contracts';
 import { inParts } from '../db/parts';
 import type { Database, IsoTime, MemberEventRow, MemberMessageRow } from '../db/schema';
+import { MAIN_WALLET } from '../wallet';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,7 +68,7 @@ export async function mainBalance(db: Db, memberId: number): Promise<number | nu
     .select('balance')
     .where('member_id', '=', memberId)
     .where('currency', '=', CURRENCY)
-    .where('vendor_code', '=', 'MAIN')
+    .where('vendor_code', '=', MAIN_WALLET)
     .executeTakeFirst();
   return row ? Number(row.balance) : null;
 }

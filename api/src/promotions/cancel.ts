@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, IsoTime } from '../db/schema';
+import { MAIN_WALLET } from '../wallet';
 import { publishCounts } from './counts';
 import { progressOf } from './turnover';
 
@@ -38,7 +39,7 @@ export async function cancelPromotionsOf(ctx: AppContext, trx: Transaction<Datab
     .execute();
   for (const turnover of turnovers) {
     if ((await progressOf(trx, memberId, turnover)).status !== 'IN_PROCESS') continue;
-    const wallet = await trx.selectFrom('wallet').select('balance').where('member_id', '=', memberId).where('vendor_code', '=', 'MAIN').executeTakeFirst();
+    const wallet = await trx.selectFrom('wallet').select('balance').where('member_id', '=', memberId).where('vendor_code', '=', MAIN_WALLET).executeTakeFirst();
     const back = Math.min(Number(turnover.amount), Number(wallet?.balance ?? 0));
     if (back > 0) {
       await ctx.ledger.postInTransaction(trx, { memberId, amount: -back, kind: 'bonus', reference: `promotion:${turnover.promotion_id}`, idempotencyKey: `promotion:cancel:${turnover.reward_id}`, at });

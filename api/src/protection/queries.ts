@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, IsoTime } from '../db/schema';
+import { MAIN_WALLET } from '../wallet';
 
 type Db = Kysely<Database>;
-/** The member's main wallet's code (the ledger's MAIN_WALLET). */
-const MAIN_WALLET = 'MAIN';
 
 export async function limitRows(db: Db, memberId: number) {
   return db.selectFrom('protection_limit').selectAll().where('member_id', '=', memberId).execute();

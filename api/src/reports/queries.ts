@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { TRANSACTION_KIND_FILTERS, type TransactionKind } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
+import { MAIN_WALLET } from '../wallet';
 
 type Db = Kysely<Database>;
 
@@ -117,7 +118,7 @@ export async function entryPage(db: Db, memberId: number, window: Window, filter
     txnId: Number(row.txn_id),
     createdAt: row.created_at,
     kind: row.kind,
-    wallet: row.vendor_code ?? 'MAIN',
+    wallet: row.vendor_code ?? MAIN_WALLET,
     amount: Number(row.amount),
     balanceAfter: Number(row.balance_after),
     reference: row.reference,
