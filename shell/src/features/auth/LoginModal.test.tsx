@@ -133,8 +133,9 @@ describe('what one login costs', () => {
     renderWithLive();
     await fill('demo', 'Demo1234');
     await waitFor(() => expect(bus.balance$.value).toMatchObject({ balance: 1_000_000, currencySymbol: 'K', loading: false }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(made).toEqual([OPENING, 'POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/relay/MCSFE_getRedDotCounts', 'GET /wps/member/events']);
+    await waitFor(() =>
+      expect(made).toEqual([OPENING, 'POST /wps/session/login', 'POST /wps/member/events/ticket', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/relay/MCSFE_getRedDotCounts', 'GET /wps/member/events']),
+    );
     expect(server.calls(memberInfo)).toEqual([]);
     expect(server.calls(walletBalance)).toEqual([]);
   });

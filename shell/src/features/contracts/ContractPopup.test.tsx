@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SessionState } from '@portal/kernel';
 import {
@@ -72,7 +72,12 @@ function renderGate(session: SessionState, { agentPolicy = true } = {}) {
 }
 
 const popup = () => screen.findByRole('dialog', { name: 'Contracts waiting for your answer' });
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+// Every call the gate makes is answered at once (stubEndpoints): one turn of the event loop runs them all.
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// A popup that would come is on screen once the modal's opening delay (MODAL_OPEN_DELAY_MS, 100 ms of the
+// browser's clock, which the modal reads) has passed: the one wait that cannot be an event.
+const pastOpeningDelay = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+const popupGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 beforeEach(() => {
   server = stubEndpoints();
@@ -105,8 +110,7 @@ test('a member sees the offer waiting for it; accepting sends the answer, and th
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
   expect(server.calls(MCS2_processDailySalContract)).toEqual([{ id: 7, status: 'A' }]);
-  await settle();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await popupGone();
   expect(contractPopupOpen$.value).toBe(false);
 });
 
@@ -137,8 +141,7 @@ test('an offer below what the agent gives its downline asks first, then sends co
   const confirm = within(dialog).getByRole('button', { name: 'Accept and end them' });
   await userEvent.click(confirm);
   expect(server.calls(MCS2_processDividendReq)).toEqual([{ type: 'LIVE', status: 'A', confirmHigherRate: true }]);
-  await settle();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await popupGone();
 });
 
 test('an answer refused for a higher downline rate asks, then resends with confirmHigherRate', async () => {
@@ -157,8 +160,7 @@ test('an answer refused for a higher downline rate asks, then resends with confi
     { contractId: 12, status: 'A' },
     { contractId: 12, status: 'A', confirmHigherRate: true },
   ]);
-  await settle();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await popupGone();
 });
 
 test("the upline's termination ask: the server's refusal shows in the popup, the item stays until answered", async () => {
@@ -190,19 +192,18 @@ test("the upline's termination ask: the server's refusal shows in the popup, the
     { id: 5, status: 'C' },
     { id: 5, status: 'C' },
   ]);
-  await settle();
   // The other item is still waiting: the popup stays, with it alone.
-  expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
   // Focus does not fall to the page with the answered item's buttons: it goes to the next item.
-  expect(within(dialog).getByRole('heading', { name: 'Hourly salary' })).toHaveFocus();
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Hourly salary' })).toHaveFocus());
   expect(within(dialog).getByRole('status')).toHaveTextContent('The contract has ended.');
 });
 
 test('nothing waiting: no popup', async () => {
   server.on(consolidatedFunds, { ...FUNDS, ...NO_CONTRACTS });
   renderGate(MEMBER);
-  await settle();
-  expect(server.calls(consolidatedFunds)).toHaveLength(1);
+  await waitFor(() => expect(server.calls(consolidatedFunds)).toHaveLength(1));
+  await pastOpeningDelay();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
