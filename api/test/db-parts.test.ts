@@ -1,4 +1,4 @@
-import { inParts, PER_STATEMENT } from './parts';
+import { inParts, PER_STATEMENT } from '../src/db/parts';
 
 test('a long list goes in parts of at most one statement each, in its order, nothing lost or repeated', () => {
   const ids = Array.from({ length: 2 * PER_STATEMENT + 1 }, (_, i) => i);
