@@ -53,7 +53,6 @@ export interface SettleReport {
   stopped: number;
 }
 
-
 /** Batches of whole orders (the bets are sorted by order). */
 function batchesByOrder(bets: readonly Priced[]): Priced[][] {
   const out: Priced[][] = [];

@@ -23,6 +23,7 @@ import { progressOf } from './turnover';
 export const CANCELLED_REWARD = 'X';
 export const CANCELLED_TICKET = 'CANCELLED';
 
+/** In the caller's transaction, which holds the member's wallet already (the balance read here is then the one the take-back debits). */
 export async function cancelPromotionsOf(ctx: AppContext, trx: Transaction<Database>, memberId: number, at: IsoTime): Promise<void> {
   const withApplication = trx.selectFrom('promotion_application').select('participation_id');
   await trx.updateTable('promotion_member').set({ status: 'REJECTED', decided_at: at }).where('member_id', '=', memberId).where('status', '=', 'APPLYING').execute();
