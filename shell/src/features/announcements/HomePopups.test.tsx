@@ -45,9 +45,11 @@ test('a guest sees the popup the server answers, and once closed it stays closed
   await userEvent.click(screen.getByRole('button', { name: /close/i }));
   expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
   unmount();
+  // Back on the home page the server answers that popup and a newer one: the newer one comes, the closed one never again.
+  stubs.on(MCSFE_getListAnnouncements, () => ({ banners: [], marquee: [], popup: [popup(2, 'GUEST'), { ...popup(5, 'GUEST'), content: '<p>the next one</p>' }] }));
   render(<HomePopups />);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByText('the next one')).toBeInTheDocument();
+  expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
 });
 
 test('signing in asks the popups again: the member sees theirs, never the guest one', async () => {
@@ -66,6 +68,8 @@ test('a popup waits while the contract popup is shown, then comes', async () => 
   member();
   act(() => contractPopupOpen$.next(true));
   render(<HomePopups />);
+  // Past the modal's opening delay (MODAL_OPEN_DELAY_MS, 100 ms of the browser's clock): a popup that
+  // would come is on screen by then.
   await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
   expect(screen.queryByText('for NEW_MEMBER')).not.toBeInTheDocument();
   act(() => contractPopupOpen$.next(false));
