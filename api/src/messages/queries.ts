@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { CURRENCY } from '@portal/shared/contracts';
 import { inParts } from '../db/parts';
 import type { Database, IsoTime, MemberEventRow, MemberMessageRow } from '../db/schema';
-import { MAIN_WALLET } from '../wallet';
+import { MAIN_WALLET } from '../db/tables/wallet';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
+import { MAIN_WALLET } from '../db/tables/wallet';
 import type { Database, HouseEntryRow, IsoTime, LedgerEntryRow, LedgerTxnRow, WalletRow } from '../db/schema';
 
 type Db = Kysely<Database>;
 
 /** The member's main wallet; every other wallet of a member is a vendor sub-wallet. */
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET };
 
 /**
  * Takes the member's MAIN wallet row lock first (PostgreSQL; SQLite runs one write transaction at a

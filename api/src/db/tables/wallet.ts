@@ -3,6 +3,12 @@ import type { IsoTime } from './common';
 
 /* Wallets and the double-entry ledger (api/src/wallet). */
 
+/**
+ * The member's main wallet's `vendor_code` (the column's default): the wallet the header shows. Here, in
+ * the schema, so any layer can name it (the money core's queries and the events a balance change sends).
+ */
+export const MAIN_WALLET = 'MAIN';
+
 export interface WalletTable {
   id: Generated<number>;
   member_id: number;

@@ -46,7 +46,7 @@ test('a guest sees the popup the server answers, and once closed it stays closed
   expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
   unmount();
   // Back on the home page the server answers that popup and a newer one: the newer one comes, the closed one never again.
-  stubs.on(MCSFE_getListAnnouncements, () => ({ banners: [], marquee: [], popup: [popup(2, 'GUEST'), { ...popup(5, 'GUEST'), content: '<p>the next one</p>' }] }));
+  stubs.on(MCSFE_getListAnnouncements, () => ({ banners: [], player: [], promotion: [], marquee: [], popup: [popup(2, 'GUEST'), { ...popup(5, 'GUEST'), content: '<p>the next one</p>' }] }));
   render(<HomePopups />);
   expect(await screen.findByText('the next one')).toBeInTheDocument();
   expect(screen.queryByText('for GUEST')).not.toBeInTheDocument();
