@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { CURRENCY } from '@portal/shared/contracts';
 import type { Database, MemberTable } from '../db/schema';
+import { MAIN_WALLET } from '../db/tables/wallet';
 import { AGENT_TYPES } from '../member';
-import { MAIN_WALLET } from '../wallet';
 import type { TeamWindow } from './periods';
 import { cachedForWindow } from './report-cache';
 

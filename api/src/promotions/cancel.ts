@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, IsoTime } from '../db/schema';
-import { MAIN_WALLET } from '../wallet';
+import { MAIN_WALLET } from '../db/tables/wallet';
 import { publishCounts } from './counts';
 import { progressOf } from './turnover';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, IsoTime } from '../db/schema';
-import { MAIN_WALLET } from '../wallet';
+import { MAIN_WALLET } from '../db/tables/wallet';
 
 type Db = Kysely<Database>;
 

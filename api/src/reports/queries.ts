@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { TRANSACTION_KIND_FILTERS, type TransactionKind } from '@portal/shared/contracts';
 import type { Database } from '../db/schema';
+import { MAIN_WALLET } from '../db/tables/wallet';
 import type { Language } from '../http/messages';
-import { MAIN_WALLET } from '../wallet';
 
 type Db = Kysely<Database>;
 

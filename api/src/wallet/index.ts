@@ -3,5 +3,5 @@ export { checkAmount } from './amount';
 export { createLedger, idempotencyConflict, insufficientFunds, type Ledger, type LedgerEntry, type PostInput, type PostResult, type TransferInput, type TransferResult } from './ledger';
 export { TRANSFER_LIMITS } from './amount';
 export { verifyPaymentPassword } from './payment-password';
-export { lockMemberWallet, MAIN_WALLET } from './queries';
+export { lockMemberWallet } from './queries';
 export { mainWalletBalance, openWallet } from './service';

@@ -5,7 +5,7 @@ import type { IsoTime } from './common';
 
 /**
  * The member's main wallet's `vendor_code` (the column's default): the wallet the header shows. Here, in
- * the schema, so any layer can name it (the money core's queries and the events a balance change sends).
+ * the schema, so every layer names it from one place (messages, which the wallet domain imports, included).
  */
 export const MAIN_WALLET = 'MAIN';
 
