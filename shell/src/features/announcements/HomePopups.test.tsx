@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import './i18n';
+import { MODAL_OPEN_DELAY_MS } from '@portal/shared';
 import { MCSFE_getListAnnouncements, type Popup } from '@portal/shared/contracts';
 import { stubEndpoints } from '@portal/shared/testing';
 import { shellWriter } from '../../app/shellWriter';
@@ -23,6 +24,10 @@ const member = () => shellWriter.setSession({ isLogin: true, isAgent: false, isT
 
 // The server answers each reader theirs: the guest's popup while nobody is signed in, the member's after.
 let stubs: ReturnType<typeof stubEndpoints>;
+const pastOpeningDelay = async () => {
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  await act(() => jest.advanceTimersByTimeAsync(MODAL_OPEN_DELAY_MS));
+};
 let signedIn = false;
 beforeEach(() => {
   sessionStorage.clear();
@@ -36,6 +41,7 @@ beforeEach(() => {
     popup: signedIn ? [popup(3, 'NEW_MEMBER')] : [popup(2, 'GUEST')],
   }));
 });
+afterEach(() => jest.useRealTimers());
 
 test('a guest sees the popup the server answers, and once closed it stays closed for the session', async () => {
   guest();
@@ -67,11 +73,14 @@ test('a popup waits while the contract popup is shown, then comes', async () => 
   signedIn = true;
   member();
   act(() => contractPopupOpen$.next(true));
+  jest.useFakeTimers();
   render(<HomePopups />);
-  // Past the modal's opening delay (MODAL_OPEN_DELAY_MS, 100 ms of the browser's clock): a popup that
-  // would come is on screen by then.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  // On jest's clock: the popups' answer in, then the modal's opening delay passed. A popup that would
+  // come is on screen by then; the same steps show it once the contract popup has closed.
+  await pastOpeningDelay();
+  expect(stubs.calls(MCSFE_getListAnnouncements)).toHaveLength(1);
   expect(screen.queryByText('for NEW_MEMBER')).not.toBeInTheDocument();
   act(() => contractPopupOpen$.next(false));
-  expect(await screen.findByText('for NEW_MEMBER')).toBeInTheDocument();
+  await pastOpeningDelay();
+  expect(screen.getByText('for NEW_MEMBER')).toBeInTheDocument();
 });
