@@ -12,9 +12,13 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// Each run's traces in a folder of its own: runs one after the other on one port (the journeys, then the
+// site-wide ones) would otherwise each clear the one before's failures.
+const RESULTS = process.env.E2E_RESULTS || 'results.json';
+
 export default defineConfig<{ checkSidewaysScroll: boolean }>({
   testDir: './tests',
-  outputDir: `./.run/test-results-${E2E.port}`,
+  outputDir: `./.run/test-results-${E2E.port}-${RESULTS.replace(/\.json$/, '')}`,
   // A guard, not a measure (timings live in the bench): on the 2-core CI machine, with two workers and
   // the server sharing it, the longest journeys (two-factor login, the wallet round trip) took up to
   // 57 s of the old 60 s in a clean run, and went over it under a little more load.
@@ -22,7 +26,7 @@ export default defineConfig<{ checkSidewaysScroll: boolean }>({
   expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: `./.run/${process.env.E2E_RESULTS || 'results.json'}` }]],
+  reporter: [['list'], ['json', { outputFile: `./.run/${RESULTS}` }]],
   use: {
     baseURL: E2E.baseURL,
     locale: 'en-GB',
