@@ -46,8 +46,10 @@ async function withDialog(page: Page, name: string | RegExp, open: () => Promise
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 
 // Each test walks dozens of pages (and several widths each): more than the default two minutes on a
-// busy 2-core machine. A walk's length, not a timing the test asserts.
-test.describe.configure({ timeout: 300_000 });
+// busy 2-core machine. A walk's length, not a timing the test asserts. The walks share nothing, so they
+// go to both workers: the last file of the phone journeys, they otherwise ran one after the other on one
+// worker while the other had nothing left (2.5 minutes of the run).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('a guest: every public route and every popup fits 360 to 768 px', async ({ page }) => {
   await openInEnglish(page, '/');
