@@ -36,6 +36,16 @@ const ONE_BUILD = {
   rxjs$: path.join(path.dirname(require.resolve('rxjs')), '..', 'esm', 'index.js'),
 };
 
+// react-router's package exports name only its development build, whose warnings ("No routes matched
+// location …") then reach every visitor's console (remix-run/react-router#14102). Its production build
+// is the same code with them off; a production build takes it by path. Both entry points, or the two
+// would each bring their own copy of the router's shared chunk.
+const routerBuild = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
+const ROUTER_PRODUCTION = {
+  'react-router$': routerBuild('index.mjs'),
+  'react-router/dom$': routerBuild('dom-export.mjs'),
+};
+
 // Shared, but not singletons: none (the banners' carousel and the games' rows are the apps' own code,
 // no carousel library). A library two apps load on the same page goes here.
 const SHARED = {};
@@ -121,7 +131,7 @@ module.exports = function federatedApp(app) {
         // must differ, or the new runtime adopts the old build's already-loaded modules.
         uniqueName: isRemote ? `${app.name}_${version.replace(/[^A-Za-z0-9]/g, '_')}` : app.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ONE_BUILD },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? { ...ONE_BUILD, ...ROUTER_PRODUCTION } : ONE_BUILD },
       module: {
         rules: [
           {
