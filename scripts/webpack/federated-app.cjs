@@ -183,8 +183,12 @@ module.exports = function federatedApp(app) {
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The host puts the federation runtime on the page once; production remotes use it instead
-          // of each carrying their own copy (~27 KB gzip per remote entry).
-          experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
+          // of each carrying their own copy (~27 KB gzip per remote entry). Every app runs in a browser
+          // only: the runtime's Node script loaders are left out.
+          experiments: {
+            ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(production ? [new ReleaseRecordPlugin({ app: path.basename(app.dir), name: app.name, version, dir: app.dir, host: !isRemote })] : []),
         new webpack.DefinePlugin({
