@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { protectionStatus, type ProtectionStatus } from '@portal/shared/contracts';
 import { setScreenWidth, stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
 import { loginDemo, renderPage, setBalance, shell } from '../../testing/shell';
+import { ClosedDuringBreak } from '../responsibleGaming';
 import { MEMBER_PAGES, MemberCentre } from '.';
 
 let server: EndpointStubs;
@@ -43,6 +44,23 @@ test('while a cool-off is in force every member page says so, until when, and wh
   const banner = await screen.findByTestId('break-banner');
   expect(banner).toHaveTextContent('Cool-off in force until 6 Dec 2026, 10:30: you can withdraw and read your records; deposits, games and promotions are closed.');
   expect(within(banner).getByRole('link', { name: 'Your break and limits' })).toHaveAttribute('href', '/member/responsibleGaming');
+});
+
+test("a page a break closes says so under the centre's banner, and the two read the break in one call", async () => {
+  server.on(protectionStatus, { limits: [], exclusion: { kind: 'coolOff', length: '7d', since: '2026-11-29T04:00:00.000Z', until: '2026-12-06T04:00:00.000Z' }, realityCheckMinutes: 60 });
+  render(
+    <MemoryRouter initialEntries={['/member/depositv2']}>
+      <Routes>
+        <Route path="/member" element={<MemberCentre basePath="/member" />}>
+          <Route path="depositv2" element={<ClosedDuringBreak what="deposit"><input aria-label="Deposit amount" /></ClosedDuringBreak>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByTestId('break-banner')).toBeInTheDocument();
+  expect(await screen.findByTestId('closed-during-break')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Deposit amount' })).not.toBeInTheDocument();
+  expect(server.calls(protectionStatus)).toHaveLength(1);
 });
 
 test('without a break there is no banner', async () => {

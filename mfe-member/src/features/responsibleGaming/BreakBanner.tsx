@@ -1,8 +1,8 @@
-import { http, Link, useLocation } from '@portal/kernel';
+import { Link, useLocation } from '@portal/kernel';
 import { useQuery, useSiteDate } from '@portal/shared';
-import { protectionStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import styles from './ResponsibleGaming.module.css';
+import { readProtectionStatus } from './status';
 
 /**
  * Above every member page while a cool-off or self-exclusion is in force: which, until when, and what
@@ -14,7 +14,7 @@ export function BreakBanner({ basePath }: { basePath: string }) {
   const { t } = useMemberTranslation();
   const date = useSiteDate();
   const { pathname } = useLocation();
-  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), [pathname]);
+  const status = useQuery(readProtectionStatus, [pathname]);
   const exclusion = status.data?.exclusion;
   if (!exclusion || pathname.endsWith('/responsibleGaming')) return null;
   return (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { http, Link } from '@portal/kernel';
+import { Link } from '@portal/kernel';
 import { useQuery, useSiteDate } from '@portal/shared';
-import { protectionStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { layoutStyles } from '../../layout';
 import styles from './ResponsibleGaming.module.css';
+import { readProtectionStatus } from './status';
 
 /**
  * A member page part that a cool-off or self-exclusion closes (deposits): while one is in force it says
@@ -14,7 +14,7 @@ import styles from './ResponsibleGaming.module.css';
 export function ClosedDuringBreak({ what, children }: { what: 'deposit'; children: ReactNode }) {
   const { t } = useMemberTranslation();
   const date = useSiteDate();
-  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), []);
+  const status = useQuery(readProtectionStatus, []);
   const exclusion = status.data?.exclusion;
   if (!exclusion) return <>{children}</>;
   return (

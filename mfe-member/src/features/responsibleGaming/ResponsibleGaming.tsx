@@ -1,11 +1,12 @@
 import { http } from '@portal/kernel';
 import { FactGrid, PageHero, ResultView, Section, useMoney, useQuery, useSiteDate } from '@portal/shared';
-import { protectionHistory, protectionStatus, type ProtectionChange, type ProtectionLimit, type ProtectionStatus } from '@portal/shared/contracts';
+import { protectionHistory, type ProtectionChange, type ProtectionLimit, type ProtectionStatus } from '@portal/shared/contracts';
 import { useMemberTranslation } from '../../i18n';
 import { cx, layoutStyles } from '../../layout';
 import { BreakForm } from './BreakForm';
 import { LimitForm } from './LimitForm';
 import { RealityCheckForm } from './RealityCheckForm';
+import { readProtectionStatus } from './status';
 import { useLimitName, useLimitValue } from './texts';
 import styles from './ResponsibleGaming.module.css';
 
@@ -16,7 +17,7 @@ import styles from './ResponsibleGaming.module.css';
  */
 export function ResponsibleGaming() {
   const { t } = useMemberTranslation();
-  const status = useQuery((signal) => http.call(protectionStatus, undefined, { signal }), []);
+  const status = useQuery(readProtectionStatus, []);
   const history = useQuery((signal) => http.call(protectionHistory, undefined, { signal }), []);
   // A change answers the new status; the history gains its line from the server's record.
   const changed = (next: ProtectionStatus) => {
