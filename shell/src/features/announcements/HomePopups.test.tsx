@@ -22,12 +22,14 @@ const popup = (id: number, audience: Popup['audience']): Popup => ({
 const guest = () => shellWriter.setSession({ isLogin: false, isAgent: false, isTrial: false, member: null, token: null });
 const member = () => shellWriter.setSession({ isLogin: true, isAgent: false, isTrial: false, member: { id: 1, account: 'demo', nickname: '', type: 0 }, token: 't' });
 
-// The server answers each reader theirs: the guest's popup while nobody is signed in, the member's after.
-let stubs: ReturnType<typeof stubEndpoints>;
+// On jest's fake clock: the calls answered, then the modal's opening delay passed.
 const pastOpeningDelay = async () => {
   await act(() => jest.advanceTimersByTimeAsync(0));
   await act(() => jest.advanceTimersByTimeAsync(MODAL_OPEN_DELAY_MS));
 };
+
+// The server answers each reader theirs: the guest's popup while nobody is signed in, the member's after.
+let stubs: ReturnType<typeof stubEndpoints>;
 let signedIn = false;
 beforeEach(() => {
   sessionStorage.clear();
