@@ -89,9 +89,13 @@ test('a member launches Crash Rocket, cashes out by hand while it climbs, and th
   // point of 1.00× (about 1 flight in 100) ends the flight before the click: both ends are checked.
   const cashOut = page.getByRole('button', { name: /Cash out/ });
   await expect(meter).toHaveAttribute('data-state', /flying|won|crashed/);
-  if ((await meter.getAttribute('data-state')) === 'flying') {
-    const box = await cashOut.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
+  // The state and the button are read in one turn of the page: the rocket can crash between two reads.
+  const seen = await meter.evaluate((node) => ({
+    state: node.getAttribute('data-state'),
+    height: document.querySelector('[data-testid="crash-cash-out"]')?.getBoundingClientRect().height ?? null,
+  }));
+  if (seen.state === 'flying') {
+    expect(seen.height).toBeGreaterThanOrEqual(44);
     await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
   }
   await expect(meter).toHaveAttribute('data-state', /won|crashed/);
