@@ -60,8 +60,10 @@ test('a refusal for a payment password never set comes with the link to set it',
   expect(await screen.findByRole('link', { name: 'Set it in the security centre' })).toHaveAttribute('href', '/member/securityCenter');
 });
 
-test('Burmese texts', () => {
+test('Burmese texts, the payment password notice among them', async () => {
+  server.on(paymentPasswordStatus, { set: false });
   loginAgent('MY', 0);
   show();
   expect(screen.getByRole('heading', { name: 'သင့်အထက်လိုင်းသို့ လွှဲပြောင်းရန်' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'လုံခြုံရေးစင်တာတွင် သတ်မှတ်ရန်' })).toHaveAttribute('href', '/member/securityCenter');
 });

@@ -241,7 +241,7 @@ test("the footer's 'Play responsibly' link and the account menu lead to the memb
   renderPage('/');
   expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/help#term');
 
-  shellWriter.setSession(MEMBER);
+  act(() => shellWriter.setSession(MEMBER));
   await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/member/responsibleGaming');
   const account = within(await openDrawer()).getByRole('navigation', { name: 'My account' });
