@@ -169,11 +169,15 @@ describe('migration 0011-game-search', () => {
     expect(await searchAll('RNG', 'dragon')).toEqual(dragon);
   });
 
-  it('serves name searches from the index on PostgreSQL', async () => {
+  it('can serve name searches from the index on PostgreSQL', async () => {
     if (server.dialect !== 'postgres') return;
-    const db = server.app.portal.db;
-    await sql`ANALYZE game`.execute(db);
-    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT count(*) FROM game WHERE game.game_type = 'RNG' AND game.search_text LIKE ${'%dragon%'} ESCAPE '!'`.execute(db);
+    // Whether the planner prefers the index for ~400 of ~10,000 rows is a close call on its estimates
+    // (a plain scan won once in many runs): with plain scans priced out, a plan that still reads the
+    // table means the index cannot answer a LIKE '%…%' at all.
+    const plan = await server.app.portal.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT count(*) FROM game WHERE game.game_type = 'RNG' AND game.search_text LIKE ${'%dragon%'} ESCAPE '!'`.execute(trx);
+    });
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('game_search_trgm');
   });
 });
