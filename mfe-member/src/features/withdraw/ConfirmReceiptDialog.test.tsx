@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankCards, banks, confirmWithdrawal, paymentPasswordStatus, withdrawLimits, withdrawOrders, type WithdrawOrder } from '@portal/shared/contracts';
 import { stubEndpoints, type EndpointStubs } from '@portal/shared/testing';
@@ -127,8 +127,9 @@ test('not received: a png or jpeg proof of at most 5 MB, sent as a data URL', as
 
   await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'proof.jpg', { type: 'image/jpeg' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
-  expect(server.calls(confirmWithdrawal)).toEqual([{ orderNo: 'W200', result: 'none', proofImage: 'data:image/jpeg;base64,/9j/' }]);
-  expect(await screen.findByTestId('withdraw-status-W200')).toHaveAttribute('data-status', 'disputed');
+  // The picture is read into a data URL (a FileReader, not synchronous) before the call goes.
+  await waitFor(() => expect(server.calls(confirmWithdrawal)).toEqual([{ orderNo: 'W200', result: 'none', proofImage: 'data:image/jpeg;base64,/9j/' }]));
+  await waitFor(() => expect(screen.getByTestId('withdraw-status-W200')).toHaveAttribute('data-status', 'disputed'));
 });
 
 test('a server refusal naming a field shows under it and keeps what was typed', async () => {
