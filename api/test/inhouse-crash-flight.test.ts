@@ -196,9 +196,10 @@ describe('a flight', () => {
     const rotate = await games.seed({ ticket }, token);
     expect(rotate.status).toBe(409);
     expect(rotate.body.errorCode).toBe('game.flight.open');
+    // Once its crash has come the outcome is fixed, settled or not (nobody has read it since).
     clock = flight.startedAt + crashReachedAt(crashPoint);
-    await read(token, ticket, flight.roundId);
     expect((await games.seed({ ticket }, token)).status).toBe(200);
+    expect((await read(token, ticket, flight.roundId)).body.value.flight.state).toBe('crashed');
 
     const oneCall = await games.round({ ticket, bet: BET, requestId: requestId(), crash: { cashOut: 150 } }, token);
     expect(oneCall.status).toBe(200);

@@ -196,14 +196,19 @@ export async function insertBetRecord(db: Db, record: Insertable<BetRecordTable>
   await db.insertInto('bet_record').values(record).execute();
 }
 
-/** True while a rocket flight of the seed pair is in the air: revealing the seed would tell its crash point. */
-export async function hasOpenFlight(db: Db, seedId: number): Promise<boolean> {
+/**
+ * True while a rocket flight of the seed pair is in the air at `now`: revealing the seed would tell its
+ * crash point. A flight whose end has come is not, settled or not: its outcome no longer depends on
+ * anything the player can do.
+ */
+export async function hasOpenFlight(db: Db, seedId: number, now: number): Promise<boolean> {
   const row = await db
     .selectFrom('crash_flight')
     .innerJoin('game_round', 'game_round.id', 'crash_flight.round_id')
     .select('crash_flight.round_id')
     .where('game_round.seed_id', '=', seedId)
     .where('crash_flight.settled_at', 'is', null)
+    .where('crash_flight.decide_at', '>', now)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -342,7 +342,7 @@ export async function rotateSeed(ctx: AppContext, open: TicketSession, clientSee
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const current = await ensureSeed(trx, owner);
       // A rocket in the air was dealt from this pair: its crash point must stay hidden until it lands.
-      if (await hasOpenFlight(trx, current.id)) throw new ApiError(409, 'game.flight.open', 'game.flight.open');
+      if (await hasOpenFlight(trx, current.id, ctx.config.now())) throw new ApiError(409, 'game.flight.open', 'game.flight.open');
       const now = isoNow();
       const revealed = await revealSeed(trx, current.id, now);
       if (!revealed) continue;
