@@ -32,16 +32,31 @@ export interface ApiProcess {
   printed(done: (output: string) => boolean): Promise<string>;
 }
 
-/** A port nobody listens on now (asked of the OS), so a restart can take the same one again. */
+/*
+ * Ports handed out below the kernel's ephemeral range (Linux: 32768–60999). A port the kernel picks for
+ * a `listen(0)` or for the local end of an outgoing connection comes from that range, so while a
+ * killed instance is down another test's server or any client socket could take its port, and a
+ * "restart" would then be talking to a stranger. Below it, only another of these picks can collide.
+ */
+const PORTS_FROM = 20_000;
+const PORTS_TO = 32_768;
+
+/** A port nobody listens on now, so a restart can take the same one again. */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = PORTS_FROM + Math.floor(Math.random() * (PORTS_TO - PORTS_FROM));
+    const probe = net.createServer();
+    const taken = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(true));
+      probe.listen(port, '127.0.0.1', () => resolve(false));
+    });
+    if (taken) continue;
+    await new Promise((resolve) => probe.close(resolve));
+    return port;
+  }
 }
 
-/** Starts `node api/src/main.ts` with `env` on a free port and resolves when it answers. */
+/** Starts `node api/src/main.ts` with `env` on a free port and resolves once it listens. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -61,36 +76,38 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const killOnExit = () => child?.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const launch = async () => {
-    const started = spawn(process.execPath, ['-r', RUN_SOURCE, MAIN], {
-      cwd: REPO_ROOT,
-      // DEMO_TEAM off as in startServer (helpers/server.ts): the team's seed costs seconds a database.
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DEMO_TEAM: 'off', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = started;
-    started.stdout?.on('data', keep);
-    started.stderr?.on('data', keep);
-    let gone = false;
-    exited = new Promise((resolve) =>
-      started.once('exit', () => {
-        gone = true;
-        for (const reader of readers) reader.reject(new Error(`the API process on port ${port} ended before printing what was awaited:\n${output}`));
-        readers.clear();
+  const launch = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = spawn(process.execPath, ['-r', RUN_SOURCE, MAIN], {
+        cwd: REPO_ROOT,
+        // DEMO_TEAM off as in startServer (helpers/server.ts): the team's seed costs seconds a database.
+        env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DEMO_TEAM: 'off', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      // Ready when this very process says it listens (it prints the banner once listen succeeded): a
+      // status call could be answered by another process on the port.
+      const banner = `Portal running at ${url}`;
+      let printedSinceStart = '';
+      const untilReady = (chunk: Buffer) => {
+        printedSinceStart += chunk.toString('utf8');
+        if (!printedSinceStart.includes(banner)) return;
+        started.stdout?.off('data', untilReady);
         resolve();
-      }),
-    );
-    // Ready when the status call answers (migrations and seeds are done before it listens).
-    for (;;) {
-      if (gone) throw new Error(`the API process on port ${port} ended while starting:\n${output}`);
-      try {
-        if ((await fetch(`${url}/wps/system/status`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+      };
+      started.stdout?.on('data', untilReady);
+      started.stdout?.on('data', keep);
+      started.stderr?.on('data', keep);
+      exited = new Promise((done) =>
+        started.once('exit', () => {
+          const ended = `the API process on port ${port} ended`;
+          reject(new Error(`${ended} while starting:\n${output}`));
+          for (const reader of readers) reader.reject(new Error(`${ended} before printing what was awaited:\n${output}`));
+          readers.clear();
+          done();
+        }),
+      );
+    });
 
   await launch();
   return {
