@@ -37,6 +37,9 @@ const LOTTERY = [
 
 async function settled(page: Page) {
   await expect(page.locator('[data-remote-state="loading"]')).toHaveCount(0);
+  // A page in the portal's frame is read with its footer, which the frame draws once the browser is
+  // idle after the first screen (shell's WhenIdle); a popup may hide it from assistive technology.
+  if (await page.locator('#main').count()) await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeAttached();
   await page.waitForLoadState('networkidle');
 }
 

@@ -233,13 +233,20 @@ test('the invite links (side menu, floating bar, footer) lead to the referral pa
 
   renderPage('/', { ...SITE, referral: { enabled: false } });
   expect(within(screen.getByRole('complementary', { name: 'Quick links' })).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+  expect(within(await screen.findByRole('contentinfo')).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
   expect(within(await openDrawer()).queryByRole('link', { name: 'Invite friends' })).not.toBeInTheDocument();
+});
+
+test('the footer comes after the first screen: not in the first render, drawn once the browser is idle', async () => {
+  renderPage('/');
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toHaveTextContent('Players must be at least 18 years old');
 });
 
 test("the footer's 'Play responsibly' link and the account menu lead to the member's limits, break and help; a guest reads the help without signing in", async () => {
   renderPage('/');
-  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/help#term');
+  expect(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' })).toHaveAttribute('href', '/help#term');
 
   act(() => shellWriter.setSession(MEMBER));
   await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Play responsibly' }));
@@ -263,7 +270,7 @@ test("the drawer's bonus and promotions links carry the server's red counts, nam
 
 test("the footer's payment, certification and licence marks are the portal's own pictures, loaded lazily, described in the reader's language", async () => {
   renderPage();
-  const footer = screen.getByRole('contentinfo');
+  const footer = await screen.findByRole('contentinfo');
   const payment = within(footer).getByRole('heading', { name: 'Payment' }).parentElement!;
   const pictures = within(payment).getAllByRole('img');
   expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(['KBZPay accepted', 'WavePay accepted', 'AYA Pay accepted', 'CB Pay accepted', 'UAB Pay accepted']);

@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { FloatingBar } from './FloatingBar';
 import { isGamePage } from './nav';
 import { useMenuDrawer } from './useMenuDrawer';
+import { WhenIdle } from './WhenIdle';
 import { useGameCommands } from '../gameNav';
 import styles from './Layout.module.css';
 
@@ -21,7 +22,9 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
-      <Footer />
+      <WhenIdle>
+        <Footer />
+      </WhenIdle>
       <FloatingBar />
     </div>
   );
