@@ -56,10 +56,23 @@ export const SEA_4D = LOTTERY_GAME_IDS.SEA_4D;
 /** Ball 1 on every digit: exactly one of the ten wins, whatever the draw. */
 export const ALL_DIGITS_BALL_1 = (unit: number, multiple = 1): LotteryBetContent => ({ playId: 'FAST_DIGIT', bettingContent: '1:0,1,2,3,4,5,6,7,8,9', singleBetPrice: unit, multiple });
 
-/** The current draw of a game (after a job run), failing loudly when there is none. */
+/**
+ * The longest a test's calls on its draw take, bets to settlement, on a loaded machine (a few seconds),
+ * with room to spare. The server takes bets by the real clock, and the 1-minute game's current draw
+ * locks 50 s after it opens: a test that picks it a moment before its lock has its next bet refused.
+ */
+const OPEN_FOR_A_TEST_MS = 15_000;
+
+/**
+ * The draw a test bets on (after a job run): the current one, or the first after it when the current
+ * one locks within OPEN_FOR_A_TEST_MS; `next` are the draws after that one. Fails loudly when there is
+ * none.
+ */
 export async function currentDraw(api: LotteryApi, gameId: number) {
   const near = await api.near(gameId);
-  const current = near.body.value.currentNumero;
-  if (!current) throw new Error(`no current draw for ${gameId}: ${JSON.stringify(near.body)}`);
-  return { current, next: near.body.value.nextNumeros };
+  const open = [near.body.value.currentNumero, ...near.body.value.nextNumeros].filter((draw) => draw !== null);
+  const first = open.findIndex((draw) => draw.remainTime >= OPEN_FOR_A_TEST_MS);
+  const current = open[first];
+  if (!current) throw new Error(`no draw open for ${OPEN_FOR_A_TEST_MS} ms more in ${gameId}: ${JSON.stringify(near.body)}`);
+  return { current, next: open.slice(first + 1) };
 }
