@@ -61,9 +61,20 @@ export async function startSite(count: number): Promise<Site> {
   spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'registry.mjs')], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, REMOTES_REGISTRY: registry } });
 
   const children: ChildProcess[] = [];
+  /**
+   * One instance on a port free a moment ago: should another process take it in between, the instance
+   * ends with EADDRINUSE and another port is tried.
+   */
   const start = async (): Promise<Instance> => {
-    const port = await freePort();
+    for (let attempt = 1; ; attempt += 1) {
+      const instance = await startOn(await freePort());
+      if (instance !== 'port taken') return instance;
+      if (attempt === 3) throw new Error('no free port for an instance after 3 tries');
+    }
+  };
+  const startOn = async (port: number): Promise<Instance | 'port taken'> => {
     const lines: string[] = [];
+    const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [API_BUILD], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +82,7 @@ export async function startSite(count: number): Promise<Site> {
         PATH: process.env.PATH ?? '',
         PORT: String(port),
         HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: url,
         DATABASE_URL: databaseUrl.toString(),
         REMOTES_REGISTRY: registry,
         ADMIN_TOKEN: E2E.adminToken,
@@ -82,23 +93,24 @@ export async function startSite(count: number): Promise<Site> {
     });
     children.push(child);
     let rest = '';
+    // Ready when it says it listens (Fastify's line, after its migrations and routes), not when something
+    // on the port answers: that could be whatever took the port first.
+    let ready: () => void = () => {};
+    const listening = new Promise<void>((resolve) => (ready = resolve));
     const keep = (chunk: Buffer) => {
       const parts = (rest + chunk.toString('utf8')).split('\n');
       rest = parts.pop() ?? '';
       lines.push(...parts);
       lines.splice(0, Math.max(0, lines.length - LOG_LINES));
+      if (parts.some((line) => line.includes(`Server listening at ${url}`))) ready();
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const url = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the instance on port ${port} ended while starting:\n${lines.join('\n')}`);
-      try {
-        if ((await fetch(`${url}/wps/system/status`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // 'close' comes once its output is read to the end, what it said as it failed included.
+    const ended = new Promise<'ended'>((resolve) => child.once('close', () => resolve('ended')));
+    if ((await Promise.race([listening, ended])) === 'ended') {
+      if ([...lines, rest].some((line) => line.includes('EADDRINUSE'))) return 'port taken';
+      throw new Error(`the instance on port ${port} ended while starting:\n${[...lines, rest].join('\n')}`);
     }
     return { url, log: () => [...lines] };
   };
