@@ -57,8 +57,8 @@ export const SEA_4D = LOTTERY_GAME_IDS.SEA_4D;
 export const ALL_DIGITS_BALL_1 = (unit: number, multiple = 1): LotteryBetContent => ({ playId: 'FAST_DIGIT', bettingContent: '1:0,1,2,3,4,5,6,7,8,9', singleBetPrice: unit, multiple });
 
 /**
- * The longest a test's calls on its draw take, bets to settlement, on a loaded machine (a few seconds),
- * with room to spare. The server takes bets by the real clock, and the 1-minute game's current draw
+ * The longest a test takes from choosing its draw to its last bet on it, on a loaded machine (a few
+ * seconds), with room to spare. The server takes bets by the real clock, and the 1-minute game's current draw
  * locks 50 s after it opens: a test that picks it a moment before its lock has its next bet refused.
  */
 const OPEN_FOR_A_TEST_MS = 15_000;
