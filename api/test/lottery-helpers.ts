@@ -58,8 +58,9 @@ export const ALL_DIGITS_BALL_1 = (unit: number, multiple = 1): LotteryBetContent
 
 /**
  * The longest a test takes from choosing its draw to its last bet on it, on a loaded machine (a few
- * seconds), with room to spare. The server takes bets by the real clock, and the 1-minute game's current draw
- * locks 50 s after it opens: a test that picks it a moment before its lock has its next bet refused.
+ * seconds), with room to spare. The server takes bets by the real clock, and the 1-minute game's
+ * current draw locks 50 s after it opens: a test that picks it a moment before its lock has its next
+ * bet refused.
  */
 const OPEN_FOR_A_TEST_MS = 15_000;
 

@@ -7,10 +7,7 @@ const IDLE_TIMEOUT_MS = 2_000;
  * Draws its children once the browser is idle after the page's first render (or IDLE_TIMEOUT_MS
  * later at most), in a transition. For what a first screen does not need: on a phone the footer is
  * below the fold on every page, and drawn with the first screen its 340 elements (a quarter of the
- * home page's) were laid out and committed in the first screen's longest task. Measured with
- * Lighthouse's mobile preset on `/` on the 2-core machine, six rounds of 3–5 runs each way, builds
- * alternating: the median run's total blocking time 198–349 ms instead of 233–506, every score 92–99
- * instead of 85–98.
+ * home page's) were laid out and committed in the first screen's longest task (README, Performance).
  */
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
