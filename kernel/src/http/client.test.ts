@@ -48,12 +48,17 @@ const balance = { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, ro
 const broken = { method: 'GET', path: '/wps/broken', answer: 'Null' } as const satisfies EndpointSpec;
 const dropped = { method: 'GET', path: '/wps/dropped', answer: 'Null' } as const satisfies EndpointSpec;
 const slow = { method: 'GET', path: '/wps/slow', answer: 'Text' } as const satisfies EndpointSpec;
+const protection = { method: 'GET', path: '/wps/member/protection', auth: true, roles: ['member', 'agent'], answer: 'Null' } as const satisfies EndpointSpec;
 const readMessage = { method: 'PUT', path: '/wps/member/messages/:id/read', auth: true, roles: ['member', 'agent'], params: 'MessageIdParams', body: 'CaptchaQuery', answer: 'UnreadCount' } as const satisfies EndpointSpec;
 const removeFavorite = { method: 'DELETE', path: '/wps/member/favorites/:id', params: 'MessageIdParams', query: 'CaptchaQuery', answer: 'Null' } as const satisfies EndpointSpec;
 const emailForm = { method: 'POST', path: '/wps/member/password/email', form: true, body: 'ForgotByEmailBody', answer: 'Null' } as const satisfies EndpointSpec;
 const login = { method: 'POST', path: '/wps/session/login', encrypt: true, body: 'LoginBody', answer: 'LoginValue' } as const satisfies EndpointSpec;
 const loginV3 = { ...login, headers: { 'X-Gateway-Version': '3', Encryption: 'forged' } } as const satisfies EndpointSpec;
 const register = { method: 'PUT', path: '/wps/member/register', encrypt: true, body: 'RegisterBody', answer: 'LoginValue' } as const satisfies EndpointSpec;
+
+let protectionAsked: () => void = () => {};
+let answerProtection: () => void = () => {};
+let protectionAnswered = Promise.resolve();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -87,6 +92,11 @@ beforeAll(async () => {
   server.route('GET', '/wps/slow', () => new Promise((resolve) => setTimeout(() => resolve(ok('late')), 1_000).unref()));
   server.encryptedRoute('POST', '/wps/session/login', (payload) => ok({ token: 'tok-123', echo: payload }));
   server.encryptedRoute('PUT', '/wps/member/register', (payload) => ok({ echo: payload }));
+  // Answers once the test lets it (`answerProtection`), the session it was asked in gone by then.
+  server.route('GET', '/wps/member/protection', () => {
+    protectionAsked();
+    return protectionAnswered.then(() => fail(401, 'login.not.session', 'You are not logged in, please login'));
+  });
   server.route('POST', '/wps/member/password/email', () => ok(null));
   server.route('PUT', '/wps/member/messages/7/read', () => ok({ count: 2 }));
   server.route('DELETE', '/wps/member/favorites/a%2Fb', () => ok(null));
@@ -169,6 +179,22 @@ describe('answers', () => {
     });
     expect(error).toMatchObject({ status: 401, code: 'login.not.session', message: 'You are not logged in, please login' });
     expect(commands).toEqual([{ type: 'sessionExpired', message: 'You are not logged in, please login' }]);
+  });
+
+  it('on a 401 to a call made before the member logged out, rejects without telling the shell: no login popup after a logout', async () => {
+    logIn('tok-123');
+    const asked = new Promise<void>((resolve) => (protectionAsked = resolve));
+    protectionAnswered = new Promise<void>((resolve) => (answerProtection = resolve));
+    let error: ApiError | undefined;
+    const commands = await commandsDuring(async () => {
+      const pending = rejection(http.call(protection));
+      await asked;
+      logOut();
+      answerProtection();
+      error = await pending;
+    });
+    expect(error).toMatchObject({ status: 401, code: 'login.not.session' });
+    expect(commands).toEqual([]);
   });
 
   it("on a 401 with the server's own reason passes the reason on, to the caller and to the shell", async () => {

@@ -70,6 +70,8 @@ async function call<T>(
   request: Partial<TransportRequest>,
   options: RequestOptions,
 ): Promise<T> {
+  // The session the call is made in (the transport sends its token now).
+  const sessionToken = bus.session$.value.token;
   let response: TransportResponse;
   try {
     response = await send({
@@ -84,7 +86,11 @@ async function call<T>(
   } catch (error) {
     throw isAbort(error) ? abortedError() : networkError();
   }
-  if (response.status === 401) throw sessionExpired(response.data);
+  if (response.status === 401) {
+    // A 401 to a session already ended (logged out, or another logged in meanwhile) is no news: the
+    // shell hears only of the session it still holds, so a logout never ends in the login popup.
+    throw bus.session$.value.token === sessionToken ? sessionExpired(response.data) : notLoggedInError(response.data);
+  }
   return readAnswer<T>(response.status, response.data);
 }
 
